@@ -1,0 +1,1 @@
+# rules for bindings/ (none yet)

@@ -1,0 +1,45 @@
+/* Internal: 64-bit square sets and the precomputed attack tables (tables.c
+ * is generated at build time by gen_tables.c). Not installed. */
+#ifndef TAV_BITBOARD_H
+#define TAV_BITBOARD_H
+
+#include <stdint.h>
+
+typedef uint64_t bb_t;
+
+#define BB(sq) ((bb_t)1 << (sq))
+#define RANK_BB(r) ((bb_t)0xffu << (8 * (r)))
+
+static inline int bb_lsb(bb_t b) { return __builtin_ctzll(b); }
+static inline int bb_popcount(bb_t b) { return __builtin_popcountll(b); }
+static inline int bb_pop(bb_t *b) { int s = __builtin_ctzll(*b); *b &= *b - 1; return s; }
+
+/* One magic lookup entry per square (fancy magic bitboards). */
+typedef struct tav__magic {
+    bb_t mask;
+    bb_t magic;
+    const bb_t *attacks;
+    unsigned shift;
+} tav__magic;
+
+extern const tav__magic tav__rook_magic[64];
+extern const tav__magic tav__bishop_magic[64];
+extern const bb_t tav__knight_attacks[64];
+extern const bb_t tav__king_attacks[64];
+extern const bb_t tav__pawn_attacks[2][64];   /* [colour][sq]: squares diagonally ahead */
+extern const bb_t tav__between[64][64];       /* squares strictly between, on a line; else 0 */
+extern const bb_t tav__line[64][64];          /* the whole line through both, else 0 */
+
+static inline bb_t rook_attacks(int sq, bb_t occ)
+{
+    const tav__magic *m = &tav__rook_magic[sq];
+    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+}
+
+static inline bb_t bishop_attacks(int sq, bb_t occ)
+{
+    const tav__magic *m = &tav__bishop_magic[sq];
+    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+}
+
+#endif

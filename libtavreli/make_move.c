@@ -1,0 +1,163 @@
+/* Making and unmaking a move (R2, R5, R6, R7, R8 clocks). The caller owns
+ * the undo record; nothing is allocated. */
+#include "position_impl.h"
+
+/* Move the top k pieces of from onto to, keeping their order (R2). */
+static inline void transfer(struct tav_position *p, int from, int to, int k, int hash)
+{
+    int hf = p->height[from], ht = p->height[to];
+    const uint8_t *src = &p->stack[from][hf - k];
+    uint8_t *dst = &p->stack[to][ht];
+    untop(p, from);
+    untop(p, to);
+    for (int i = 0; i < k; i++) {
+        if (hash)
+            p->key ^= tav__z_piece(from, hf - k + i, src[i]) ^ tav__z_piece(to, ht + i, src[i]);
+        dst[i] = src[i];
+    }
+    p->height[from] = (uint8_t)(hf - k);
+    p->height[to] = (uint8_t)(ht + k);
+    retop(p, from);
+    retop(p, to);
+}
+
+/* Replace the top byte of sq (promotion or reversion, R6). */
+static inline void change_top(struct tav_position *p, int sq, uint8_t piece, int hash)
+{
+    int l = p->height[sq] - 1;
+    if (l < 0)
+        return;
+    if (hash)
+        p->key ^= tav__z_piece(sq, l, p->stack[sq][l]) ^ tav__z_piece(sq, l, piece);
+    untop(p, sq);
+    p->stack[sq][l] = piece;
+    retop(p, sq);
+}
+
+/* R6: anything placed on a promoted piece turns it back into a pawn. */
+static inline int revert_if_promoted(struct tav_position *p, int sq)
+{
+    uint8_t t = top_of(p, sq);
+    if (!(t & PC_PROMOTED))
+        return 0;
+    change_top(p, sq, PC_REVERT(t), 1);
+    return 1;
+}
+
+/* R6: a pawn on top of a tower on its own last rank promotes. */
+static inline int promote_if_due(struct tav_position *p, int sq)
+{
+    uint8_t t = top_of(p, sq);
+    if (PC_KIND(t) != TAV_PAWN || (sq >> 3) != last_rank(PC_COLOR(t)))
+        return 0;
+    change_top(p, sq, PC_PROMOTE(t), 1);
+    return 1;
+}
+
+void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
+{
+    int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
+    int us = p->turn, reset = 0, new_ep = NO_SQ;
+    unsigned rights = p->castling;
+
+    u->key = p->key;
+    u->halfmove = p->halfmove;
+    u->ep = p->ep;
+    u->castling = p->castling;
+    u->changes = 0;
+    p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
+
+    if (m & TAV_MOVE_CASTLE) { /* R7: king two squares, rook to the square crossed */
+        int rank = from & 56, rook_from = rank + (to > from ? 7 : 0);
+        transfer(p, from, to, 1, 1);
+        transfer(p, rook_from, (from + to) / 2, 1, 1);
+    } else if (m & TAV_MOVE_EN_PASSANT) {
+        /* R5: the double-stepped pawn goes back to the square it passed,
+         * then the capturing part lands on it. */
+        int s3 = to - pawn_dir(us);
+        if (revert_if_promoted(p, to))
+            u->changes |= UNDO_REVERTED_TO;
+        transfer(p, s3, to, 1, 1);
+        transfer(p, from, to, k, 1);
+        reset = 1;
+    } else {
+        int h = p->height[from];
+        uint8_t mover = p->stack[from][h - 1];
+        if (p->height[to]) {
+            reset = 1; /* R8: building a tower */
+            if (revert_if_promoted(p, to))
+                u->changes |= UNDO_REVERTED_TO;
+        }
+        if (k == h && (p->virgin & BB(from))) { /* R3: the virgin pawn leaves */
+            p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
+                    ^ tav__z_piece(from, 0, p->stack[from][0]);
+            p->virgin &= ~BB(from);
+            u->changes |= UNDO_VIRGIN_LOST;
+        }
+        transfer(p, from, to, k, 1);
+        if (PC_KIND(mover) == TAV_PAWN) {
+            reset = 1;
+            if (promote_if_due(p, to))
+                u->changes |= UNDO_PROMOTED_MOVER;
+            if (m & TAV_MOVE_DOUBLE)
+                new_ep = (from + to) / 2;
+        }
+        if (k < h && promote_if_due(p, from)) /* R6 (b): the freed top */
+            u->changes |= UNDO_PROMOTED_FREED;
+    }
+
+    /* R7: rights go with the king's move and with the whole corner tower. */
+    if (from == 4)
+        rights &= ~(TAV_CASTLE_WHITE_SHORT | TAV_CASTLE_WHITE_LONG);
+    else if (from == 60)
+        rights &= ~(TAV_CASTLE_BLACK_SHORT | TAV_CASTLE_BLACK_LONG);
+    else if (p->height[from] == 0) {
+        if (from == 7) rights &= ~TAV_CASTLE_WHITE_SHORT;
+        else if (from == 0) rights &= ~TAV_CASTLE_WHITE_LONG;
+        else if (from == 63) rights &= ~TAV_CASTLE_BLACK_SHORT;
+        else if (from == 56) rights &= ~TAV_CASTLE_BLACK_LONG;
+    }
+    p->castling = (uint8_t)rights;
+    p->ep = (int8_t)new_ep;
+    p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
+    p->halfmove = reset ? 0 : (p->halfmove < UINT32_MAX ? p->halfmove + 1 : p->halfmove);
+    if (us == TAV_BLACK && p->fullmove < UINT32_MAX) {
+        p->fullmove++;
+        u->changes |= UNDO_FULLMOVE_UP;
+    }
+    p->turn = (uint8_t)(us ^ 1);
+}
+
+void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u)
+{
+    int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
+    int us = p->turn ^ 1;
+
+    if (m & TAV_MOVE_CASTLE) {
+        int rank = from & 56, rook_from = rank + (to > from ? 7 : 0);
+        transfer(p, (from + to) / 2, rook_from, 1, 0);
+        transfer(p, to, from, 1, 0);
+    } else if (m & TAV_MOVE_EN_PASSANT) {
+        transfer(p, to, from, k, 0);
+        transfer(p, to, to - pawn_dir(us), 1, 0);
+        if (u->changes & UNDO_REVERTED_TO)
+            change_top(p, to, PC_PROMOTE(top_of(p, to)), 0);
+    } else {
+        if (u->changes & UNDO_PROMOTED_FREED)
+            change_top(p, from, PC_REVERT(top_of(p, from)), 0);
+        if (u->changes & UNDO_PROMOTED_MOVER)
+            change_top(p, to, PC_REVERT(top_of(p, to)), 0);
+        transfer(p, to, from, k, 0);
+        if (u->changes & UNDO_REVERTED_TO)
+            change_top(p, to, PC_PROMOTE(top_of(p, to)), 0);
+        if (u->changes & UNDO_VIRGIN_LOST)
+            p->virgin |= BB(from);
+    }
+    p->key = u->key;
+    p->halfmove = u->halfmove;
+    p->ep = u->ep;
+    p->castling = u->castling;
+    if (u->changes & UNDO_FULLMOVE_UP)
+        p->fullmove--;
+    p->turn = (uint8_t)us;
+}

@@ -1,0 +1,240 @@
+/* Legal move generation and counting (R2, R4, R5, R7).
+ *
+ * Moves are (source, destination, count k). For each source and
+ * destination the legality of every k is decided without playing it:
+ *  - k = h (the whole tower leaves): as in chess, with pins and checks;
+ *  - k < h (a split): the source stays occupied, so nothing is discovered
+ *    through it; the move is legal if it answers any check and the new top
+ *    left behind, if it is an enemy piece, does not attack our king (a freed
+ *    enemy pawn on its last rank attacks as its badge piece, R6 (b)).
+ * En passant and castling are rare and are tried on a copy. */
+#include <string.h>
+#include "position_impl.h"
+
+typedef struct gen {
+    const struct tav_position *p;
+    tav_move *out;   /* NULL: only count */
+    uint64_t count;
+    int us, them, ksq;
+    bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
+} gen;
+
+static inline void emit(gen *g, int s, int d, int k, unsigned flags)
+{
+    if (g->out)
+        g->out[g->count] = (tav_move)s | ((tav_move)d << 6) | ((tav_move)k << 12) | flags;
+    g->count++;
+}
+
+/* The kind a piece freed on sq acts as: a pawn on its last rank promotes. */
+static inline int freed_kind(uint8_t x, int sq)
+{
+    int kind = PC_KIND(x);
+    if (kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(x)))
+        kind = PC_BADGE(x);
+    return kind;
+}
+
+/* Does the enemy piece x, left on top of sq, attack square target (R2:
+ * "the part left behind is active at once")? */
+static inline int freed_attacks(const gen *g, uint8_t x, int sq, bb_t occ, int target)
+{
+    return PC_COLOR(x) == g->them && (tav__piece_attacks(freed_kind(x, sq), g->them, sq, occ) & BB(target));
+}
+
+/* Every legal k for a non-king move from s to d. */
+static inline void pair(gen *g, int s, int d, unsigned flags)
+{
+    const struct tav_position *p = g->p;
+    int h = p->height[s];
+    bb_t dbit = BB(d);
+    if (!(g->check_mask & dbit))
+        return;
+    for (int k = 1; k < h; k++) {
+        if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, g->ksq))
+            emit(g, s, d, k, flags);
+    }
+    /* a pinned tower stays on the pin line and on the same side of the king
+     * (a double step may jump over its own king, R5) */
+    if (!(g->pinned & BB(s)) || ((tav__line[g->ksq][s] & dbit) && !(tav__between[s][d] & BB(g->ksq))))
+        emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
+}
+
+static inline unsigned land_flags(const gen *g, int d)
+{
+    return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
+}
+
+static void king_moves(gen *g)
+{
+    const struct tav_position *p = g->p;
+    int s = g->ksq, h = p->height[s];
+    bb_t dests = tav__king_attacks[s] & ~g->kings;
+    while (dests) {
+        int d = bb_pop(&dests);
+        bb_t dbit = BB(d);
+        unsigned flags = land_flags(g, d);
+        /* splits: s stays occupied and blocks */
+        if (h > 1 && !(tav__attackers_to(p, d, g->occ | dbit, g->them) & ~dbit)) {
+            for (int k = 1; k < h; k++)
+                if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, d))
+                    emit(g, s, d, k, flags);
+        }
+        if (!(tav__attackers_to(p, d, (g->occ & ~BB(s)) | dbit, g->them) & ~dbit))
+            emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
+    }
+}
+
+static int attacked(const gen *g, int sq, bb_t occ)
+{
+    return tav__attackers_to(g->p, sq, occ, g->them) != 0;
+}
+
+/* R7 castling. The king on e1/e8 with a right has never moved, so it is
+ * alone there; the rook must be alone on its corner. */
+static void castling(gen *g)
+{
+    const struct tav_position *p = g->p;
+    int rank = g->us == TAV_WHITE ? 0 : 56, e = rank + 4;
+    unsigned rights = p->castling >> (g->us == TAV_WHITE ? 0 : 2);
+    if (g->checkers || g->ksq != e || !(rights & 3))
+        return;
+    for (int side = 0; side < 2; side++) {
+        int corner = side == 0 ? rank + 7 : rank, to = side == 0 ? rank + 6 : rank + 2;
+        int cross = (e + to) / 2;
+        uint8_t rook = PC_MAKE(TAV_ROOK, g->us, 0);
+        bb_t path = side == 0 ? BB(rank + 5) | BB(rank + 6) : BB(rank + 1) | BB(rank + 2) | BB(rank + 3);
+        if (!(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook || (g->occ & path))
+            continue;
+        if (attacked(g, cross, g->occ) || attacked(g, to, g->occ))
+            continue;
+        bb_t after = (g->occ & ~(BB(e) | BB(corner))) | BB(to) | BB(cross);
+        if (attacked(g, to, after))
+            continue;
+        emit(g, e, to, 1, TAV_MOVE_CASTLE | TAV_MOVE_WHOLE);
+    }
+}
+
+/* R5 en passant, tried on a copy for every split size. */
+static void en_passant(gen *g, int s)
+{
+    const struct tav_position *p = g->p;
+    struct tav_position tmp;
+    int h = p->height[s];
+    memcpy(&tmp, p, offsetof(struct tav_position, hist));
+    tmp.hist = NULL;
+    tmp.hist_len = tmp.hist_cap = 0;
+    for (int k = 1; k <= h; k++) {
+        tav_move m = (tav_move)s | ((tav_move)p->ep << 6) | ((tav_move)k << 12) | TAV_MOVE_EN_PASSANT
+                   | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (k == h ? TAV_MOVE_WHOLE : 0);
+        tav__undo u;
+        tav__do_move(&tmp, m, &u);
+        int bad = tav__in_check(&tmp, g->us);
+        tav__undo_move(&tmp, m, &u);
+        if (!bad)
+            emit(g, s, p->ep, k, m & ~0x3ffffu);
+    }
+}
+
+static void pawn_moves(gen *g)
+{
+    const struct tav_position *p = g->p;
+    int dir = pawn_dir(g->us), start = g->us == TAV_WHITE ? 1 : 6, last = last_rank(g->us);
+    bb_t ep_bit = p->ep != NO_SQ ? BB(p->ep) : 0;
+    bb_t pawns = g->own & p->kind_bb[TAV_PAWN];
+    while (pawns) {
+        int s = bb_pop(&pawns), f = s + dir;
+        unsigned promo = ((f >> 3) == last) ? TAV_MOVE_PROMOTION : 0;
+        /* step: onto an empty square or an own tower not topped by a king */
+        if (!(g->occ & BB(f)) || ((g->own & BB(f)) && !(g->kings & BB(f))))
+            pair(g, s, f, land_flags(g, f) | promo);
+        /* double step: a lone virgin pawn; no enemy top on either square */
+        if ((s >> 3) == start && p->height[s] == 1 && (p->virgin & BB(s))) {
+            int f2 = f + dir;
+            if (!(g->enemy & (BB(f) | BB(f2))) && !(g->kings & BB(f2)))
+                pair(g, s, f2, land_flags(g, f2) | TAV_MOVE_DOUBLE);
+        }
+        /* diagonal: only onto an enemy top other than the king; the en
+         * passant square is taken by en passant alone */
+        bb_t caps = tav__pawn_attacks[g->us][s];
+        bb_t targets = caps & g->enemy & ~g->kings & ~ep_bit;
+        while (targets) {
+            int d = bb_pop(&targets);
+            pair(g, s, d, TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (((d >> 3) == last) ? TAV_MOVE_PROMOTION : 0));
+        }
+        if ((caps & ep_bit) && !(g->kings & ep_bit))
+            en_passant(g, s);
+    }
+}
+
+static void piece_moves(gen *g)
+{
+    const struct tav_position *p = g->p;
+    bb_t pieces = g->own & ~p->kind_bb[TAV_PAWN] & ~p->kind_bb[TAV_KING];
+    while (pieces) {
+        int s = bb_pop(&pieces);
+        int kind = PC_KIND(top_of(p, s));
+        bb_t dests = tav__piece_attacks(kind, g->us, s, g->occ) & ~g->kings;
+        while (dests) {
+            int d = bb_pop(&dests);
+            pair(g, s, d, land_flags(g, d));
+        }
+    }
+}
+
+static void setup(gen *g, const struct tav_position *p, tav_move *out)
+{
+    g->p = p;
+    g->out = out;
+    g->count = 0;
+    g->us = p->turn;
+    g->them = p->turn ^ 1;
+    g->ksq = p->king[g->us];
+    g->occ = p->occ;
+    g->own = p->color_bb[g->us];
+    g->enemy = p->color_bb[g->them];
+    g->kings = p->kind_bb[TAV_KING];
+    g->checkers = tav__attackers_to(p, g->ksq, g->occ, g->them);
+    if (!g->checkers)
+        g->check_mask = ~(bb_t)0;
+    else if (g->checkers & (g->checkers - 1))
+        g->check_mask = 0;
+    else
+        g->check_mask = g->checkers | tav__between[g->ksq][bb_lsb(g->checkers)];
+    /* own-topped towers that are the only blocker between our king and an
+     * enemy slider: moving them whole may expose the king */
+    const bb_t *k = p->kind_bb;
+    bb_t snipers = ((rook_attacks(g->ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
+                  | (bishop_attacks(g->ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
+                  & g->enemy;
+    g->pinned = 0;
+    while (snipers) {
+        bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
+        if (b && !(b & (b - 1)))
+            g->pinned |= b & g->own;
+    }
+}
+
+static void generate(gen *g)
+{
+    pawn_moves(g);
+    piece_moves(g);
+    king_moves(g);
+    castling(g);
+}
+
+int tav__gen_legal(const struct tav_position *p, tav_move *out)
+{
+    gen g;
+    setup(&g, p, out);
+    generate(&g);
+    return (int)g.count;
+}
+
+uint64_t tav__count_legal(const struct tav_position *p)
+{
+    gen g;
+    setup(&g, p, NULL);
+    generate(&g);
+    return g.count;
+}

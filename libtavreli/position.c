@@ -1,0 +1,132 @@
+/* Life cycle of positions and read access to them. */
+#include <stdlib.h>
+#include <string.h>
+#include "position_impl.h"
+
+/* The board part of a position: everything before the history. */
+#define BOARD_BYTES offsetof(struct tav_position, hist)
+
+tav_position *tav_position_new(void)
+{
+    tav_position *p = calloc(1, sizeof *p);
+    if (p && tav__parse_tfen(TAV_START_TFEN, p, NULL) != TAV_OK) {
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+int tav_position_from_tfen(tav_position **out, const char *tfen, tav_error *err)
+{
+    if (!out || !tfen) {
+        if (out)
+            *out = NULL;
+        return tav__fail(err, TAV_EINVAL, 0, -1, -1, 0, "NULL argument");
+    }
+    *out = NULL;
+    tav_position *p = calloc(1, sizeof *p);
+    if (!p)
+        return tav__fail(err, TAV_ENOMEM, 0, -1, -1, 0, "out of memory");
+    int rc = tav__parse_tfen(tfen, p, err);
+    if (rc) {
+        free(p);
+        return rc;
+    }
+    *out = p;
+    return TAV_OK;
+}
+
+int tav_position_set_tfen(tav_position *pos, const char *tfen, tav_error *err)
+{
+    struct tav_position tmp;
+    if (!pos || !tfen)
+        return tav__fail(err, TAV_EINVAL, 0, -1, -1, 0, "NULL argument");
+    int rc = tav__parse_tfen(tfen, &tmp, err);
+    if (rc)
+        return rc;
+    memcpy(pos, &tmp, BOARD_BYTES);
+    pos->hist_len = 0;
+    return TAV_OK;
+}
+
+void tav_position_free(tav_position *pos)
+{
+    if (pos) {
+        free(pos->hist);
+        free(pos);
+    }
+}
+
+tav_position *tav_position_copy(const tav_position *pos)
+{
+    if (!pos)
+        return NULL;
+    tav_position *p = malloc(sizeof *p);
+    if (!p)
+        return NULL;
+    memcpy(p, pos, BOARD_BYTES);
+    p->hist = NULL;
+    p->hist_len = p->hist_cap = 0;
+    if (pos->hist_len) {
+        p->hist = malloc(pos->hist_len * sizeof *p->hist);
+        if (!p->hist) {
+            free(p);
+            return NULL;
+        }
+        memcpy(p->hist, pos->hist, pos->hist_len * sizeof *p->hist);
+        p->hist_len = p->hist_cap = pos->hist_len;
+    }
+    return p;
+}
+
+int tav_position_equal(const tav_position *a, const tav_position *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->key != b->key || a->halfmove != b->halfmove || a->fullmove != b->fullmove || a->turn != b->turn
+        || a->castling != b->castling || a->ep != b->ep || a->virgin != b->virgin
+        || memcmp(a->height, b->height, sizeof a->height))
+        return 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (memcmp(a->stack[sq], b->stack[sq], a->height[sq]))
+            return 0;
+    return 1;
+}
+
+tav_color tav_position_turn(const tav_position *p) { return p ? (tav_color)p->turn : TAV_WHITE; }
+unsigned tav_position_castling(const tav_position *p) { return p ? p->castling : 0; }
+int tav_position_ep_square(const tav_position *p) { return p ? p->ep : TAV_NO_SQUARE; }
+unsigned tav_position_halfmove_clock(const tav_position *p) { return p ? p->halfmove : 0; }
+unsigned tav_position_fullmove_number(const tav_position *p) { return p ? p->fullmove : 0; }
+uint64_t tav_position_hash(const tav_position *p) { return p ? p->key : 0; }
+
+int tav_position_height(const tav_position *p, int sq)
+{
+    if (!p || sq < 0 || sq > 63)
+        return TAV_EINVAL;
+    return p->height[sq];
+}
+
+tav_piece tav_position_piece(const tav_position *p, int sq, int index)
+{
+    if (!p || sq < 0 || sq > 63 || index < 0 || index >= p->height[sq])
+        return TAV_NO_PIECE;
+    tav_piece x = p->stack[sq][index];
+    if (index == 0 && (p->virgin & BB(sq)))
+        x |= 0x100;
+    return x;
+}
+
+tav_piece tav_position_top(const tav_position *p, int sq)
+{
+    if (!p || sq < 0 || sq > 63 || !p->height[sq])
+        return TAV_NO_PIECE;
+    return tav_position_piece(p, sq, p->height[sq] - 1);
+}
+
+int tav_position_king_square(const tav_position *p, tav_color c)
+{
+    if (!p || (c != TAV_WHITE && c != TAV_BLACK))
+        return TAV_EINVAL;
+    return p->king[c];
+}

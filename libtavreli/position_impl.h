@@ -1,0 +1,144 @@
+/* Internal: the layout of tav_position and the helpers shared by the
+ * library's modules. Not installed; nothing here is exported.
+ *
+ * Size: about 2.3 KB (64 towers of 32 bytes, bitboards, scalars). Copying a
+ * position is one memcpy of that size (plus its history); the move tree
+ * walks (perft, legality) use make/unmake on one position instead. */
+#ifndef TAV_POSITION_IMPL_H
+#define TAV_POSITION_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "bitboard.h"
+#include "tavreli/position.h"
+
+/* Internal piece byte = the low 8 bits of tav_piece (kind, colour, badge,
+ * promoted). The virgin mark (R3) lives in tav_position.virgin, because a
+ * virgin pawn is always the bottom of its start square. */
+#define PC_KIND(p) ((p) & 7)
+#define PC_COLOR(p) (((p) >> 3) & 1)
+#define PC_BADGE(p) (((p) >> 4) & 7)
+#define PC_PROMOTED 0x80
+#define PC_MAKE(kind, color, badge) ((uint8_t)((kind) | ((color) << 3) | ((badge) << 4)))
+/* R6: a pawn turned into its badge piece, and back. */
+#define PC_PROMOTE(p) ((uint8_t)(((p) & 0x78) | PC_BADGE(p) | PC_PROMOTED))
+#define PC_REVERT(p) ((uint8_t)(((p) & 0x78) | TAV_PAWN))
+
+#define MAX_HEIGHT 32
+#define NO_SQ (-1)
+
+/* What one pushed move needs to be undone and to count repetitions. */
+typedef struct tav__undo {
+    uint64_t key;
+    uint32_t halfmove;
+    int8_t ep;
+    uint8_t castling;
+    uint8_t changes; /* UNDO_* bits */
+} tav__undo;
+
+#define UNDO_REVERTED_TO 1   /* the top at the destination reverted (R6) */
+#define UNDO_PROMOTED_MOVER 2 /* the moving part's top promoted */
+#define UNDO_PROMOTED_FREED 4 /* the new top left at the source promoted */
+#define UNDO_VIRGIN_LOST 8    /* the source held a virgin pawn that left */
+#define UNDO_FULLMOVE_UP 16   /* black moved and the fullmove number went up */
+
+typedef struct tav__history_entry {
+    tav_move move;
+    tav__undo undo;
+    uint64_t rep_key; /* key of the position before the move, for R8 */
+} tav__history_entry;
+
+struct tav_position {
+    bb_t occ;            /* non-empty squares */
+    bb_t color_bb[2];    /* squares whose top is white / black */
+    bb_t kind_bb[8];     /* squares whose top is of that tav_kind */
+    bb_t virgin;         /* squares holding a virgin pawn (R3) */
+    uint64_t key;        /* Zobrist key, kept incrementally */
+    uint8_t height[64];
+    uint8_t stack[64][MAX_HEIGHT]; /* piece bytes, bottom first */
+    uint8_t king[2];     /* king squares */
+    uint8_t turn;        /* tav_color to move */
+    uint8_t castling;    /* TAV_CASTLE_* */
+    int8_t ep;           /* en passant square (R10 field 4) or NO_SQ */
+    uint32_t halfmove;
+    uint32_t fullmove;
+    /* history of pushed moves (not copied by the move tree walks) */
+    tav__history_entry *hist;
+    size_t hist_len, hist_cap;
+};
+
+/* zobrist.c */
+uint64_t tav__z_piece(int sq, int level, unsigned piece_with_virgin);
+uint64_t tav__z_castling(unsigned rights);
+uint64_t tav__z_ep(int sq);
+uint64_t tav__z_turn(void);
+uint64_t tav__key_from_scratch(const struct tav_position *p);
+
+/* board.c: raw edits that keep the bitboards (and optionally key) right */
+void tav__clear_board(struct tav_position *p);
+void tav__put_piece(struct tav_position *p, int sq, uint8_t piece); /* on top */
+void tav__set_top(struct tav_position *p, int sq, uint8_t piece);   /* replace top byte */
+
+static inline uint8_t top_of(const struct tav_position *p, int sq)
+{
+    return p->height[sq] ? p->stack[sq][p->height[sq] - 1] : 0;
+}
+
+/* Take sq's top out of the bitboards / put it (back) in. */
+static inline void untop(struct tav_position *p, int sq)
+{
+    if (p->height[sq]) {
+        uint8_t t = top_of(p, sq);
+        p->color_bb[PC_COLOR(t)] &= ~BB(sq);
+        p->kind_bb[PC_KIND(t)] &= ~BB(sq);
+    }
+}
+
+static inline void retop(struct tav_position *p, int sq)
+{
+    if (p->height[sq]) {
+        uint8_t t = top_of(p, sq);
+        p->color_bb[PC_COLOR(t)] |= BB(sq);
+        p->kind_bb[PC_KIND(t)] |= BB(sq);
+        p->occ |= BB(sq);
+        if (PC_KIND(t) == TAV_KING)
+            p->king[PC_COLOR(t)] = (uint8_t)sq;
+    } else {
+        p->occ &= ~BB(sq);
+    }
+}
+
+/* attacks.c */
+bb_t tav__attackers_to(const struct tav_position *p, int sq, bb_t occ, int by_color);
+bb_t tav__piece_attacks(int kind, int color, int sq, bb_t occ);
+int tav__in_check(const struct tav_position *p, int color);
+
+/* make_move.c */
+void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u);
+void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u);
+
+/* movegen.c */
+int tav__gen_legal(const struct tav_position *p, tav_move *out);
+uint64_t tav__count_legal(const struct tav_position *p);
+
+/* error.c */
+int tav__fail(tav_error *err, int code, int field, int offset, int square, int move_number,
+              const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 7, 8)))
+#endif
+    ;
+void tav__ok(tav_error *err);
+
+/* tfen_read.c: parse into p (board part only; p->hist untouched) */
+int tav__parse_tfen(const char *text, struct tav_position *p, tav_error *err);
+int tav__default_badge(int file);
+
+/* history.c */
+uint64_t tav__rep_key(const struct tav_position *p);
+
+static inline int last_rank(int color) { return color == TAV_WHITE ? 7 : 0; }
+static inline int pawn_dir(int color) { return color == TAV_WHITE ? 8 : -8; }
+
+#endif

@@ -1,0 +1,16 @@
+/* libtavreli: the rules of Tavreli ("Russian chess") as a C library.
+ * Include this one header; each module has its own under tavreli/. */
+#ifndef TAVRELI_H
+#define TAVRELI_H
+
+#include "tavreli/common.h"
+#include "tavreli/version.h"
+#include "tavreli/error.h"
+#include "tavreli/square.h"
+#include "tavreli/piece.h"
+#include "tavreli/move.h"
+#include "tavreli/position.h"
+#include "tavreli/notation.h"
+#include "tavreli/perft.h"
+
+#endif

@@ -1,0 +1,152 @@
+/* libtavreli: positions, legal moves, check and the end of the game
+ * (R1-R8, R10).
+ *
+ * A tav_position is opaque. It holds the board (a tower per square), the
+ * side to move, castling rights, the en passant square, the clocks, and the
+ * history of the moves pushed onto it since it was set up (for pop and for
+ * threefold repetition, R8). Create it with tav_position_new() or
+ * tav_position_from_tfen(), release it with tav_position_free().
+ *
+ * Thread safety: functions taking a const position may run concurrently on
+ * the same position; nothing else is shared between positions. */
+#ifndef TAVRELI_POSITION_H
+#define TAVRELI_POSITION_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common.h"
+#include "error.h"
+#include "move.h"
+#include "piece.h"
+#include "square.h"
+
+TAV_BEGIN_DECLS
+
+typedef struct tav_position tav_position;
+
+/** The start position (R1, R10). */
+#define TAV_START_TFEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+/** Longest canonical TFEN the library writes, without the NUL. */
+#define TAV_TFEN_MAX 400
+
+/* Castling right bits (R7, R10 field 3). */
+#define TAV_CASTLE_WHITE_SHORT 1u  /**< K */
+#define TAV_CASTLE_WHITE_LONG  2u  /**< Q */
+#define TAV_CASTLE_BLACK_SHORT 4u  /**< k */
+#define TAV_CASTLE_BLACK_LONG  8u  /**< q */
+
+/* ---- life cycle ---------------------------------------------------------- */
+
+/** A new position set to the start position. NULL if out of memory. */
+TAV_EXTERN tav_position *tav_position_new(void);
+
+/** Parse a TFEN (R10) into a new position stored in *out. On failure *out is
+ *  NULL and err (if not NULL) says which field and character is wrong.
+ *  Returns TAV_OK, TAV_ETFEN, TAV_ENOMEM, or TAV_EINVAL (NULL out or tfen). */
+TAV_EXTERN int tav_position_from_tfen(tav_position **out, const char *tfen, tav_error *err);
+
+/** Set pos from a TFEN and clear its history. On any failure pos is left
+ *  exactly as it was. Returns as tav_position_from_tfen(). */
+TAV_EXTERN int tav_position_set_tfen(tav_position *pos, const char *tfen, tav_error *err);
+
+/** Release pos and its history. NULL is a no-op. */
+TAV_EXTERN void tav_position_free(tav_position *pos);
+
+/** A deep copy of pos, history included; NULL if pos is NULL or out of memory. */
+TAV_EXTERN tav_position *tav_position_copy(const tav_position *pos);
+
+/** Non-zero when a and b have the same TFEN (board, side to move, castling,
+ *  en passant square and clocks); histories are not compared. */
+TAV_EXTERN int tav_position_equal(const tav_position *a, const tav_position *b);
+
+/* ---- reading the position ------------------------------------------------- */
+
+/** Write the canonical TFEN of pos and a NUL into buf. Returns its length,
+ *  TAV_EINVAL (NULL argument) or TAV_EBUFSIZE (size <= length; a buffer of
+ *  TAV_TFEN_MAX + 1 bytes always suffices). */
+TAV_EXTERN int tav_position_tfen(const tav_position *pos, char *buf, size_t size);
+
+/** Side to move. */
+TAV_EXTERN tav_color tav_position_turn(const tav_position *pos);
+/** Castling rights, an or of TAV_CASTLE_* bits. */
+TAV_EXTERN unsigned tav_position_castling(const tav_position *pos);
+/** The en passant square of R10 field 4 (set after every double step), or
+ *  TAV_NO_SQUARE. */
+TAV_EXTERN int tav_position_ep_square(const tav_position *pos);
+/** Halfmove clock (R8 fifty-move count, in plies). */
+TAV_EXTERN unsigned tav_position_halfmove_clock(const tav_position *pos);
+/** Fullmove number (starts at 1, goes up after black's move). */
+TAV_EXTERN unsigned tav_position_fullmove_number(const tav_position *pos);
+/** Zobrist hash of board, side to move, castling rights and en passant
+ *  square (not the clocks). Equal positions have equal hashes. */
+TAV_EXTERN uint64_t tav_position_hash(const tav_position *pos);
+
+/** Number of pieces on sq (0 = empty), or TAV_EINVAL for a bad square. */
+TAV_EXTERN int tav_position_height(const tav_position *pos, int sq);
+/** The piece at index (0 = bottom) of the tower on sq, or TAV_NO_PIECE when
+ *  sq or index is out of range. */
+TAV_EXTERN tav_piece tav_position_piece(const tav_position *pos, int sq, int index);
+/** The top piece of sq, or TAV_NO_PIECE if empty or out of range. */
+TAV_EXTERN tav_piece tav_position_top(const tav_position *pos, int sq);
+/** Square of the king of colour c. */
+TAV_EXTERN int tav_position_king_square(const tav_position *pos, tav_color c);
+
+/* ---- moves ------------------------------------------------------------------ */
+
+/** Write the legal moves (R2-R7) into moves[0..size) and return how many
+ *  there are. A buffer of TAV_MAX_MOVES always suffices; if size is smaller
+ *  and there are more moves, returns TAV_EBUFSIZE. TAV_EINVAL on NULL. The
+ *  order is the library's and stable for a given position. */
+TAV_EXTERN int tav_position_legal_moves(const tav_position *pos, tav_move *moves, size_t size);
+
+/** The number of legal moves, or TAV_EINVAL. */
+TAV_EXTERN int tav_position_count_moves(const tav_position *pos);
+
+/** Look up the legal move with the source, destination and count of m (its
+ *  flags are ignored). Returns it with its flags, or TAV_NO_MOVE. */
+TAV_EXTERN tav_move tav_position_find_move(const tav_position *pos, tav_move m);
+
+/** Play a legal move (matched as by tav_position_find_move) and record it in
+ *  the history. Returns TAV_OK, TAV_EILLEGAL (pos unchanged), TAV_ENOMEM
+ *  (pos unchanged) or TAV_EINVAL. */
+TAV_EXTERN int tav_position_push(tav_position *pos, tav_move m);
+
+/** Take back the last pushed move; if out is not NULL, store it there.
+ *  Returns TAV_OK, TAV_EEMPTY or TAV_EINVAL. */
+TAV_EXTERN int tav_position_pop(tav_position *pos, tav_move *out);
+
+/** Number of moves in the history. */
+TAV_EXTERN size_t tav_position_history_length(const tav_position *pos);
+/** The i-th pushed move (0 = first), or TAV_NO_MOVE if out of range. */
+TAV_EXTERN tav_move tav_position_history_move(const tav_position *pos, size_t i);
+
+/* ---- check and the end of the game (R7, R8) ------------------------------- */
+
+/** Non-zero when the side to move is in check. */
+TAV_EXTERN int tav_position_in_check(const tav_position *pos);
+/** Non-zero when the side to move is checkmated (R8). */
+TAV_EXTERN int tav_position_is_checkmate(const tav_position *pos);
+/** Non-zero when the side to move has no legal move and is not in check. */
+TAV_EXTERN int tav_position_is_stalemate(const tav_position *pos);
+/** How many times the current position has occurred in the history
+ *  (itself included, so at least 1), counted as R8 says. */
+TAV_EXTERN int tav_position_repetitions(const tav_position *pos);
+/** Non-zero when threefold repetition can be claimed (R8). */
+TAV_EXTERN int tav_position_can_claim_threefold(const tav_position *pos);
+/** Non-zero when the fifty-move rule can be claimed (halfmove clock >= 100). */
+TAV_EXTERN int tav_position_can_claim_fifty(const tav_position *pos);
+
+/** How the game stands on the board. Claimable draws are reported by the
+ *  functions above, never as an end (R8). */
+typedef enum tav_end {
+    TAV_END_NONE = 0,       /**< the side to move has a legal move */
+    TAV_END_CHECKMATE = 1,  /**< the side to move is mated: it loses */
+    TAV_END_STALEMATE = 2   /**< the side to move has no move: draw */
+} tav_end;
+
+TAV_EXTERN tav_end tav_position_end(const tav_position *pos);
+
+TAV_END_DECLS
+
+#endif

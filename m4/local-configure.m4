@@ -1,0 +1,2 @@
+# Configure checks contributed by the areas of the tree (bindings...).
+# Each area adds one m4_include line here for its own m4/tav-*.m4 file.
