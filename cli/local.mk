@@ -1,4 +1,8 @@
-# The tavreli command-line program.
+# The tavreli command-line program: one file per command.
 bin_PROGRAMS += cli/tavreli
-cli_tavreli_SOURCES = cli/tavreli.c
+cli_tavreli_SOURCES = \
+	cli/cli.h \
+	cli/main.c \
+	cli/perft.c \
+	cli/position.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la

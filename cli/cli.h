@@ -1,0 +1,25 @@
+/* Shared pieces of the tavreli command-line program. */
+#ifndef TAVRELI_CLI_H
+#define TAVRELI_CLI_H
+
+#include <tavreli.h>
+
+/* Exit statuses: 0 success, 1 bad input (located error on stderr), 2 usage. */
+enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
+
+/* A command: argv[0] is the command name. */
+typedef int (*cli_command_fn)(int argc, char **argv);
+
+/* Parse a TFEN ("startpos" = the start position); on failure print the
+ * located error and return NULL. */
+tav_position *cli_load_position(const char *tfen);
+
+/* Parse a depth 0..64; on failure print why and return 0. */
+int cli_read_depth(const char *s, unsigned *depth);
+
+int cli_perft(int argc, char **argv);
+int cli_divide(int argc, char **argv);
+int cli_fen(int argc, char **argv);
+int cli_moves(int argc, char **argv);
+
+#endif

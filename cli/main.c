@@ -1,0 +1,61 @@
+/* tavreli: command-line front end of libtavreli. Each command lives in its
+ * own file; this one only dispatches. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+static const struct {
+    const char *name, *args;
+    cli_command_fn fn;
+} commands[] = {
+    { "perft", "TFEN DEPTH", cli_perft },
+    { "divide", "TFEN DEPTH", cli_divide },
+    { "fen", "TFEN [MOVE...]", cli_fen },
+    { "moves", "TFEN", cli_moves },
+};
+
+static int usage(void)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(stderr, "%s tavreli %s %s\n", i ? "      " : "usage:", commands[i].name, commands[i].args);
+    fputs("       tavreli version\nTFEN may be 'startpos' for the start position.\n", stderr);
+    return CLI_USAGE;
+}
+
+tav_position *cli_load_position(const char *tfen)
+{
+    tav_position *p = NULL;
+    tav_error err = TAV_ERROR_INIT;
+    if (strcmp(tfen, "startpos") == 0)
+        tfen = TAV_START_TFEN;
+    if (tav_position_from_tfen(&p, tfen, &err) != TAV_OK)
+        fprintf(stderr, "tavreli: %s\n", err.message);
+    return p;
+}
+
+int cli_read_depth(const char *s, unsigned *depth)
+{
+    char *end;
+    unsigned long v = strtoul(s, &end, 10);
+    if (!*s || *end || v > 64 || s[0] == '-' || s[0] == '+' || s[0] == ' ') {
+        fprintf(stderr, "tavreli: depth must be a number from 0 to 64, not '%s'\n", s);
+        return 0;
+    }
+    *depth = (unsigned)v;
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2 && strcmp(argv[1], "version") == 0) {
+        printf("tavreli %s\n", tav_version_string());
+        return CLI_OK;
+    }
+    if (argc < 2)
+        return usage();
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].fn(argc - 1, argv + 1);
+    return usage();
+}

@@ -1,0 +1,11 @@
+#!/bin/sh
+# Install the Debian packages that building and testing libtavreli need.
+# Run as root, or with sudo available.
+set -e
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends \
+  build-essential autoconf automake libtool pkg-config check \
+  swig python3 python3-dev

@@ -1,0 +1,16 @@
+# Perft suites (R12) from tests/data/perft.
+if HAVE_CHECK
+check_PROGRAMS += tests/perft_suite
+tests_perft_suite_SOURCES = tests/perft_suite.c
+tests_perft_suite_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_perft_suite_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+TESTS += tests/perft-depth4.sh
+AM_TESTS_ENVIRONMENT += PERFT_SUITE='$(abs_top_builddir)/tests/perft_suite$(EXEEXT)'; export PERFT_SUITE;
+
+# Every listed depth, start position to 6 (7,538,064,121 leaves): for releases.
+check-perft-deep: tests/perft_suite$(EXEEXT)
+	tests/perft_suite$(EXEEXT) $(srcdir)/tests/data/perft/start.epd 99
+	tests/perft_suite$(EXEEXT) $(srcdir)/tests/data/perft/tricky.epd 99
+.PHONY: check-perft-deep
+endif
+EXTRA_DIST += tests/perft-depth4.sh
