@@ -6,3 +6,4 @@ cli_tavreli_SOURCES = \
 	cli/perft.c \
 	cli/position.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la
+include cli/game.mk

@@ -44,3 +44,4 @@ libtavreli/tables.c: libtavreli/gen-tables$(EXEEXT)
 	$(AM_V_GEN)libtavreli/gen-tables$(EXEEXT) > $@.tmp && mv $@.tmp $@
 BUILT_SOURCES += libtavreli/tables.c
 CLEANFILES += libtavreli/tables.c
+include libtavreli/game.mk

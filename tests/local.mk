@@ -8,3 +8,5 @@ EXTRA_DIST += tests/shared-data.sh tests/data
 include tests/perft.mk
 include tests/unit.mk
 include tests/games.mk
+include tests/tfen.mk
+include tests/hardening.mk

@@ -1,0 +1,1 @@
+# cli/game.mk: game-record commands (none yet)

@@ -1,0 +1,1 @@
+# libtavreli/game.mk: game records (none yet)

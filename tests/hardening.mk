@@ -1,0 +1,1 @@
+# tests/hardening.mk: (none yet)

@@ -1,0 +1,1 @@
+# tests/tfen.mk: (none yet)
