@@ -35,26 +35,26 @@ static inline void change_top(struct tav_position *p, int sq, uint8_t piece, int
 }
 
 /* R6: anything placed on a promoted piece turns it back into a pawn. */
-static inline int revert_if_promoted(struct tav_position *p, int sq)
+static inline int revert_if_promoted(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (!(t & PC_PROMOTED))
         return 0;
-    change_top(p, sq, PC_REVERT(t), 1);
+    change_top(p, sq, PC_REVERT(t), hash);
     return 1;
 }
 
 /* R6: a pawn on top of a tower on its own last rank promotes. */
-static inline int promote_if_due(struct tav_position *p, int sq)
+static inline int promote_if_due(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (PC_KIND(t) != TAV_PAWN || (sq >> 3) != last_rank(PC_COLOR(t)))
         return 0;
-    change_top(p, sq, PC_PROMOTE(t), 1);
+    change_top(p, sq, PC_PROMOTE(t), hash);
     return 1;
 }
 
-void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
+static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int hash)
 {
     int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
     int us = p->turn, reset = 0, new_ep = NO_SQ;
@@ -65,44 +65,46 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     u->ep = p->ep;
     u->castling = p->castling;
     u->changes = 0;
-    p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
+    if (hash)
+        p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
 
     if (m & TAV_MOVE_CASTLE) { /* R7: king two squares, rook to the square crossed */
         int rank = from & 56, rook_from = rank + (to > from ? 7 : 0);
-        transfer(p, from, to, 1, 1);
-        transfer(p, rook_from, (from + to) / 2, 1, 1);
+        transfer(p, from, to, 1, hash);
+        transfer(p, rook_from, (from + to) / 2, 1, hash);
     } else if (m & TAV_MOVE_EN_PASSANT) {
         /* R5: the double-stepped pawn goes back to the square it passed,
          * then the capturing part lands on it. */
         int s3 = to - pawn_dir(us);
-        if (revert_if_promoted(p, to))
+        if (revert_if_promoted(p, to, hash))
             u->changes |= UNDO_REVERTED_TO;
-        transfer(p, s3, to, 1, 1);
-        transfer(p, from, to, k, 1);
+        transfer(p, s3, to, 1, hash);
+        transfer(p, from, to, k, hash);
         reset = 1;
     } else {
         int h = p->height[from];
         uint8_t mover = p->stack[from][h - 1];
         if (p->height[to]) {
             reset = 1; /* R8: building a tower */
-            if (revert_if_promoted(p, to))
+            if (revert_if_promoted(p, to, hash))
                 u->changes |= UNDO_REVERTED_TO;
         }
         if (k == h && (p->virgin & BB(from))) { /* R3: the virgin pawn leaves */
-            p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
-                    ^ tav__z_piece(from, 0, p->stack[from][0]);
+            if (hash)
+                p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
+                        ^ tav__z_piece(from, 0, p->stack[from][0]);
             p->virgin &= ~BB(from);
             u->changes |= UNDO_VIRGIN_LOST;
         }
-        transfer(p, from, to, k, 1);
+        transfer(p, from, to, k, hash);
         if (PC_KIND(mover) == TAV_PAWN) {
             reset = 1;
-            if (promote_if_due(p, to))
+            if (promote_if_due(p, to, hash))
                 u->changes |= UNDO_PROMOTED_MOVER;
             if (m & TAV_MOVE_DOUBLE)
                 new_ep = (from + to) / 2;
         }
-        if (k < h && promote_if_due(p, from)) /* R6 (b): the freed top */
+        if (k < h && promote_if_due(p, from, hash)) /* R6 (b): the freed top */
             u->changes |= UNDO_PROMOTED_FREED;
     }
 
@@ -119,7 +121,8 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     }
     p->castling = (uint8_t)rights;
     p->ep = (int8_t)new_ep;
-    p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
+    if (hash)
+        p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
     p->halfmove = reset ? 0 : (p->halfmove < UINT32_MAX ? p->halfmove + 1 : p->halfmove);
     if (us == TAV_BLACK && p->fullmove < UINT32_MAX) {
         p->fullmove++;
@@ -127,6 +130,12 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     }
     p->turn = (uint8_t)(us ^ 1);
 }
+
+void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u) { do_move(p, m, u, 1); }
+
+/* For tree walks that never read the key (perft): the key is left stale
+ * and comes back with tav__undo_move. */
+void tav__do_move_unhashed(struct tav_position *p, tav_move m, tav__undo *u) { do_move(p, m, u, 0); }
 
 void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u)
 {

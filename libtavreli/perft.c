@@ -13,7 +13,7 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move(p, moves[i], &u);
+        tav__do_move_unhashed(p, moves[i], &u);
         total += perft_rec(p, depth - 1);
         tav__undo_move(p, moves[i], &u);
     }
@@ -51,7 +51,7 @@ int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entrie
         return TAV_EBUFSIZE;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move(&w, moves[i], &u);
+        tav__do_move_unhashed(&w, moves[i], &u);
         entries[i].move = moves[i];
         entries[i].count = depth == 1 ? 1 : perft_rec(&w, depth - 1);
         tav__undo_move(&w, moves[i], &u);
