@@ -2,23 +2,47 @@
  * the undo record; nothing is allocated. */
 #include "position_impl.h"
 
-/* Move the top k pieces of from onto to, keeping their order (R2). */
+/* Move the top k pieces of from onto to, keeping their order (R2), and
+ * keep the bitboards of tops in step. The mover is the top of from; the
+ * new top of from, if any, is not a king (a king is always a top). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void transfer(struct tav_position *p, int from, int to, int k, int hash)
 {
     int hf = p->height[from], ht = p->height[to];
-    const uint8_t *src = &p->stack[from][hf - k];
-    uint8_t *dst = &p->stack[to][ht];
-    untop(p, from);
-    untop(p, to);
+    uint8_t *src = &p->stack[from][hf - k], *dst = &p->stack[to][ht];
+    uint8_t mover = src[k - 1];
+    bb_t fb = BB(from), tb = BB(to);
+    p->color_bb[PC_COLOR(mover)] ^= fb;
+    p->kind_bb[PC_KIND(mover)] ^= fb;
+    if (ht) {
+        uint8_t old = dst[-1];
+        p->color_bb[PC_COLOR(old)] ^= tb;
+        p->kind_bb[PC_KIND(old)] ^= tb;
+    }
     for (int i = 0; i < k; i++) {
         if (hash)
             p->key ^= tav__z_piece(from, hf - k + i, src[i]) ^ tav__z_piece(to, ht + i, src[i]);
         dst[i] = src[i];
     }
-    p->height[from] = (uint8_t)(hf - k);
-    p->height[to] = (uint8_t)(ht + k);
-    retop(p, from);
-    retop(p, to);
+    hf -= k;
+    ht += k;
+    p->height[from] = (uint8_t)hf;
+    p->height[to] = (uint8_t)ht;
+    if (hf) {
+        uint8_t top = src[-1];
+        p->color_bb[PC_COLOR(top)] |= fb;
+        p->kind_bb[PC_KIND(top)] |= fb;
+    } else {
+        p->occ &= ~fb;
+    }
+    p->color_bb[PC_COLOR(mover)] |= tb;
+    p->kind_bb[PC_KIND(mover)] |= tb;
+    p->occ |= tb;
+    p->tall = (p->tall & ~(fb | tb)) | (hf > 1 ? fb : 0) | (ht > 1 ? tb : 0);
+    if (PC_KIND(mover) == TAV_KING)
+        p->king[PC_COLOR(mover)] = (uint8_t)to;
 }
 
 /* Replace the top byte of sq (promotion or reversion, R6). */

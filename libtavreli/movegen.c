@@ -16,10 +16,13 @@
 
 typedef struct gen {
     const struct tav_position *p;
+    struct tav_position *mut; /* p itself when the caller lets us play on it, else NULL */
     tav_move *out;   /* NULL: only count */
     uint64_t count;
     int us, them, ksq;
     bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
+    /* squares from which a piece of that sort would attack our king now */
+    bb_t from_knight, from_pawn, from_orth, from_diag;
 } gen;
 
 static inline void emit(gen *g, int s, int d, int k, unsigned flags)
@@ -79,19 +82,27 @@ static inline void count_source(gen *g, int s, bb_t D)
         return;
     int n = bb_popcount(D);
     uint64_t parts = (uint64_t)(h - 1) * (uint64_t)n;
-    bb_t king = BB(g->ksq), shielded = D & tav__between[s][g->ksq];
-    for (int l = 0; l < h - 1; l++) {
-        uint8_t x = p->stack[s][l];
-        if (PC_COLOR(x) != g->them)
-            continue;
-        int kind = freed_kind(x, s);
-        if (tav__piece_attacks(kind, g->them, s, 0) & king) {
-            int leaps = (kind == TAV_KNIGHT || kind == TAV_PAWN || kind == TAV_KING
-                         || (kind == TAV_HELGI && (tav__knight_attacks[s] & king)));
-            if (leaps)
-                parts -= (uint64_t)n;
-            else if (tav__piece_attacks(kind, g->them, s, g->occ) & king)
-                parts -= (uint64_t)(n - bb_popcount(shielded));
+    bb_t sb = BB(s);
+    if (sb & (g->from_knight | g->from_pawn | g->from_orth | g->from_diag)) {
+        int shielded = bb_popcount(D & tav__between[s][g->ksq]);
+        for (int l = 0; l < h - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_COLOR(x) != g->them)
+                continue;
+            switch (freed_kind(x, s)) {
+            case TAV_KNIGHT: if (sb & g->from_knight) parts -= (uint64_t)n; break;
+            case TAV_PAWN: if (sb & g->from_pawn) parts -= (uint64_t)n; break;
+            case TAV_ROOK: if (sb & g->from_orth) parts -= (uint64_t)(n - shielded); break;
+            case TAV_BISHOP: if (sb & g->from_diag) parts -= (uint64_t)(n - shielded); break;
+            case TAV_QUEEN: if (sb & (g->from_orth | g->from_diag)) parts -= (uint64_t)(n - shielded); break;
+            case TAV_HELGI:
+                if (sb & g->from_knight)
+                    parts -= (uint64_t)n;
+                else if (sb & (g->from_orth | g->from_diag))
+                    parts -= (uint64_t)(n - shielded);
+                break;
+            default: break; /* a king is never below the top (R2) */
+            }
         }
     }
     g->count += parts;
@@ -202,24 +213,29 @@ static void castling(gen *g)
     }
 }
 
-/* R5 en passant, tried on a copy for every split size. */
+/* R5 en passant, tried for every split size by playing it: on the
+ * position itself when the caller allows (perft's own copy), else on a
+ * copy, so that const positions are never written. */
 static void en_passant(gen *g, int s)
 {
     const struct tav_position *p = g->p;
-    struct tav_position tmp;
+    struct tav_position tmp, *w = g->mut;
     int h = p->height[s];
     if (g->kings & BB(p->ep)) /* nothing is placed on a king (R2) */
         return;
-    memcpy(&tmp, p, offsetof(struct tav_position, hist));
-    tmp.hist = NULL;
-    tmp.hist_len = tmp.hist_cap = 0;
+    if (!w) {
+        memcpy(&tmp, p, offsetof(struct tav_position, hist));
+        tmp.hist = NULL;
+        tmp.hist_len = tmp.hist_cap = 0;
+        w = &tmp;
+    }
     for (int k = 1; k <= h; k++) {
         tav_move m = (tav_move)s | ((tav_move)p->ep << 6) | ((tav_move)k << 12) | TAV_MOVE_EN_PASSANT
                    | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (k == h ? TAV_MOVE_WHOLE : 0);
         tav__undo u;
-        tav__do_move(&tmp, m, &u);
-        int bad = tav__in_check(&tmp, g->us);
-        tav__undo_move(&tmp, m, &u);
+        tav__do_move_unhashed(w, m, &u);
+        int bad = tav__in_check(w, g->us);
+        tav__undo_move(w, m, &u);
         if (!bad)
             emit(g, s, p->ep, k, m & ~0x3ffffu);
     }
@@ -282,6 +298,7 @@ static void piece_moves(gen *g, bb_t pieces)
 static void setup(gen *g, const struct tav_position *p, tav_move *out)
 {
     g->p = p;
+    g->mut = NULL;
     g->out = out;
     g->count = 0;
     g->us = p->turn;
@@ -304,6 +321,10 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     bb_t snipers = ((rook_attacks(g->ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
                   | (bishop_attacks(g->ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
                   & g->enemy;
+    g->from_knight = tav__knight_attacks[g->ksq];
+    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
+    g->from_orth = rook_attacks(g->ksq, g->occ);
+    g->from_diag = bishop_attacks(g->ksq, g->occ);
     g->pinned = 0;
     while (snipers) {
         bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
@@ -325,6 +346,15 @@ int tav__gen_legal(const struct tav_position *p, tav_move *out)
 {
     gen g;
     setup(&g, p, out);
+    generate(&g);
+    return (int)g.count;
+}
+
+int tav__gen_legal_in_place(struct tav_position *p, tav_move *out)
+{
+    gen g;
+    setup(&g, p, out);
+    g.mut = p;
     generate(&g);
     return (int)g.count;
 }
@@ -354,10 +384,11 @@ static uint64_t count_simple_pawns(const gen *g, bb_t P)
     return (uint64_t)(bb_popcount(steps) + bb_popcount(doubles) + bb_popcount(caps_l) + bb_popcount(caps_r));
 }
 
-uint64_t tav__count_legal(const struct tav_position *p)
+static uint64_t count_legal(const struct tav_position *p, struct tav_position *mut)
 {
     gen g;
     setup(&g, p, NULL);
+    g.mut = mut;
     const bb_t *k = p->kind_bb;
     bb_t complex = p->tall | g.pinned;
     bb_t pawns = g.own & k[TAV_PAWN];
@@ -388,3 +419,7 @@ uint64_t tav__count_legal(const struct tav_position *p)
     castling(&g);
     return g.count;
 }
+
+uint64_t tav__count_legal(const struct tav_position *p) { return count_legal(p, NULL); }
+
+uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_legal(p, p); }

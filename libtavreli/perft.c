@@ -7,9 +7,9 @@
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)
 {
     if (depth == 1)
-        return tav__count_legal(p);
+        return tav__count_legal_in_place(p);
     tav_move moves[TAV_MAX_MOVES];
-    int n = tav__gen_legal(p, moves);
+    int n = tav__gen_legal_in_place(p, moves);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
@@ -46,7 +46,7 @@ int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entrie
     if (!pos || !entries || depth == 0)
         return TAV_EINVAL;
     work_copy(&w, pos);
-    int n = tav__gen_legal(&w, moves);
+    int n = tav__gen_legal_in_place(&w, moves);
     if ((size_t)n > size)
         return TAV_EBUFSIZE;
     for (int i = 0; i < n; i++) {

@@ -124,6 +124,10 @@ void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u);
 /* movegen.c */
 int tav__gen_legal(const struct tav_position *p, tav_move *out);
 uint64_t tav__count_legal(const struct tav_position *p);
+/* The same, allowed to play moves on p and take them back (faster en
+ * passant); p is unchanged on return. Not for positions others may read. */
+int tav__gen_legal_in_place(struct tav_position *p, tav_move *out);
+uint64_t tav__count_legal_in_place(struct tav_position *p);
 
 /* error.c */
 int tav__fail(tav_error *err, int code, int field, int offset, int square, int move_number,
