@@ -78,6 +78,9 @@ static inline int promote_if_due(struct tav_position *p, int sq, int hash)
     return 1;
 }
 
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int hash)
 {
     int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);

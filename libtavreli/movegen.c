@@ -129,15 +129,14 @@ static inline unsigned land_flags(const gen *g, int d)
     return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
 }
 
-/* Every square the enemy tops attack with our king lifted off the board
- * (R7): a whole-tower king move to d is legal unless d is in it. A piece
+/* Every square the enemy tops attack with occupancy occ (R7). A piece
  * does not attack its own square, so an enemy top the king lands on (and
- * buries) is excluded as it should be. */
-static bb_t enemy_attacks(const gen *g)
+ * buries) does not count against that square. */
+static bb_t enemy_attacks(const gen *g, bb_t occ)
 {
     const struct tav_position *p = g->p;
     const bb_t *k = p->kind_bb;
-    bb_t occ = g->occ & ~BB(g->ksq), a = 0;
+    bb_t a = 0;
     bb_t pawns = g->enemy & k[TAV_PAWN];
     if (g->them == TAV_WHITE)
         a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
@@ -156,6 +155,9 @@ static bb_t enemy_attacks(const gen *g)
     return a;
 }
 
+/* King moves. The whole tower leaves s: d is safe if no enemy top attacks
+ * it with the king lifted off the board. A split leaves s occupied (it
+ * still blocks) and its new top, if an enemy piece, attacks from s (R2). */
 static void king_moves(gen *g)
 {
     const struct tav_position *p = g->p;
@@ -163,22 +165,26 @@ static void king_moves(gen *g)
     bb_t dests = tav__king_attacks[s] & ~g->kings;
     if (!dests)
         return;
-    bb_t safe = dests & ~enemy_attacks(g);
-    if (h == 1 && !g->out) {
-        g->count += (uint64_t)bb_popcount(safe);
+    bb_t safe_whole = dests & ~enemy_attacks(g, g->occ & ~BB(s));
+    bb_t safe_split = h > 1 ? dests & ~enemy_attacks(g, g->occ) : 0;
+    if (!g->out) {
+        g->count += (uint64_t)bb_popcount(safe_whole) + (uint64_t)(h - 1) * (uint64_t)bb_popcount(safe_split);
+        for (int l = 0; l < h - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_COLOR(x) == g->them)
+                g->count -= (uint64_t)bb_popcount(safe_split & tav__piece_attacks(freed_kind(x, s), g->them, s, g->occ));
+        }
         return;
     }
     while (dests) {
         int d = bb_pop(&dests);
         bb_t dbit = BB(d);
         unsigned flags = land_flags(g, d);
-        /* splits: s stays occupied and blocks */
-        if (h > 1 && !(tav__attackers_to(p, d, g->occ | dbit, g->them) & ~dbit)) {
+        if (safe_split & dbit)
             for (int k = 1; k < h; k++)
                 if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, d))
                     emit(g, s, d, k, flags);
-        }
-        if (safe & dbit)
+        if (safe_whole & dbit)
             emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
     }
 }
