@@ -129,14 +129,16 @@ static inline unsigned land_flags(const gen *g, int d)
     return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
 }
 
-/* Every square the enemy tops attack with occupancy occ (R7). A piece
- * does not attack its own square, so an enemy top the king lands on (and
- * buries) does not count against that square. */
-static bb_t enemy_attacks(const gen *g, bb_t occ)
+/* The squares of near that the enemy tops attack (R7), with our king
+ * lifted off its square s (*whole: the whole tower moves) and with s still
+ * occupied (*split). A piece does not attack its own square, so an enemy
+ * top the king lands on (and buries) does not count against that square.
+ * Sliders whose empty-board rays miss near are skipped. */
+static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
 {
     const struct tav_position *p = g->p;
     const bb_t *k = p->kind_bb;
-    bb_t a = 0;
+    bb_t sb = BB(g->ksq), occ = g->occ & ~sb, a = 0, a_split = 0;
     bb_t pawns = g->enemy & k[TAV_PAWN];
     if (g->them == TAV_WHITE)
         a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
@@ -146,13 +148,27 @@ static bb_t enemy_attacks(const gen *g, bb_t occ)
     while (n)
         a |= tav__knight_attacks[bb_pop(&n)];
     a |= tav__king_attacks[p->king[g->them]];
+    a_split = a;
     bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
-    while (diag)
-        a |= bishop_attacks(bb_pop(&diag), occ);
+    while (diag) {
+        int sq = bb_pop(&diag);
+        if (!(tav__bishop_magic[sq].attacks[0] & near))
+            continue;
+        bb_t r = bishop_attacks(sq, occ);
+        a |= r;
+        a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
+    }
     bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]);
-    while (orth)
-        a |= rook_attacks(bb_pop(&orth), occ);
-    return a;
+    while (orth) {
+        int sq = bb_pop(&orth);
+        if (!(tav__rook_magic[sq].attacks[0] & near))
+            continue;
+        bb_t r = rook_attacks(sq, occ);
+        a |= r;
+        a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
+    }
+    *whole = a & near;
+    *split = a_split & near;
 }
 
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
@@ -165,8 +181,10 @@ static void king_moves(gen *g)
     bb_t dests = tav__king_attacks[s] & ~g->kings;
     if (!dests)
         return;
-    bb_t safe_whole = dests & ~enemy_attacks(g, g->occ & ~BB(s));
-    bb_t safe_split = h > 1 ? dests & ~enemy_attacks(g, g->occ) : 0;
+    bb_t attacked_whole, attacked_split;
+    enemy_attacks(g, dests, &attacked_whole, &attacked_split);
+    bb_t safe_whole = dests & ~attacked_whole;
+    bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
     if (!g->out) {
         g->count += (uint64_t)bb_popcount(safe_whole) + (uint64_t)(h - 1) * (uint64_t)bb_popcount(safe_split);
         for (int l = 0; l < h - 1; l++) {
