@@ -21,3 +21,13 @@ tests_tfen_tfen_suite_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 TESTS += tests/tfen/tfen_suite
 AM_TESTS_ENVIRONMENT += TFEN_CASES='$(abs_top_srcdir)/tests/tfen'; export TFEN_CASES;
 endif
+
+# Every public header compiles alone as C and as C++ (STYLE, libgit2's
+# headertest). CXX is not checked by configure: the script looks for g++,
+# c++ or clang++ when it is empty, and skips the C++ part (77) without one.
+TESTS += tests/headers/compile-alone.sh
+EXTRA_DIST += tests/headers/compile-alone.sh
+AM_TESTS_ENVIRONMENT += \
+	TAV_TOP_SRCDIR='$(abs_top_srcdir)'; TAV_TOP_BUILDDIR='$(abs_top_builddir)'; \
+	CC='$(CC)'; CXX='$(CXX)'; CPPFLAGS='$(CPPFLAGS)'; \
+	export TAV_TOP_SRCDIR TAV_TOP_BUILDDIR CC CXX CPPFLAGS;
