@@ -226,7 +226,7 @@ static void castling(gen *g)
         int cross = (e + to) / 2;
         uint8_t rook = PC_MAKE(TAV_ROOK, g->us, 0);
         bb_t path = side == 0 ? BB(rank + 5) | BB(rank + 6) : BB(rank + 1) | BB(rank + 2) | BB(rank + 3);
-        if (!(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook || (g->occ & path))
+        if ((g->occ & path) || !(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook)
             continue;
         if (attacked(g, cross, g->occ) || attacked(g, to, g->occ))
             continue;
@@ -421,10 +421,22 @@ static uint64_t count_legal(const struct tav_position *p, struct tav_position *m
         g.count += count_simple_pawns(&g, pawns & ~complex);
         /* pieces alone on their square and not pinned: every destination
          * is one legal move */
-        bb_t pieces = g.own & ~complex & ~k[TAV_PAWN] & ~k[TAV_KING];
-        while (pieces) {
-            int s = bb_pop(&pieces);
-            g.count += (uint64_t)bb_popcount(tav__piece_attacks(PC_KIND(top_of(p, s)), g.us, s, g.occ) & target);
+        bb_t simple = g.own & ~complex;
+        bb_t n = simple & k[TAV_KNIGHT], diag = simple & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+        bb_t orth = simple & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]), hn = simple & k[TAV_HELGI];
+        /* a queen's or helgi's rook and bishop rays never share a square,
+         * nor do a helgi's knight jumps and its rays */
+        while (n)
+            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&n)] & target);
+        while (hn)
+            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&hn)] & target);
+        while (diag) {
+            int s = bb_pop(&diag);
+            g.count += (uint64_t)bb_popcount(bishop_attacks(s, g.occ) & target);
+        }
+        while (orth) {
+            int s = bb_pop(&orth);
+            g.count += (uint64_t)bb_popcount(rook_attacks(s, g.occ) & target);
         }
         piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING]);
         /* towers and pinned pawns in full; en passant for any pawn */
