@@ -14,6 +14,7 @@ tav_python_sources = \
 	bindings/python/tavreli/svg.py
 
 tav_python_tests = \
+	bindings/python/tests/helpers.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \

@@ -297,10 +297,17 @@ class Position:
         accepts; record it in the history and return it as recorded (with
         its flags). Raises ``IllegalMoveError`` or ``NotationError`` (both
         ``ValueError``), the position unchanged."""
+        if type(move) is Move:
+            r = _push(self._p, move)
+            if r > 0:
+                # The same bits (a move from legal_moves): return it as is.
+                # (xor, not ==: Move.__eq__ is a Python-level call.)
+                return move if not r ^ move else _mkmove(Move, r)
+            raise self._push_error(move, r)
         if isinstance(move, int):
             r = _push(self._p, move)
             if r > 0:
-                return move if r == move and type(move) is Move else _mkmove(Move, r)
+                return _mkmove(Move, r)
             raise self._push_error(move, r)
         if isinstance(move, str):
             m = self.parse_move(move)
