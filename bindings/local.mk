@@ -45,7 +45,9 @@ tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
 nodist_tavrelipyexec_PYTHON = bindings/python/tavreli/_core.py
 
 nodist_bindings_python_tavreli___core_la_SOURCES = bindings/python/tavreli_wrap.c
-bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) $(PYTHON_CPPFLAGS)
+# (the generated tavreli/version.h includes "common.h", which a VPATH build
+# finds only in the source tree's libtavreli/tavreli)
+bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/libtavreli/tavreli $(PYTHON_CPPFLAGS)
 # SWIG's output is not held to the library's warning flags.
 bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing
 bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared
