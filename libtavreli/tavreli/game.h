@@ -258,7 +258,8 @@ TAV_EXTERN int tav_game_node_nag(const tav_game *g, int node, int i);
 #define TAV_GAME_MAX_NAGS 8
 
 /** Comment written after the move of node (for the root: before the first
- *  move of the game), or NULL when there is none. Comments are stored with
+ *  move of the game, including comments before or between the tag pairs),
+ *  or NULL when there is none. Comments are stored with
  *  white space runs (new lines included) turned into one space and trimmed;
  *  consecutive comments are joined with one space. */
 TAV_EXTERN const char *tav_game_node_comment(const tav_game *g, int node);
