@@ -65,6 +65,17 @@ START_TEST(r5_double_step_over_own_king)
 }
 END_TEST
 
+/* R5/R7: passing over the own king is no escape from a pin: with a black
+ * rook on e1 the pawn on e2 shields the king on e3 and may not jump. */
+START_TEST(r5_double_step_over_king_pinned)
+{
+    tav_position *p = pos_new("7k/8/8/8/8/4K3/4P3/4r3 w - - 0 1");
+    ck_assert(!tav_position_in_check(p));
+    ck_assert_int_eq(count_from(p, "e2"), 0);
+    tav_position_free(p);
+}
+END_TEST
+
 START_TEST(r5_double_step_onto_own_tower)
 {
     tav_position *p = pos_new("7k/8/8/8/4B3/8/4P3/K7 w - - 0 1");
@@ -296,6 +307,27 @@ START_TEST(r5_en_passant_split_frees_checker)
 }
 END_TEST
 
+/* R5: when the passed square is topped by an enemy piece, the diagonal
+ * move onto it is the en passant capture and nothing else; if that is
+ * illegal (the capture would open rank 5 to the rook on h5), there is no
+ * move from e5 to d6 at all, though burying the knight alone would be
+ * safe: the same board without the en passant square has that capture. */
+START_TEST(r5_en_passant_only_move_to_passed_square)
+{
+    tav_position *p = pos_new("4k3/3p4/3n4/K3P2r/8/8/8/8 b - - 0 1");
+    play(p, "d7-d5");
+    assert_tfen(p, "4k3/8/3n4/K2pP2r/8/8/8/8 w - d6 0 2");
+    ck_assert_int_eq(count_pair(p, "e5", "d6"), 0);
+    assert_illegal(p, "e5-d6");
+    tav_position_free(p);
+    p = pos_new("4k3/8/3n4/K2pP2r/8/8/8/8 w - - 0 2");
+    tav_move m = find(p, "e5", "d6", 1);
+    ck_assert(m & TAV_MOVE_CAPTURE);
+    ck_assert(!(m & TAV_MOVE_EN_PASSANT));
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("R5 pawns");
@@ -308,6 +340,7 @@ int main(void)
     tc = tcase(s, "double steps");
     tcase_add_test(tc, r5_double_step_over_own_tower);
     tcase_add_test(tc, r5_double_step_over_own_king);
+    tcase_add_test(tc, r5_double_step_over_king_pinned);
     tcase_add_test(tc, r5_double_step_onto_own_tower);
     tcase_add_test(tc, r5_double_step_blocked);
     tcase_add_test(tc, r5_double_step_only_virgin_alone);
@@ -319,5 +352,6 @@ int main(void)
     tcase_add_test(tc, r5_en_passant_pawn_landed_on_tower);
     tcase_add_test(tc, r5_en_passant_from_tower);
     tcase_add_test(tc, r5_en_passant_split_frees_checker);
+    tcase_add_test(tc, r5_en_passant_only_move_to_passed_square);
     return run_suite(s);
 }
