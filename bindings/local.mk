@@ -108,3 +108,5 @@ AM_TESTS_ENVIRONMENT += \
 TAV_PYTHON_ENV = PYTHON='$(PYTHON)' \
 	TAV_PYTHON_PATH='$(abs_top_builddir)/$(tav_python_stage)' \
 	TAV_LIBDIR='$(abs_top_builddir)/libtavreli/.libs'
+include bindings/java/local.mk
+include bindings/lua/local.mk

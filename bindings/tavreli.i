@@ -33,6 +33,12 @@
 #ifdef SWIGPYTHON
 %include "python/tavreli_python.i"
 #endif
+#ifdef SWIGJAVA
+%include "java/tavreli_java.i"
+#endif
+#ifdef SWIGLUA
+%include "lua/tavreli_lua.i"
+#endif
 
 /* The C names stay the C names; every declaration comes from the headers,
  * which are the contract. Functions that need caller buffers or

@@ -1,0 +1,18 @@
+#!/bin/sh
+# The Java binding's tests (tests/TavreliTest.java), compiled against the jar
+# TAV_JAVA_JAR and run with JAVA. TAV_JAVA_JNI names the JNI library of the
+# build tree (make check); without it (make installcheck) the jar finds the
+# installed one by itself. TESTDATA is tests/data.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+: "${TESTDATA:=$here/../../tests/data}"
+: "${TAV_JAVA_WORKDIR:=$(pwd)/bindings/java/test-classes}"
+rm -rf "$TAV_JAVA_WORKDIR"
+mkdir -p "$TAV_JAVA_WORKDIR"
+"$JAVAC" -Xlint:all -encoding UTF-8 -cp "$TAV_JAVA_JAR" -d "$TAV_JAVA_WORKDIR" "$here/tests/TavreliTest.java"
+if test -n "$TAV_JAVA_JNI"; then
+  # The build tree's libtavreli_jni needs the build tree's libtavreli.
+  LD_LIBRARY_PATH="${TAV_LIBDIR:+$TAV_LIBDIR:}$LD_LIBRARY_PATH"; export LD_LIBRARY_PATH
+  set -- "-Dtavreli.jni=$TAV_JAVA_JNI"
+fi
+exec "$JAVA" -Xcheck:jni "$@" -cp "$TAV_JAVA_JAR:$TAV_JAVA_WORKDIR" TavreliTest "$TESTDATA"

@@ -1,0 +1,400 @@
+/* Java-only part of the SWIG interface: the package tavreli.
+ * Included by bindings/tavreli.i under #ifdef SWIGJAVA, before the
+ * declarations, so that the renames, typemaps and %extend below apply to
+ * them. Generated with -package tavreli -module Tavreli:
+ *
+ *   Tavreli, TavreliJNI     the C functions under their C names (low level)
+ *   Position                tav_position, with Java-style methods (below)
+ *   Move                    tav_move as a value (bindings/java/tavreli/Move.java)
+ *   TavreliException        every tav_error, located (TavreliException.java)
+ *
+ * Ownership: a Position owns its tav_position. close() frees it at once
+ * (AutoCloseable, for try-with-resources); a Position nobody closed is freed
+ * by a java.lang.ref.Cleaner once unreachable. The Cleaner's action holds the
+ * C pointer, not the Position, and a Cleanable runs at most once, so the C
+ * position is freed exactly once whichever comes first. Every native call
+ * passes the Position object itself to the JNI method (SWIG's "proxy this"),
+ * which keeps it reachable while C works on it. A closed Position throws
+ * IllegalStateException. A Position is not safe for concurrent use from
+ * several threads (nor is the C position). */
+
+%{
+#include <jni.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+/* The helpers of bindings/tavreli.i (its %inline block comes after the
+ * code of the %extend below in the wrapper). */
+tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
+tav_position *tavb_position_copy(const tav_position *pos);
+char *tavb_position_tfen(const tav_position *pos);
+char *tavb_move_format(tav_move m);
+int64_t tavb_push(tav_position *pos, tav_move m);
+tav_move tavb_pop(tav_position *pos);
+tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
+int64_t tavb_perft(const tav_position *pos, unsigned depth);
+
+/* Throw tavreli.TavreliException for err (code, field, offset, square,
+ * move_number and the located message, or tav_strerror's text when the
+ * message is empty). */
+static void tavj_throw(JNIEnv *jenv, const tav_error *err)
+{
+    jclass cls;
+    jmethodID ctor;
+    jstring msg;
+    jthrowable ex;
+    const char *text = err->message[0] ? err->message : tav_strerror(err->code);
+
+    if ((*jenv)->ExceptionCheck(jenv))
+        return;
+    cls = (*jenv)->FindClass(jenv, "tavreli/TavreliException");
+    if (!cls)
+        return; /* NoClassDefFoundError is pending */
+    ctor = (*jenv)->GetMethodID(jenv, cls, "<init>", "(Ljava/lang/String;IIIII)V");
+    if (!ctor)
+        return;
+    msg = (*jenv)->NewStringUTF(jenv, text);
+    if (!msg)
+        return;
+    ex = (jthrowable)(*jenv)->NewObject(jenv, cls, ctor, msg, (jint)err->code,
+                                        (jint)err->field, (jint)err->offset,
+                                        (jint)err->square, (jint)err->move_number);
+    if (ex)
+        (*jenv)->Throw(jenv, ex);
+}
+
+/* Fill err for a status code that came without a located message. */
+static void tavj_set_status(tav_error *err, int code, const char *detail)
+{
+    err->code = code;
+    if (detail)
+        snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
+    else
+        snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
+}
+%}
+
+/* ---- loading the JNI library -------------------------------------------------
+ * TavreliJNI loads libtavreli_jni.so: the file named by the system property
+ * tavreli.jni if set (the build tree's tests use it), else the one installed
+ * beside the jar's libtavreli ($(libdir), BuildConfig.java is written by
+ * make), else System.loadLibrary("tavreli_jni") (java.library.path). */
+%pragma(java) jniclasscode=%{
+  static {
+    String path = System.getProperty("tavreli.jni");
+    if (path == null) {
+      java.io.File installed = new java.io.File(BuildConfig.LIBDIR,
+                                                System.mapLibraryName("tavreli_jni"));
+      if (installed.isFile())
+        path = installed.getPath();
+    }
+    if (path != null)
+      System.load(path);
+    else
+      System.loadLibrary("tavreli_jni");
+  }
+%}
+
+/* ---- errors ----------------------------------------------------------------
+ * A (tav_error *err) parameter disappears from the Java signature: the
+ * wrapper passes its own, and throws TavreliException when the function set
+ * it. This covers the helpers of the shared interface and the C functions
+ * that take an err. */
+%typemap(in, numinputs=0) tav_error *err (tav_error temp) {
+    tav_error_init(&temp);
+    $1 = &temp;
+}
+%typemap(argout) tav_error *err {
+    if ($1->code != TAV_OK) {
+        tavj_throw(jenv, $1);
+        return $null;
+    }
+}
+
+/* A null or closed Position is refused before C sees it. */
+%typemap(check) tav_position *, const tav_position *,
+                struct tav_position *, const struct tav_position * {
+    if (!$1) {
+        SWIG_JavaThrowException(jenv, SWIG_JavaIllegalStateException,
+                                "the Position is closed (or null)");
+        return $null;
+    }
+}
+
+/* The JNI environment, for the methods below that build Java arrays. */
+%typemap(in, numinputs=0) JNIEnv *jenv "$1 = jenv;"
+
+/* ---- moves: tav_move is the Java value class Move ------------------------ */
+%typemap(jni) tav_move "jint"
+%typemap(jtype) tav_move "int"
+%typemap(jstype) tav_move "Move"
+%typemap(in) tav_move "$1 = (tav_move)(uint32_t)$input;"
+%typemap(out) tav_move "$result = (jint)$1;"
+%typemap(javain) tav_move "Move.bits($javainput)"
+%typemap(javaout) tav_move {
+    return Move.of($jnicall);
+  }
+%typemap(javadirectorin) tav_move "Move.of($jniinput)"
+%typemap(javadirectorout) tav_move "Move.bits($javacall)"
+/* (the constant 0 is Java's null Move, not a Move) */
+%ignore TAV_NO_MOVE;
+/* The Java layer has its own lists (Position.legalMoves()); the shared
+ * array helpers are not wrapped. */
+%ignore tavb_legal_moves;
+%ignore tavb_divide;
+
+/* ---- the position ----------------------------------------------------------- */
+%rename(Position) tav_position;
+
+/* Cleaner instead of finalize(): see the comment at the top. */
+%typemap(javafinalize) struct tav_position ""
+%typemap(javainterfaces) struct tav_position "AutoCloseable"
+%typemap(javabody) struct tav_position %{
+  private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
+
+  /** Frees one C position; holds the pointer, never the Position. */
+  private static final class Free implements Runnable {
+    private final long cPtr;
+    Free(long cPtr) { this.cPtr = cPtr; }
+    public void run() { TavreliJNI.delete_Position(cPtr); }
+  }
+
+  private transient long swigCPtr;
+  private final java.lang.ref.Cleaner.Cleanable cleanable;
+
+  protected $javaclassname(long cPtr, boolean cMemoryOwn) {
+    swigCPtr = cPtr;
+    cleanable = (cMemoryOwn && cPtr != 0) ? CLEANER.register(this, new Free(cPtr)) : null;
+  }
+
+  protected static long getCPtr($javaclassname obj) {
+    return (obj == null) ? 0 : obj.swigCPtr;
+  }
+%}
+%typemap(javadestruct, methodname="close", methodmodifiers="public synchronized") struct tav_position {
+    /* Free the C position now; later calls (and the Cleaner) do nothing. */
+    swigCPtr = 0;
+    if (cleanable != null)
+      cleanable.clean();
+  }
+
+%typemap(javacode) struct tav_position %{
+  /** The canonical TFEN of the start position (R1, R10). */
+  public static final String START_TFEN = Tavreli.TAV_START_TFEN;
+
+  /** A deep copy, history included. */
+  public Position copy() {
+    return j_copy();
+  }
+
+  /** The canonical TFEN (R10). */
+  public String tfen() {
+    return j_tfen();
+  }
+
+  /** Reads one move in R9 notation ("e2-e4", "c1(2)-d2", "0-0", "e2xe4",
+   *  with "+", "#", "!" ... accepted) against this position and plays it;
+   *  returns it as played, with its flags.
+   *  @throws TavreliException code ENOTATION (unreadable; the message says
+   *  at which character) or EILLEGAL (no such legal move here; the message
+   *  says why) */
+  public Move push(String text) {
+    return j_push(text);
+  }
+
+  /** Plays a legal move, matched by source, destination and count (R12);
+   *  returns it as played.
+   *  @throws TavreliException code EILLEGAL */
+  public Move push(Move move) {
+    return j_push(move);
+  }
+
+  /** Takes back the last move pushed and returns it.
+   *  @throws TavreliException code EEMPTY when there is none */
+  public Move pop() {
+    return j_pop();
+  }
+
+  /** The legal moves (R2-R7) in the library's order, as an unmodifiable
+   *  list: a snapshot, not changed by later pushes. */
+  public java.util.List<Move> legalMoves() {
+    int[] bits = legalMoveBits();
+    Move[] moves = new Move[bits.length];
+    for (int i = 0; i < bits.length; i++)
+      moves[i] = Move.of(bits[i]);
+    return java.util.List.of(moves);
+  }
+
+  /** Whether the open position o has the same TFEN (histories are not
+   *  compared). */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o)
+      return true;
+    if (!(o instanceof Position))
+      return false;
+    Position other = (Position)o;
+    if (swigCPtr == 0 || other.swigCPtr == 0)
+      return false;
+    return sameTfen(other);
+  }
+
+  /** A hash of the TFEN (consistent with equals): it changes when moves
+   *  are pushed. 0 once closed. */
+  @Override
+  public int hashCode() {
+    return swigCPtr == 0 ? 0 : tfen().hashCode();
+  }
+
+  /** The TFEN, or "Position(closed)". */
+  @Override
+  public synchronized String toString() {
+    return swigCPtr == 0 ? "Position(closed)" : tfen();
+  }
+%}
+%javamethodmodifiers tav_position::legalMoveBits "private";
+%javamethodmodifiers tav_position::sameTfen "private";
+
+/* The C functions behind %extend methods are tav_position_<method>, so
+ * copy, tfen, push and pop would clash with the library's own functions:
+ * they are the private j_* methods, called by the public ones above. */
+%javamethodmodifiers tav_position::j_copy "private";
+%javamethodmodifiers tav_position::j_tfen "private";
+%javamethodmodifiers tav_position::j_push "private";
+%javamethodmodifiers tav_position::j_pop "private";
+
+%extend tav_position {
+    /** The start position (R1). */
+    tav_position(tav_error *err) {
+        tav_position *p = tav_position_new();
+        if (!p)
+            tavj_set_status(err, TAV_ENOMEM, "tav_position_new");
+        return p;
+    }
+
+    /** A position read from a TFEN (R10); throws TavreliException (code
+     *  TAV_ETFEN) naming the field and the character that is wrong. */
+    tav_position(const char *tfen, tav_error *err) {
+        if (!tfen) {
+            tavj_set_status(err, TAV_EINVAL, "null TFEN");
+            return NULL;
+        }
+        return tavb_position_from_tfen(tfen, err);
+    }
+
+    /** A deep copy, history included. */
+    %newobject j_copy;
+    tav_position *j_copy(tav_error *err) {
+        tav_position *p = tavb_position_copy($self);
+        if (!p)
+            tavj_set_status(err, TAV_ENOMEM, "tav_position_copy");
+        return p;
+    }
+
+    /** The canonical TFEN (R10). */
+    %newobject j_tfen;
+    char *j_tfen(tav_error *err) {
+        char *s = tavb_position_tfen($self);
+        if (!s)
+            tavj_set_status(err, TAV_ENOMEM, "tav_position_tfen");
+        return s;
+    }
+
+    /** Read one move in R9 notation against this position and play it;
+     *  returns it as played (with its flags). Throws TavreliException:
+     *  TAV_ENOTATION (unreadable; the message says at which character) or
+     *  TAV_EILLEGAL (no such legal move here; the message says why). */
+    tav_move j_push(const char *text, tav_error *err) {
+        tav_move m;
+        int64_t r;
+        if (!text) {
+            tavj_set_status(err, TAV_EINVAL, "null move text");
+            return TAV_NO_MOVE;
+        }
+        m = tavb_move_parse($self, text, err);
+        if (m == TAV_NO_MOVE)
+            return TAV_NO_MOVE;
+        r = tavb_push($self, m);
+        if (r < 0) {
+            tavj_set_status(err, (int)r, text);
+            return TAV_NO_MOVE;
+        }
+        return (tav_move)r;
+    }
+
+    /** Play a legal move (matched by source, destination and count, R12);
+     *  returns it as played. Throws TavreliException (TAV_EILLEGAL). */
+    tav_move j_push(tav_move m, tav_error *err) {
+        int64_t r = tavb_push($self, m);
+        if (r < 0) {
+            char *text = tavb_move_format(m);
+            tavj_set_status(err, (int)r, text ? text : "move");
+            free(text);
+            return TAV_NO_MOVE;
+        }
+        return (tav_move)r;
+    }
+
+    /** Read one move (R9) against this position without playing it. */
+    tav_move parseMove(const char *text, tav_error *err) {
+        if (!text) {
+            tavj_set_status(err, TAV_EINVAL, "null move text");
+            return TAV_NO_MOVE;
+        }
+        return tavb_move_parse($self, text, err);
+    }
+
+    /** Take back the last move and return it. Throws TavreliException
+     *  (TAV_EEMPTY) when no move was pushed. */
+    tav_move j_pop(tav_error *err) {
+        tav_move m = tavb_pop($self);
+        if (m == TAV_NO_MOVE)
+            tavj_set_status(err, TAV_EEMPTY, "pop");
+        return m;
+    }
+
+    /** The number of leaf nodes of the legal move tree to depth plies. */
+    long long perft(int depth, tav_error *err) {
+        int64_t n;
+        if (depth < 0) {
+            tavj_set_status(err, TAV_EINVAL, "negative perft depth");
+            return -1;
+        }
+        n = tavb_perft($self, (unsigned)depth);
+        if (n < 0)
+            tavj_set_status(err, TAV_ENOMEM, "perft");
+        return (long long)n;
+    }
+
+    /** The number of moves pushed since the position was set up. */
+    int historyLength() {
+        return (int)tav_position_history_length($self);
+    }
+
+    /** Whether the side to move is in check (R7). */
+    bool inCheck() { return tav_position_in_check($self) != 0; }
+    /** Whether the side to move is checkmated (R8). */
+    bool isCheckmate() { return tav_position_is_checkmate($self) != 0; }
+    /** Whether the side to move has no legal move and is not in check (R8). */
+    bool isStalemate() { return tav_position_is_stalemate($self) != 0; }
+    /** Whether White is to move. */
+    bool whiteToMove() { return tav_position_turn($self) == TAV_WHITE; }
+
+    jintArray legalMoveBits(JNIEnv *jenv, tav_error *err) {
+        tav_move moves[TAV_MAX_MOVES];
+        jintArray a;
+        int n = tav_position_legal_moves($self, moves, TAV_MAX_MOVES);
+        if (n < 0) {
+            tavj_set_status(err, n, "tav_position_legal_moves");
+            return NULL;
+        }
+        a = (*jenv)->NewIntArray(jenv, n);
+        if (a && n > 0)
+            (*jenv)->SetIntArrayRegion(jenv, a, 0, n, (const jint *)moves);
+        return a;
+    }
+
+    bool sameTfen(const tav_position *other) {
+        return tav_position_equal($self, other) != 0;
+    }
+}

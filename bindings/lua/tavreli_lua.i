@@ -1,0 +1,259 @@
+/* Lua-only part of the SWIG interface: the module tavreli for Lua 5.4.
+ * Included by bindings/tavreli.i under #ifdef SWIGLUA, before the
+ * declarations, so that the renames, typemaps and %extend below apply to
+ * them. Generated with -lua -module tavreli, built as tavreli.so and loaded
+ * with require "tavreli":
+ *
+ *   local tav = require "tavreli"
+ *   local p = tav.Position()          -- or tav.Position(tfen)
+ *   p:push("e2-e4"); print(p:perft(3), p:tfen()); p:pop()
+ *
+ * tav.Position is tav_position with the methods below; the C functions keep
+ * their C names in the module table (tav.tav_position_in_check(p) ...).
+ * Errors are Lua errors whose value is the library's located message
+ * ("TFEN field 1 (board), character 17 'x': unknown piece letter").
+ * A Position is freed by the garbage collector (__gc, tav_position_free).
+ * Moves are strings in canonical R9 text ("e2-e4", "c1(2)-d2", "0-0"). */
+
+%{
+#include <stdbool.h>
+#include <stdio.h>
+
+/* The helpers of bindings/tavreli.i (its %inline block comes after the
+ * code of the %extend below in the wrapper). */
+tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
+tav_position *tavb_position_copy(const tav_position *pos);
+char *tavb_position_tfen(const tav_position *pos);
+char *tavb_move_format(tav_move m);
+int64_t tavb_push(tav_position *pos, tav_move m);
+tav_move tavb_pop(tav_position *pos);
+tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
+int64_t tavb_perft(const tav_position *pos, unsigned depth);
+int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT);
+int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT);
+
+/* Fill err for a status code that came without a located message. */
+static void tavl_set_status(tav_error *err, int code, const char *detail)
+{
+    err->code = code;
+    if (detail)
+        snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
+    else
+        snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
+}
+
+/* Push the canonical text of m (or nil for no move). */
+static void tavl_push_move(lua_State *L, tav_move m)
+{
+    char buf[TAV_MOVE_TEXT_MAX + 1];
+    if (m != TAV_NO_MOVE && tav_move_format(m, buf, sizeof buf) >= 0)
+        lua_pushstring(L, buf);
+    else
+        lua_pushnil(L);
+}
+%}
+
+/* ---- numbers: Lua 5.3+ has integers; counts and codes are integers ----- */
+%typemap(out) int, short, long, long long, unsigned int, unsigned short,
+              unsigned long, unsigned long long, signed char, unsigned char,
+              enum SWIGTYPE
+%{ lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++; %}
+%typemap(in, checkfn="lua_isnumber") long long, unsigned long long
+%{ $1 = ($type)lua_tointeger(L, $input); %}
+
+/* ---- errors ----------------------------------------------------------------
+ * A (tav_error *err) parameter disappears from the Lua call: the wrapper
+ * passes its own, and raises a Lua error with the message when the function
+ * set it. */
+%typemap(in, numinputs=0) tav_error *err (tav_error temp) {
+    tav_error_init(&temp);
+    $1 = &temp;
+}
+%typemap(argout) tav_error *err {
+    if ($1->code != TAV_OK) {
+        lua_pushstring(L, $1->message[0] ? $1->message : tav_strerror($1->code));
+        SWIG_fail;
+    }
+}
+
+/* ---- moves ------------------------------------------------------------------ */
+/* (tav_move *LEGAL_MOVES_OUT): the moves as a table (a sequence) of their
+ * canonical texts, in place of the count. */
+%typemap(in, numinputs=0) tav_move *LEGAL_MOVES_OUT (tav_move temp[TAV_MAX_MOVES]) {
+    $1 = temp;
+}
+%typemap(argout) tav_move *LEGAL_MOVES_OUT {
+    if (result < 0) {
+        lua_pushstring(L, tav_strerror(result));
+        SWIG_fail;
+    }
+    lua_pop(L, 1);  /* the count */
+    lua_createtable(L, result, 0);
+    for (int i = 0; i < result; i++) {
+        tavl_push_move(L, $1[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+/* (tav_divide_entry *DIVIDE_OUT): a table move text -> count, in place of
+ * the number of entries. */
+%typemap(in, numinputs=0) tav_divide_entry *DIVIDE_OUT (tav_divide_entry temp[TAV_MAX_MOVES]) {
+    $1 = temp;
+}
+%typemap(argout) tav_divide_entry *DIVIDE_OUT {
+    if (result < 0) {
+        lua_pushstring(L, tav_strerror(result));
+        SWIG_fail;
+    }
+    lua_pop(L, 1);
+    lua_createtable(L, 0, result);
+    for (int i = 0; i < result; i++) {
+        tavl_push_move(L, $1[i].move);
+        lua_pushinteger(L, (lua_Integer)$1[i].count);
+        lua_rawset(L, -3);
+    }
+}
+
+/* ---- the position ----------------------------------------------------------- */
+%rename(Position) tav_position;
+%rename(__tostring) tav_position::l_tostring;
+
+/* The C function behind an %extend method is tav_position_<name>, which
+ * would clash with the library's own functions (tav_position_push,
+ * tav_position_in_check ...): the methods are written l_<name> here, and
+ * the %init block at the end renames them <name> in the class's method
+ * table. (A %rename would rename the C function too.) */
+%extend tav_position {
+    /** The start position (R1). */
+    tav_position(tav_error *err) {
+        tav_position *p = tav_position_new();
+        if (!p)
+            tavl_set_status(err, TAV_ENOMEM, "tav_position_new");
+        return p;
+    }
+
+    /** A position read from a TFEN (R10); a Lua error naming the field and
+     *  the character that is wrong otherwise. */
+    tav_position(const char *tfen, tav_error *err) {
+        return tavb_position_from_tfen(tfen, err);
+    }
+
+    /** A deep copy, history included. */
+    %newobject l_copy;
+    tav_position *l_copy(tav_error *err) {
+        tav_position *p = tavb_position_copy($self);
+        if (!p)
+            tavl_set_status(err, TAV_ENOMEM, "tav_position_copy");
+        return p;
+    }
+
+    /** The canonical TFEN (R10). */
+    %newobject l_tfen;
+    char *l_tfen(tav_error *err) {
+        char *s = tavb_position_tfen($self);
+        if (!s)
+            tavl_set_status(err, TAV_ENOMEM, "tav_position_tfen");
+        return s;
+    }
+
+    %newobject l_tostring;
+    char *l_tostring() {
+        return tavb_position_tfen($self);
+    }
+
+    /** Read one move in R9 notation against this position and play it;
+     *  returns its canonical text. A Lua error if the text cannot be read or
+     *  the move is not legal here (the message says why). */
+    %newobject l_push;
+    char *l_push(const char *text, tav_error *err) {
+        int64_t r;
+        tav_move m = tavb_move_parse($self, text, err);
+        if (m == TAV_NO_MOVE)
+            return NULL;
+        r = tavb_push($self, m);
+        if (r < 0) {
+            tavl_set_status(err, (int)r, text);
+            return NULL;
+        }
+        return tavb_move_format((tav_move)r);
+    }
+
+    /** Take back the last move and return its text; a Lua error if none. */
+    %newobject l_pop;
+    char *l_pop(tav_error *err) {
+        tav_move m = tavb_pop($self);
+        if (m == TAV_NO_MOVE) {
+            tavl_set_status(err, TAV_EEMPTY, "pop");
+            return NULL;
+        }
+        return tavb_move_format(m);
+    }
+
+    /** The number of leaf nodes of the legal move tree, depth plies deep. */
+    long long l_perft(int depth, tav_error *err) {
+        int64_t n;
+        if (depth < 0) {
+            tavl_set_status(err, TAV_EINVAL, "negative perft depth");
+            return -1;
+        }
+        n = tavb_perft($self, (unsigned)depth);
+        if (n < 0)
+            tavl_set_status(err, TAV_ENOMEM, "perft");
+        return (long long)n;
+    }
+
+    /** The legal moves (R2-R7) as a sequence of their texts. */
+    int l_legal_moves(tav_move *LEGAL_MOVES_OUT) {
+        return tavb_legal_moves($self, LEGAL_MOVES_OUT);
+    }
+
+    /** divide: a table move text -> perft(depth - 1) after it. */
+    int l_divide(int depth, tav_divide_entry *DIVIDE_OUT) {
+        if (depth < 1)
+            return TAV_EINVAL;
+        return tavb_divide($self, (unsigned)depth, DIVIDE_OUT);
+    }
+
+    /** The number of moves pushed since the position was set up. */
+    int l_history_length() { return (int)tav_position_history_length($self); }
+    /** Whether the side to move is in check (R7). */
+    bool l_in_check() { return tav_position_in_check($self) != 0; }
+    /** Whether the side to move is checkmated (R8). */
+    bool l_is_checkmate() { return tav_position_is_checkmate($self) != 0; }
+    /** Whether the side to move has no legal move and is not in check (R8). */
+    bool l_is_stalemate() { return tav_position_is_stalemate($self) != 0; }
+    /** "w" or "b": the side to move. */
+    const char *l_turn() { return tav_position_turn($self) == TAV_WHITE ? "w" : "b"; }
+}
+
+%init %{
+    /* Every method l_<name> of Position becomes <name> (see %extend). */
+    SWIG_Lua_get_class_metatable(L, "Position");
+    if (lua_istable(L, -1)) {
+        int fn, renamed;
+        lua_pushstring(L, ".fn");
+        lua_rawget(L, -2);
+        fn = lua_gettop(L);
+        lua_newtable(L);
+        renamed = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, fn)) {
+            const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+            if (key && strncmp(key, "l_", 2) == 0)
+                lua_setfield(L, renamed, key + 2);
+            else
+                lua_pop(L, 1);
+        }
+        lua_pushnil(L);
+        while (lua_next(L, renamed)) {
+            lua_pushfstring(L, "l_%s", lua_tostring(L, -2));
+            lua_pushnil(L);
+            lua_rawset(L, fn);
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, fn);
+        }
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+%}

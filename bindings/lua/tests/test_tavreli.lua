@@ -1,0 +1,161 @@
+-- Tests of the Lua binding (require "tavreli"), run by lua-tests.sh:
+-- lua5.4 test_tavreli.lua TESTDATA. Each check prints "ok" or "not ok" with
+-- its name; the exit status is 1 if any failed.
+local tav = require "tavreli"
+
+local data = arg[1] or "tests/data"
+local START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+local count, failures = 0, 0
+
+local function test(name, f)
+  count = count + 1
+  local ok, err = xpcall(f, debug.traceback)
+  if ok then
+    print(("ok %d - %s"):format(count, name))
+  else
+    failures = failures + 1
+    print(("not ok %d - %s: %s"):format(count, name, err))
+  end
+end
+
+local function equal(expected, actual, what)
+  if expected ~= actual or math.type(expected) ~= math.type(actual) then
+    error(("%s: expected <%s> (%s) got <%s> (%s)"):format(what, tostring(expected),
+      math.type(expected) or type(expected), tostring(actual),
+      math.type(actual) or type(actual)), 2)
+  end
+end
+
+local function check(ok, what)
+  if not ok then error(what, 2) end
+end
+
+-- The error message that f(...) raises (an error if it raises none).
+local function raises(f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then error("expected an error, none raised", 2) end
+  check(type(err) == "string", "the error is a message string: " .. tostring(err))
+  return err
+end
+
+-- The moves of game n of the tournament file (the line after its heading).
+local function game_moves(file, n)
+  local f = assert(io.open(file, "r"))
+  local take = false
+  for line in f:lines() do
+    if take then
+      f:close()
+      local moves = {}
+      for m in line:gmatch("%S+") do moves[#moves + 1] = m end
+      return moves
+    end
+    take = line:find("[Game " .. n .. "]", 1, true) == 1
+  end
+  f:close()
+  error("no game " .. n .. " in " .. file)
+end
+
+test("R10: the start TFEN reads and writes back the same", function()
+  local p = tav.Position(START)
+  equal(START, p:tfen(), "tfen")
+  equal(START, tav.Position():tfen(), "Position() is the start position")
+  equal(START, tav.TAV_START_TFEN, "TAV_START_TFEN")
+  equal(START, tostring(p), "tostring")
+  equal("w", p:turn(), "white to move")
+end)
+
+test("R2-R7: perft of the start position to depth 3", function()
+  local p = tav.Position()
+  equal(1, p:perft(0), "perft(0)")
+  equal(39, p:perft(1), "perft(1)")
+  equal(1519, p:perft(2), "perft(2)")
+  equal(68455, p:perft(3), "perft(3) is the integer 68455")
+  equal(START, p:tfen(), "perft leaves the position as it was")
+  local total = 0
+  for _, n in pairs(p:divide(2)) do total = total + n end
+  equal(1519, total, "divide(2) adds up to perft(2)")
+  equal(39, p:divide(2)["e2-e4"], "divide: 39 replies to e2-e4")
+end)
+
+test("R2-R7: legal_moves lists the canonical texts", function()
+  local p = tav.Position()
+  local moves = p:legal_moves()
+  equal(39, #moves, "39 moves at the start")
+  local set = {}
+  for _, m in ipairs(moves) do set[m] = true end
+  check(set["e2-e4"], "e2-e4 listed")
+  check(set["a1-a2"], "a1-a2 (a rook climbs on a pawn) listed")
+  check(not set["e2-e5"], "e2-e5 not listed")
+end)
+
+test("push and pop play and take back moves", function()
+  local p = tav.Position()
+  equal("e2-e4", p:push("e2-e4"), "push returns the move's text")
+  equal("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", p:tfen(), "after e2-e4")
+  equal("b", p:turn(), "black to move")
+  p:push("d7-d5")
+  equal("e4-d5", p:push("e4xd5"), "a capture builds a tower (R4), canonical text")
+  equal(3, p:history_length(), "three moves")
+  equal("e4-d5", p:pop(), "pop returns the last move")
+  equal("d7-d5", p:pop(), "then the one before")
+  equal("e2-e4", p:pop(), "then the first")
+  equal(START, p:tfen(), "back at the start")
+  local err = raises(p.pop, p)
+  check(err:find("no move to take back", 1, true), "pop with no history: " .. err)
+  local q = p:copy()
+  q:push("g1-f3")
+  check(q:tfen() ~= p:tfen(), "a copy is independent")
+end)
+
+test("R10: a bad TFEN raises an error with the located message", function()
+  local bad = "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+  local err = raises(tav.Position, bad)
+  check(err:find("TFEN field 1", 1, true), "names the field: " .. err)
+  check(err:find("character " .. bad:find("x", 1, true), 1, true), "names the character: " .. err)
+  check(err:find("'x'", 1, true), "quotes it: " .. err)
+  err = raises(tav.Position, "8/8/8/8/8/8/8/8 x - - 0 1")
+  check(err:find("TFEN field", 1, true), "side to move: " .. err)
+  raises(tav.Position, "")
+end)
+
+test("R9, R12: an illegal or unreadable move raises, the position unchanged", function()
+  local p = tav.Position()
+  local err = raises(p.push, p, "e2-e5")
+  check(err:find("e2-e5", 1, true) and err:find("no legal move", 1, true), "illegal: " .. err)
+  err = raises(p.push, p, "e7-e5")
+  check(err:find("e7-e5", 1, true), "black's move on white's turn: " .. err)
+  err = raises(p.push, p, "z9-e4")
+  check(err:find("character 1", 1, true), "unreadable, located: " .. err)
+  equal(START, p:tfen(), "nothing was played")
+  equal(0, p:history_length(), "empty history")
+end)
+
+test("positions are freed by the garbage collector (__gc)", function()
+  local mt = getmetatable(tav.Position())
+  check(type(mt.__gc) == "function", "Position has a __gc metamethod")
+  for i = 1, 20000 do
+    local p = tav.Position()
+    p:push("e2-e4")
+  end
+  collectgarbage()
+  collectgarbage()
+end)
+
+test("game 2 (Karpov - Kupreichik, 1997) replays and ends in checkmate (R8)", function()
+  local moves = game_moves(data .. "/games/tournament-1997-2003.txt", 2)
+  equal(39, #moves, "plies")
+  local p = tav.Position()
+  for _, text in ipairs(moves) do
+    p:push(text)
+    if text:sub(-1) == "+" then check(p:in_check(), text .. " gives check (R7)") end
+  end
+  check(p:is_checkmate(), "checkmate: " .. p:tfen())
+  check(not p:is_stalemate(), "not stalemate")
+  equal(0, #p:legal_moves(), "no legal move")
+  equal("b", p:turn(), "black is mated")
+  for _ = 1, #moves do p:pop() end
+  equal(START, p:tfen(), "all taken back")
+end)
+
+print("1.." .. count)
+os.exit(failures == 0 and 0 or 1)
