@@ -29,7 +29,7 @@ nodist_tavrelijar_DATA = bindings/java/tavreli.jar
 # SWIG writes the C wrapper and the Java classes of package tavreli (into
 # bindings/java/gen/tavreli); the wrapper stands for both.
 TAV_SWIG_JAVA_FLAGS = -java -doxygen -package tavreli -module Tavreli
-bindings/java/tavreli_wrap.c: $(tav_swig_interface) $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+bindings/java/tavreli_wrap.c: $(tav_swig_interface) bindings/java/tavreli_java.i $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)rm -rf bindings/java/gen/tavreli/*.java && \
 	$(MKDIR_P) bindings/java/gen/tavreli && \
 	$(SWIG) $(TAV_SWIG_JAVA_FLAGS) -I$(srcdir)/bindings \
@@ -57,7 +57,8 @@ bindings/java/tavreli.jar: bindings/java/tavreli_wrap.c bindings/java/gen/BuildC
 all-local: bindings/java/tavreli.jar
 clean-local: clean-java
 clean-java:
-	rm -rf bindings/java/gen bindings/java/classes bindings/java/test-classes
+	rm -rf bindings/java/gen bindings/java/classes bindings/java/test-classes \
+	  bindings/java/installcheck-classes
 CLEANFILES += bindings/java/tavreli_wrap.c bindings/java/tavreli.jar
 
 TESTS += bindings/java/java-tests.sh

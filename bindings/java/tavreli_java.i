@@ -105,15 +105,19 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     $1 = &temp;
 }
 %typemap(argout) tav_error *err {
-    if ($1->code != TAV_OK) {
+    /* No early return: the wrapper goes on to release its arguments (the
+     * UTF-8 copy of a String); Java sees the pending exception, not the
+     * value returned. */
+    if ($1->code != TAV_OK)
         tavj_throw(jenv, $1);
-        return $null;
-    }
 }
 
-/* A null or closed Position is refused before C sees it. */
-%typemap(check) tav_position *, const tav_position *,
-                struct tav_position *, const struct tav_position * {
+/* A null or closed Position is refused before C sees it. Done when the
+ * argument is converted (positions come first in every signature), so that
+ * nothing is held yet when the wrapper returns early. */
+%typemap(in) tav_position *, const tav_position *,
+             struct tav_position *, const struct tav_position * {
+    $1 = *($&1_ltype)&$input;
     if (!$1) {
         SWIG_JavaThrowException(jenv, SWIG_JavaIllegalStateException,
                                 "the Position is closed (or null)");
