@@ -54,8 +54,8 @@ bindings/java/tavreli.jar: bindings/java/tavreli_wrap.c bindings/java/gen/BuildC
 		bindings/java/gen/tavreli/*.java bindings/java/gen/BuildConfig.java $$srcs && \
 	$(JAR) cf $@.tmp -C bindings/java/classes . && mv $@.tmp $@
 
-all-local: bindings/java/tavreli.jar
-clean-local: clean-java
+ALL_LOCAL += bindings/java/tavreli.jar
+CLEAN_LOCAL += clean-java
 clean-java:
 	rm -rf bindings/java/gen bindings/java/classes bindings/java/test-classes \
 	  bindings/java/installcheck-classes
@@ -66,7 +66,7 @@ bindings/java/java-tests.sh.log bindings/java/java-tests.log: bindings/java/tavr
 
 # The same tests against the installed jar and library (found through
 # BuildConfig.LIBDIR, as a user's program would).
-installcheck-local: installcheck-java
+INSTALLCHECK_LOCAL += installcheck-java
 installcheck-java:
 	JAVA='$(JAVA)' JAVAC='$(JAVAC)' TAV_JAVA_JAR='$(DESTDIR)$(tavrelijardir)/tavreli.jar' \
 	  TAV_JAVA_WORKDIR='$(abs_top_builddir)/bindings/java/installcheck-classes' \

@@ -33,7 +33,7 @@ bindings/lua/lua-tests.sh.log bindings/lua/lua-tests.log: bindings/lua/tavreli.l
 
 # The same tests against the installed module, found as lua5.4 finds it
 # under the prefix.
-installcheck-local: installcheck-lua
+INSTALLCHECK_LOCAL += installcheck-lua
 installcheck-lua:
 	LUA='$(LUA)' TAV_LUA_CPATH='$(DESTDIR)$(luaexecdir)/?.so' \
 	  TESTDATA='$(abs_top_srcdir)/tests/data' \
