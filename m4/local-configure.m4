@@ -1,2 +1,3 @@
 # Configure checks contributed by the areas of the tree (bindings...).
 # Each area adds one m4_include line here for its own m4/tav-*.m4 file.
+m4_include([m4/tav-sanitizers.m4])
