@@ -31,7 +31,7 @@ AS_IF([test "x$FUZZ_CC" != x], [
 #include <stddef.h>
 #include <stdint.h>
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return size && data[0] == 'x'; }
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return size && *data == 'x'; }
 TAV_EOF
   AS_IF([$FUZZ_CC -fsanitize=fuzzer,address,undefined conftest-fuzz.c -o conftest-fuzz >&AS_MESSAGE_LOG_FD 2>&1],
     [tav_have_fuzzer=yes])

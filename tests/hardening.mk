@@ -46,15 +46,21 @@ if TAV_HAVE_VALGRIND
 check-valgrind: $(check_PROGRAMS) cli/tavreli$(EXEEXT)
 	@case " $(CFLAGS) " in *-fsanitize*) \
 	  echo "check-valgrind: CFLAGS has -fsanitize: reconfigure without --enable-sanitizers"; exit 1 ;; esac
-	$(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) tests/perft_suite$(EXEEXT) $(srcdir)/tests/data/perft/tricky.epd 2
-	$(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) tests/selfcheck/selfcheck$(EXEEXT) --games 8 --seed 3 --plies-per-game 40 \
-	  --epd $(srcdir)/tests/data/perft/tricky.epd --quiet
-	$(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) tests/selfcheck/alloc_fail$(EXEEXT)
-	$(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) cli/tavreli$(EXEEXT) perft startpos 3
+	@set -e; for cmd in \
+	  "tests/perft_suite$(EXEEXT) $(srcdir)/tests/data/perft/tricky.epd 2" \
+	  "tests/selfcheck/selfcheck$(EXEEXT) --games 41 --seed 3 --plies-per-game 30 --quiet \
+	     --epd $(srcdir)/tests/data/perft/tricky.epd --epd $(srcdir)/tests/selfcheck/edge.epd" \
+	  "tests/selfcheck/alloc_fail$(EXEEXT)" \
+	  "cli/tavreli$(EXEEXT) perft startpos 3"; do \
+	  echo "check-valgrind: $$cmd"; \
+	  ( $(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) $$cmd ) > tests/selfcheck/valgrind.log 2>&1 \
+	    || { cat tests/selfcheck/valgrind.log; echo "check-valgrind: FAILED: $$cmd"; exit 1; }; \
+	done
 	@for p in $(check_PROGRAMS); do \
 	  case $$p in tests/perft_suite*|tests/selfcheck/*) continue ;; esac; \
-	  echo "$(VALGRIND_RUN) $$p"; \
-	  ( $(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) $$p ) || exit 1; \
+	  echo "check-valgrind: $$p"; \
+	  ( $(AM_TESTS_ENVIRONMENT) $(VALGRIND_RUN) $$p ) > tests/selfcheck/valgrind.log 2>&1 \
+	    || { cat tests/selfcheck/valgrind.log; echo "check-valgrind: FAILED: $$p"; exit 1; }; \
 	done
 	@echo "check-valgrind: no memcheck errors, no definite leaks"
 else
@@ -78,7 +84,7 @@ FUZZ_CFLAGS = -std=c11 -g -O1 $(FUZZ_SANITIZE) \
 	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli
 EXTRA_DIST += tests/fuzz/fuzz_check.h tests/fuzz/fuzz_tfen.c tests/fuzz/fuzz_move.c \
 	tests/fuzz/corpus/tfen tests/fuzz/corpus/move
-CLEANFILES += tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move \
+CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move \
 	tests/fuzz/fuzz_*.log
 if TAV_HAVE_FUZZER
 tests/fuzz/obj/stamp: libtavreli/libtavreli.la
