@@ -1,1 +1,113 @@
-# rules for bindings/ (none yet)
+# Language bindings: one SWIG interface (bindings/tavreli.i) shared by every
+# target language, and a directory per language. The SWIG output is built
+# in the build tree, never committed.
+
+tav_swig_interface = \
+	bindings/tavreli.i \
+	bindings/python/tavreli_python.i
+
+tav_python_sources = \
+	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/_errors.py \
+	bindings/python/tavreli/_position.py \
+	bindings/python/tavreli/_types.py \
+	bindings/python/tavreli/svg.py
+
+tav_python_tests = \
+	bindings/python/tests/helpers.py \
+	bindings/python/tests/test_errors.py \
+	bindings/python/tests/test_games.py \
+	bindings/python/tests/test_memory.py \
+	bindings/python/tests/test_perft.py \
+	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_types.py
+
+EXTRA_DIST += \
+	$(tav_swig_interface) \
+	$(tav_python_sources) \
+	$(tav_python_tests) \
+	bindings/python/tavreli/py.typed \
+	bindings/python/README.md \
+	bindings/python/bench.py \
+	bindings/python/leak.py \
+	bindings/python/run-python.sh \
+	bindings/python/python-tests.sh
+
+if TAV_PYTHON
+# The package: pure Python in pythondir, the SWIG module in pyexecdir (the
+# same directory on most systems; tavreli/__init__.py copes with two).
+tavrelipydir = $(pythondir)/tavreli
+tavrelipy_PYTHON = $(tav_python_sources)
+dist_tavrelipy_DATA = bindings/python/tavreli/py.typed
+
+tavrelipyexecdir = $(pyexecdir)/tavreli
+tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
+nodist_tavrelipyexec_PYTHON = bindings/python/tavreli/_core.py
+
+nodist_bindings_python_tavreli___core_la_SOURCES = bindings/python/tavreli_wrap.c
+# (the generated tavreli/version.h includes "common.h", which a VPATH build
+# finds only in the source tree's libtavreli/tavreli)
+bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/libtavreli/tavreli $(PYTHON_CPPFLAGS)
+# SWIG's output is not held to the library's warning flags.
+bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing
+bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared
+bindings_python_tavreli___core_la_LIBADD = libtavreli/libtavreli.la
+
+# -builtin: the position is a C type, so a call from Python costs no
+# Python-level proxy; -doxygen: docstrings from the header comments.
+TAV_SWIG_PYTHON_FLAGS = -python -builtin -doxygen -module _core
+bindings/python/tavreli_wrap.c: $(tav_swig_interface) $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+	$(AM_V_GEN)$(MKDIR_P) bindings/python/tavreli && \
+	$(SWIG) $(TAV_SWIG_PYTHON_FLAGS) -I$(srcdir)/bindings \
+		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
+		-outdir bindings/python/tavreli -o $@.tmp.c $(srcdir)/bindings/tavreli.i && \
+	mv $@.tmp.c $@
+bindings/python/tavreli/_core.py: bindings/python/tavreli_wrap.c
+	@test -f $@ || { rm -f bindings/python/tavreli_wrap.c; $(MAKE) $(AM_MAKEFLAGS) bindings/python/tavreli_wrap.c; }
+CLEANFILES += bindings/python/tavreli_wrap.c bindings/python/tavreli/_core.py
+
+# The package as the build tree has it, importable: sources from srcdir,
+# the generated module from the build tree (tests and examples use it).
+tav_python_stage = bindings/python/stage
+$(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/tavreli/py.typed \
+		bindings/python/tavreli/_core.py bindings/python/tavreli/__core.la
+	$(AM_V_GEN)rm -rf $(tav_python_stage)/tavreli && \
+	$(MKDIR_P) $(tav_python_stage)/tavreli && \
+	for f in $(tav_python_sources) bindings/python/tavreli/py.typed; do \
+	  cp $(srcdir)/$$f $(tav_python_stage)/tavreli/ || exit 1; \
+	done && \
+	cp bindings/python/tavreli/_core.py $(tav_python_stage)/tavreli/ && \
+	cp bindings/python/tavreli/.libs/__core.so $(tav_python_stage)/tavreli/ && \
+	touch $@
+clean-local: clean-python-stage
+clean-python-stage:
+	rm -rf $(tav_python_stage) bindings/python/tests/__pycache__
+.PHONY: clean-python-stage
+
+TESTS += bindings/python/python-tests.sh
+# (the log is .sh.log, or .log if TEST_EXTENSIONS lists .sh)
+bindings/python/python-tests.sh.log bindings/python/python-tests.log: $(tav_python_stage)/tavreli/__init__.py
+
+# The same tests against the installed package.
+installcheck-local: installcheck-python
+installcheck-python:
+	TAV_PYTHON_PATH='$(pythondir):$(pyexecdir)' TAV_LIBDIR='$(libdir)' \
+	  PYTHON='$(PYTHON)' TESTDATA='$(abs_top_srcdir)/tests/data' \
+	  $(SHELL) $(srcdir)/bindings/python/python-tests.sh
+.PHONY: installcheck-python
+
+bench-python: $(tav_python_stage)/tavreli/__init__.py cli/tavreli$(EXEEXT)
+	TAVRELI='$(abs_top_builddir)/cli/tavreli$(EXEEXT)' $(TAV_PYTHON_ENV) \
+	  $(SHELL) $(srcdir)/bindings/python/run-python.sh $(srcdir)/bindings/python/bench.py
+.PHONY: bench-python
+endif
+
+# What the Python scripts of make check need to find the build tree's package.
+AM_TESTS_ENVIRONMENT += \
+	PYTHON='$(PYTHON)'; export PYTHON; \
+	TAV_PYTHON_PATH='$(abs_top_builddir)/$(tav_python_stage)'; export TAV_PYTHON_PATH; \
+	TAV_LIBDIR='$(abs_top_builddir)/libtavreli/.libs'; export TAV_LIBDIR; \
+	TAV_SRCDIR='$(abs_top_srcdir)'; export TAV_SRCDIR;
+TAV_PYTHON_ENV = PYTHON='$(PYTHON)' \
+	TAV_PYTHON_PATH='$(abs_top_builddir)/$(tav_python_stage)' \
+	TAV_LIBDIR='$(abs_top_builddir)/libtavreli/.libs'

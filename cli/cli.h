@@ -18,7 +18,6 @@ tav_position *cli_load_position(const char *tfen);
 int cli_read_depth(const char *s, unsigned *depth);
 
 int cli_perft(int argc, char **argv);
-int cli_divide(int argc, char **argv);
 int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 

@@ -6,4 +6,6 @@ cli_tavreli_SOURCES = \
 	cli/perft.c \
 	cli/position.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la
+cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
+cli_tavreli_LDFLAGS = -pthread
 include cli/game.mk

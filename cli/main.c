@@ -9,8 +9,8 @@ static const struct {
     const char *name, *args;
     cli_command_fn fn;
 } commands[] = {
-    { "perft", "TFEN DEPTH", cli_perft },
-    { "divide", "TFEN DEPTH", cli_divide },
+    { "perft", "[--threads N] [--divide] [--verify] TFEN DEPTH", cli_perft },
+    { "divide", "TFEN DEPTH", cli_perft },
     { "fen", "TFEN [MOVE...]", cli_fen },
     { "moves", "TFEN", cli_moves },
 };

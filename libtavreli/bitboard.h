@@ -11,7 +11,19 @@ typedef uint64_t bb_t;
 #define RANK_BB(r) ((bb_t)0xffu << (8 * (r)))
 
 static inline int bb_lsb(bb_t b) { return __builtin_ctzll(b); }
-static inline int bb_popcount(bb_t b) { return __builtin_popcountll(b); }
+/* Without a POPCNT instruction in the target, GCC calls a slow library
+ * routine; the branch-free SWAR count is faster. */
+static inline int bb_popcount(bb_t b)
+{
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+    return __builtin_popcountll(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ull);
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((b * 0x0101010101010101ull) >> 56);
+#endif
+}
 static inline int bb_pop(bb_t *b) { int s = __builtin_ctzll(*b); *b &= *b - 1; return s; }
 
 /* One magic lookup entry per square (fancy magic bitboards). */

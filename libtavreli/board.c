@@ -5,7 +5,7 @@
 
 void tav__clear_board(struct tav_position *p)
 {
-    p->occ = p->virgin = p->key = 0;
+    p->occ = p->virgin = p->tall = p->key = 0;
     memset(p->color_bb, 0, sizeof p->color_bb);
     memset(p->kind_bb, 0, sizeof p->kind_bb);
     memset(p->height, 0, sizeof p->height);

@@ -2,23 +2,47 @@
  * the undo record; nothing is allocated. */
 #include "position_impl.h"
 
-/* Move the top k pieces of from onto to, keeping their order (R2). */
+/* Move the top k pieces of from onto to, keeping their order (R2), and
+ * keep the bitboards of tops in step. The mover is the top of from; the
+ * new top of from, if any, is not a king (a king is always a top). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void transfer(struct tav_position *p, int from, int to, int k, int hash)
 {
     int hf = p->height[from], ht = p->height[to];
-    const uint8_t *src = &p->stack[from][hf - k];
-    uint8_t *dst = &p->stack[to][ht];
-    untop(p, from);
-    untop(p, to);
+    uint8_t *src = &p->stack[from][hf - k], *dst = &p->stack[to][ht];
+    uint8_t mover = src[k - 1];
+    bb_t fb = BB(from), tb = BB(to);
+    p->color_bb[PC_COLOR(mover)] ^= fb;
+    p->kind_bb[PC_KIND(mover)] ^= fb;
+    if (ht) {
+        uint8_t old = dst[-1];
+        p->color_bb[PC_COLOR(old)] ^= tb;
+        p->kind_bb[PC_KIND(old)] ^= tb;
+    }
     for (int i = 0; i < k; i++) {
         if (hash)
             p->key ^= tav__z_piece(from, hf - k + i, src[i]) ^ tav__z_piece(to, ht + i, src[i]);
         dst[i] = src[i];
     }
-    p->height[from] = (uint8_t)(hf - k);
-    p->height[to] = (uint8_t)(ht + k);
-    retop(p, from);
-    retop(p, to);
+    hf -= k;
+    ht += k;
+    p->height[from] = (uint8_t)hf;
+    p->height[to] = (uint8_t)ht;
+    if (hf) {
+        uint8_t top = src[-1];
+        p->color_bb[PC_COLOR(top)] |= fb;
+        p->kind_bb[PC_KIND(top)] |= fb;
+    } else {
+        p->occ &= ~fb;
+    }
+    p->color_bb[PC_COLOR(mover)] |= tb;
+    p->kind_bb[PC_KIND(mover)] |= tb;
+    p->occ |= tb;
+    p->tall = (p->tall & ~(fb | tb)) | (hf > 1 ? fb : 0) | (ht > 1 ? tb : 0);
+    if (PC_KIND(mover) == TAV_KING)
+        p->king[PC_COLOR(mover)] = (uint8_t)to;
 }
 
 /* Replace the top byte of sq (promotion or reversion, R6). */
@@ -35,26 +59,29 @@ static inline void change_top(struct tav_position *p, int sq, uint8_t piece, int
 }
 
 /* R6: anything placed on a promoted piece turns it back into a pawn. */
-static inline int revert_if_promoted(struct tav_position *p, int sq)
+static inline int revert_if_promoted(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (!(t & PC_PROMOTED))
         return 0;
-    change_top(p, sq, PC_REVERT(t), 1);
+    change_top(p, sq, PC_REVERT(t), hash);
     return 1;
 }
 
 /* R6: a pawn on top of a tower on its own last rank promotes. */
-static inline int promote_if_due(struct tav_position *p, int sq)
+static inline int promote_if_due(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (PC_KIND(t) != TAV_PAWN || (sq >> 3) != last_rank(PC_COLOR(t)))
         return 0;
-    change_top(p, sq, PC_PROMOTE(t), 1);
+    change_top(p, sq, PC_PROMOTE(t), hash);
     return 1;
 }
 
-void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int hash)
 {
     int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
     int us = p->turn, reset = 0, new_ep = NO_SQ;
@@ -65,44 +92,46 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     u->ep = p->ep;
     u->castling = p->castling;
     u->changes = 0;
-    p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
+    if (hash)
+        p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
 
     if (m & TAV_MOVE_CASTLE) { /* R7: king two squares, rook to the square crossed */
         int rank = from & 56, rook_from = rank + (to > from ? 7 : 0);
-        transfer(p, from, to, 1, 1);
-        transfer(p, rook_from, (from + to) / 2, 1, 1);
+        transfer(p, from, to, 1, hash);
+        transfer(p, rook_from, (from + to) / 2, 1, hash);
     } else if (m & TAV_MOVE_EN_PASSANT) {
         /* R5: the double-stepped pawn goes back to the square it passed,
          * then the capturing part lands on it. */
         int s3 = to - pawn_dir(us);
-        if (revert_if_promoted(p, to))
+        if (revert_if_promoted(p, to, hash))
             u->changes |= UNDO_REVERTED_TO;
-        transfer(p, s3, to, 1, 1);
-        transfer(p, from, to, k, 1);
+        transfer(p, s3, to, 1, hash);
+        transfer(p, from, to, k, hash);
         reset = 1;
     } else {
         int h = p->height[from];
         uint8_t mover = p->stack[from][h - 1];
         if (p->height[to]) {
             reset = 1; /* R8: building a tower */
-            if (revert_if_promoted(p, to))
+            if (revert_if_promoted(p, to, hash))
                 u->changes |= UNDO_REVERTED_TO;
         }
         if (k == h && (p->virgin & BB(from))) { /* R3: the virgin pawn leaves */
-            p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
-                    ^ tav__z_piece(from, 0, p->stack[from][0]);
+            if (hash)
+                p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
+                        ^ tav__z_piece(from, 0, p->stack[from][0]);
             p->virgin &= ~BB(from);
             u->changes |= UNDO_VIRGIN_LOST;
         }
-        transfer(p, from, to, k, 1);
+        transfer(p, from, to, k, hash);
         if (PC_KIND(mover) == TAV_PAWN) {
             reset = 1;
-            if (promote_if_due(p, to))
+            if (promote_if_due(p, to, hash))
                 u->changes |= UNDO_PROMOTED_MOVER;
             if (m & TAV_MOVE_DOUBLE)
                 new_ep = (from + to) / 2;
         }
-        if (k < h && promote_if_due(p, from)) /* R6 (b): the freed top */
+        if (k < h && promote_if_due(p, from, hash)) /* R6 (b): the freed top */
             u->changes |= UNDO_PROMOTED_FREED;
     }
 
@@ -119,7 +148,8 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     }
     p->castling = (uint8_t)rights;
     p->ep = (int8_t)new_ep;
-    p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
+    if (hash)
+        p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
     p->halfmove = reset ? 0 : (p->halfmove < UINT32_MAX ? p->halfmove + 1 : p->halfmove);
     if (us == TAV_BLACK && p->fullmove < UINT32_MAX) {
         p->fullmove++;
@@ -127,6 +157,12 @@ void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u)
     }
     p->turn = (uint8_t)(us ^ 1);
 }
+
+void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u) { do_move(p, m, u, 1); }
+
+/* For tree walks that never read the key (perft): the key is left stale
+ * and comes back with tav__undo_move. */
+void tav__do_move_unhashed(struct tav_position *p, tav_move m, tav__undo *u) { do_move(p, m, u, 0); }
 
 void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u)
 {

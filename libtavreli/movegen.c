@@ -11,12 +11,18 @@
 #include <string.h>
 #include "position_impl.h"
 
+#define FILE_A 0x0101010101010101ull
+#define FILE_H 0x8080808080808080ull
+
 typedef struct gen {
     const struct tav_position *p;
+    struct tav_position *mut; /* p itself when the caller lets us play on it, else NULL */
     tav_move *out;   /* NULL: only count */
     uint64_t count;
     int us, them, ksq;
     bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
+    /* squares from which a piece of that sort would attack our king now */
+    bb_t from_knight, from_pawn, from_orth, from_diag;
 } gen;
 
 static inline void emit(gen *g, int s, int d, int k, unsigned flags)
@@ -42,7 +48,67 @@ static inline int freed_attacks(const gen *g, uint8_t x, int sq, bb_t occ, int t
     return PC_COLOR(x) == g->them && (tav__piece_attacks(freed_kind(x, sq), g->them, sq, occ) & BB(target));
 }
 
-/* Every legal k for a non-king move from s to d. */
+/* The destinations in D (already cut to those answering any check) to
+ * which the whole tower on s may go: a pinned tower stays on the pin line
+ * and on the same side of its king (a double step may jump over its own
+ * king, R5). */
+static inline bb_t whole_ok(const gen *g, int s, bb_t D)
+{
+    if (!(g->pinned & BB(s)))
+        return D;
+    bb_t ok = D & tav__line[g->ksq][s], out = 0;
+    while (ok) {
+        int d = bb_pop(&ok);
+        if (!(tav__between[s][d] & BB(g->ksq)))
+            out |= BB(d);
+    }
+    return out;
+}
+
+/* Count the legal moves from s to the squares of D (bulk counting, R12):
+ * h - 1 splits and the whole tower per destination, less the splits whose
+ * new top is an enemy piece attacking our king (R2). Such a piece attacks
+ * whatever the destination, unless it is a slider and the destination
+ * lands between it and the king. */
+static inline void count_source(gen *g, int s, bb_t D)
+{
+    const struct tav_position *p = g->p;
+    int h = p->height[s];
+    D &= g->check_mask;
+    if (!D)
+        return;
+    g->count += (uint64_t)bb_popcount(whole_ok(g, s, D));
+    if (h == 1)
+        return;
+    int n = bb_popcount(D);
+    uint64_t parts = (uint64_t)(h - 1) * (uint64_t)n;
+    bb_t sb = BB(s);
+    if (sb & (g->from_knight | g->from_pawn | g->from_orth | g->from_diag)) {
+        int shielded = bb_popcount(D & tav__between[s][g->ksq]);
+        for (int l = 0; l < h - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_COLOR(x) != g->them)
+                continue;
+            switch (freed_kind(x, s)) {
+            case TAV_KNIGHT: if (sb & g->from_knight) parts -= (uint64_t)n; break;
+            case TAV_PAWN: if (sb & g->from_pawn) parts -= (uint64_t)n; break;
+            case TAV_ROOK: if (sb & g->from_orth) parts -= (uint64_t)(n - shielded); break;
+            case TAV_BISHOP: if (sb & g->from_diag) parts -= (uint64_t)(n - shielded); break;
+            case TAV_QUEEN: if (sb & (g->from_orth | g->from_diag)) parts -= (uint64_t)(n - shielded); break;
+            case TAV_HELGI:
+                if (sb & g->from_knight)
+                    parts -= (uint64_t)n;
+                else if (sb & (g->from_orth | g->from_diag))
+                    parts -= (uint64_t)(n - shielded);
+                break;
+            default: break; /* a king is never below the top (R2) */
+            }
+        }
+    }
+    g->count += parts;
+}
+
+/* Every legal k for a non-king move from s to d (generation). */
 static inline void pair(gen *g, int s, int d, unsigned flags)
 {
     const struct tav_position *p = g->p;
@@ -54,9 +120,7 @@ static inline void pair(gen *g, int s, int d, unsigned flags)
         if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, g->ksq))
             emit(g, s, d, k, flags);
     }
-    /* a pinned tower stays on the pin line and on the same side of the king
-     * (a double step may jump over its own king, R5) */
-    if (!(g->pinned & BB(s)) || ((tav__line[g->ksq][s] & dbit) && !(tav__between[s][d] & BB(g->ksq))))
+    if (whole_ok(g, s, dbit))
         emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
 }
 
@@ -65,22 +129,80 @@ static inline unsigned land_flags(const gen *g, int d)
     return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
 }
 
+/* The squares of near that the enemy tops attack (R7), with our king
+ * lifted off its square s (*whole: the whole tower moves) and with s still
+ * occupied (*split). A piece does not attack its own square, so an enemy
+ * top the king lands on (and buries) does not count against that square.
+ * Sliders whose empty-board rays miss near are skipped. */
+static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
+{
+    const struct tav_position *p = g->p;
+    const bb_t *k = p->kind_bb;
+    bb_t sb = BB(g->ksq), occ = g->occ & ~sb, a = 0, a_split = 0;
+    bb_t pawns = g->enemy & k[TAV_PAWN];
+    if (g->them == TAV_WHITE)
+        a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
+    else
+        a |= ((pawns & ~FILE_H) >> 7) | ((pawns & ~FILE_A) >> 9);
+    bb_t n = g->enemy & (k[TAV_KNIGHT] | k[TAV_HELGI]);
+    while (n)
+        a |= tav__knight_attacks[bb_pop(&n)];
+    a |= tav__king_attacks[p->king[g->them]];
+    a_split = a;
+    bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    while (diag) {
+        int sq = bb_pop(&diag);
+        if (!(tav__bishop_magic[sq].attacks[0] & near))
+            continue;
+        bb_t r = bishop_attacks(sq, occ);
+        a |= r;
+        a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
+    }
+    bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    while (orth) {
+        int sq = bb_pop(&orth);
+        if (!(tav__rook_magic[sq].attacks[0] & near))
+            continue;
+        bb_t r = rook_attacks(sq, occ);
+        a |= r;
+        a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
+    }
+    *whole = a & near;
+    *split = a_split & near;
+}
+
+/* King moves. The whole tower leaves s: d is safe if no enemy top attacks
+ * it with the king lifted off the board. A split leaves s occupied (it
+ * still blocks) and its new top, if an enemy piece, attacks from s (R2). */
 static void king_moves(gen *g)
 {
     const struct tav_position *p = g->p;
     int s = g->ksq, h = p->height[s];
     bb_t dests = tav__king_attacks[s] & ~g->kings;
+    if (!dests)
+        return;
+    bb_t attacked_whole, attacked_split;
+    enemy_attacks(g, dests, &attacked_whole, &attacked_split);
+    bb_t safe_whole = dests & ~attacked_whole;
+    bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
+    if (!g->out) {
+        g->count += (uint64_t)bb_popcount(safe_whole) + (uint64_t)(h - 1) * (uint64_t)bb_popcount(safe_split);
+        for (int l = 0; l < h - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_COLOR(x) == g->them)
+                g->count -= (uint64_t)bb_popcount(safe_split & tav__piece_attacks(freed_kind(x, s), g->them, s, g->occ));
+        }
+        return;
+    }
     while (dests) {
         int d = bb_pop(&dests);
         bb_t dbit = BB(d);
         unsigned flags = land_flags(g, d);
-        /* splits: s stays occupied and blocks */
-        if (h > 1 && !(tav__attackers_to(p, d, g->occ | dbit, g->them) & ~dbit)) {
+        if (safe_split & dbit)
             for (int k = 1; k < h; k++)
                 if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, d))
                     emit(g, s, d, k, flags);
-        }
-        if (!(tav__attackers_to(p, d, (g->occ & ~BB(s)) | dbit, g->them) & ~dbit))
+        if (safe_whole & dbit)
             emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
     }
 }
@@ -104,7 +226,7 @@ static void castling(gen *g)
         int cross = (e + to) / 2;
         uint8_t rook = PC_MAKE(TAV_ROOK, g->us, 0);
         bb_t path = side == 0 ? BB(rank + 5) | BB(rank + 6) : BB(rank + 1) | BB(rank + 2) | BB(rank + 3);
-        if (!(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook || (g->occ & path))
+        if ((g->occ & path) || !(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook)
             continue;
         if (attacked(g, cross, g->occ) || attacked(g, to, g->occ))
             continue;
@@ -115,66 +237,81 @@ static void castling(gen *g)
     }
 }
 
-/* R5 en passant, tried on a copy for every split size. */
+/* R5 en passant, tried for every split size by playing it: on the
+ * position itself when the caller allows (perft's own copy), else on a
+ * copy, so that const positions are never written. */
 static void en_passant(gen *g, int s)
 {
     const struct tav_position *p = g->p;
-    struct tav_position tmp;
+    struct tav_position tmp, *w = g->mut;
     int h = p->height[s];
-    memcpy(&tmp, p, offsetof(struct tav_position, hist));
-    tmp.hist = NULL;
-    tmp.hist_len = tmp.hist_cap = 0;
+    if (g->kings & BB(p->ep)) /* nothing is placed on a king (R2) */
+        return;
+    if (!w) {
+        memcpy(&tmp, p, offsetof(struct tav_position, hist));
+        tmp.hist = NULL;
+        tmp.hist_len = tmp.hist_cap = 0;
+        w = &tmp;
+    }
     for (int k = 1; k <= h; k++) {
         tav_move m = (tav_move)s | ((tav_move)p->ep << 6) | ((tav_move)k << 12) | TAV_MOVE_EN_PASSANT
                    | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (k == h ? TAV_MOVE_WHOLE : 0);
         tav__undo u;
-        tav__do_move(&tmp, m, &u);
-        int bad = tav__in_check(&tmp, g->us);
-        tav__undo_move(&tmp, m, &u);
+        tav__do_move_unhashed(w, m, &u);
+        int bad = tav__in_check(w, g->us);
+        tav__undo_move(w, m, &u);
         if (!bad)
             emit(g, s, p->ep, k, m & ~0x3ffffu);
     }
 }
 
-static void pawn_moves(gen *g)
+static void pawn_moves(gen *g, bb_t pawns)
 {
     const struct tav_position *p = g->p;
     int dir = pawn_dir(g->us), start = g->us == TAV_WHITE ? 1 : 6, last = last_rank(g->us);
     bb_t ep_bit = p->ep != NO_SQ ? BB(p->ep) : 0;
-    bb_t pawns = g->own & p->kind_bb[TAV_PAWN];
+    bb_t step_ok = ~g->occ | (g->own & ~g->kings);
     while (pawns) {
         int s = bb_pop(&pawns), f = s + dir;
-        unsigned promo = ((f >> 3) == last) ? TAV_MOVE_PROMOTION : 0;
+        bb_t D = 0, dbl = 0;
         /* step: onto an empty square or an own tower not topped by a king */
-        if (!(g->occ & BB(f)) || ((g->own & BB(f)) && !(g->kings & BB(f))))
-            pair(g, s, f, land_flags(g, f) | promo);
+        D |= BB(f) & step_ok;
         /* double step: a lone virgin pawn; no enemy top on either square */
         if ((s >> 3) == start && p->height[s] == 1 && (p->virgin & BB(s))) {
             int f2 = f + dir;
             if (!(g->enemy & (BB(f) | BB(f2))) && !(g->kings & BB(f2)))
-                pair(g, s, f2, land_flags(g, f2) | TAV_MOVE_DOUBLE);
+                dbl = BB(f2);
         }
         /* diagonal: only onto an enemy top other than the king; the en
          * passant square is taken by en passant alone */
         bb_t caps = tav__pawn_attacks[g->us][s];
-        bb_t targets = caps & g->enemy & ~g->kings & ~ep_bit;
-        while (targets) {
-            int d = bb_pop(&targets);
-            pair(g, s, d, TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (((d >> 3) == last) ? TAV_MOVE_PROMOTION : 0));
+        D |= caps & g->enemy & ~g->kings & ~ep_bit;
+        if (!g->out) {
+            count_source(g, s, D | dbl);
+        } else {
+            while (D) {
+                int d = bb_pop(&D);
+                pair(g, s, d, land_flags(g, d) | (((d >> 3) == last) ? TAV_MOVE_PROMOTION : 0));
+            }
+            if (dbl)
+                pair(g, s, bb_lsb(dbl), land_flags(g, bb_lsb(dbl)) | TAV_MOVE_DOUBLE);
         }
-        if ((caps & ep_bit) && !(g->kings & ep_bit))
+        if (caps & ep_bit)
             en_passant(g, s);
     }
 }
 
-static void piece_moves(gen *g)
+static void piece_moves(gen *g, bb_t pieces)
 {
     const struct tav_position *p = g->p;
-    bb_t pieces = g->own & ~p->kind_bb[TAV_PAWN] & ~p->kind_bb[TAV_KING];
     while (pieces) {
         int s = bb_pop(&pieces);
         int kind = PC_KIND(top_of(p, s));
         bb_t dests = tav__piece_attacks(kind, g->us, s, g->occ) & ~g->kings;
+        if (!g->out) {
+            count_source(g, s, dests);
+            continue;
+        }
         while (dests) {
             int d = bb_pop(&dests);
             pair(g, s, d, land_flags(g, d));
@@ -185,6 +322,7 @@ static void piece_moves(gen *g)
 static void setup(gen *g, const struct tav_position *p, tav_move *out)
 {
     g->p = p;
+    g->mut = NULL;
     g->out = out;
     g->count = 0;
     g->us = p->turn;
@@ -207,6 +345,10 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     bb_t snipers = ((rook_attacks(g->ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
                   | (bishop_attacks(g->ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
                   & g->enemy;
+    g->from_knight = tav__knight_attacks[g->ksq];
+    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
+    g->from_orth = rook_attacks(g->ksq, g->occ);
+    g->from_diag = bishop_attacks(g->ksq, g->occ);
     g->pinned = 0;
     while (snipers) {
         bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
@@ -217,8 +359,9 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
 
 static void generate(gen *g)
 {
-    pawn_moves(g);
-    piece_moves(g);
+    const bb_t *k = g->p->kind_bb;
+    pawn_moves(g, g->own & k[TAV_PAWN]);
+    piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING]);
     king_moves(g);
     castling(g);
 }
@@ -231,10 +374,88 @@ int tav__gen_legal(const struct tav_position *p, tav_move *out)
     return (int)g.count;
 }
 
-uint64_t tav__count_legal(const struct tav_position *p)
+int tav__gen_legal_in_place(struct tav_position *p, tav_move *out)
+{
+    gen g;
+    setup(&g, p, out);
+    g.mut = p;
+    generate(&g);
+    return (int)g.count;
+}
+
+/* Bulk count of the moves of lone, unpinned pawns, set-wise (R5): each has
+ * exactly one move (k = 1) per destination. En passant is counted apart. */
+static uint64_t count_simple_pawns(const gen *g, bb_t P)
+{
+    const struct tav_position *p = g->p;
+    bb_t ep_bit = p->ep != NO_SQ ? BB(p->ep) : 0;
+    bb_t step_ok = (~g->occ | (g->own & ~g->kings)) & g->check_mask;
+    bb_t cap_ok = g->enemy & ~g->kings & ~ep_bit & g->check_mask;
+    bb_t free_of_enemy = ~g->enemy;
+    bb_t V = P & p->virgin; /* lone virgin pawns, on their start rank */
+    bb_t steps, doubles, caps_l, caps_r;
+    if (g->us == TAV_WHITE) {
+        steps = (P << 8) & step_ok;
+        doubles = ((((V << 8) & free_of_enemy) << 8) & free_of_enemy & ~g->kings) & g->check_mask;
+        caps_l = ((P & ~FILE_A) << 7) & cap_ok;
+        caps_r = ((P & ~FILE_H) << 9) & cap_ok;
+    } else {
+        steps = (P >> 8) & step_ok;
+        doubles = ((((V >> 8) & free_of_enemy) >> 8) & free_of_enemy & ~g->kings) & g->check_mask;
+        caps_l = ((P & ~FILE_H) >> 7) & cap_ok;
+        caps_r = ((P & ~FILE_A) >> 9) & cap_ok;
+    }
+    return (uint64_t)(bb_popcount(steps) + bb_popcount(doubles) + bb_popcount(caps_l) + bb_popcount(caps_r));
+}
+
+static uint64_t count_legal(const struct tav_position *p, struct tav_position *mut)
 {
     gen g;
     setup(&g, p, NULL);
-    generate(&g);
+    g.mut = mut;
+    const bb_t *k = p->kind_bb;
+    bb_t complex = p->tall | g.pinned;
+    bb_t pawns = g.own & k[TAV_PAWN];
+    if (g.check_mask) {
+        bb_t target = ~g.kings & g.check_mask;
+        g.count += count_simple_pawns(&g, pawns & ~complex);
+        /* pieces alone on their square and not pinned: every destination
+         * is one legal move */
+        bb_t simple = g.own & ~complex;
+        bb_t n = simple & k[TAV_KNIGHT], diag = simple & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+        bb_t orth = simple & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]), hn = simple & k[TAV_HELGI];
+        /* a queen's or helgi's rook and bishop rays never share a square,
+         * nor do a helgi's knight jumps and its rays */
+        while (n)
+            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&n)] & target);
+        while (hn)
+            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&hn)] & target);
+        while (diag) {
+            int s = bb_pop(&diag);
+            g.count += (uint64_t)bb_popcount(bishop_attacks(s, g.occ) & target);
+        }
+        while (orth) {
+            int s = bb_pop(&orth);
+            g.count += (uint64_t)bb_popcount(rook_attacks(s, g.occ) & target);
+        }
+        piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING]);
+        /* towers and pinned pawns in full; en passant for any pawn */
+        pawn_moves(&g, pawns & complex);
+        if (p->ep != NO_SQ) {
+            bb_t ep_pawns = pawns & ~complex & tav__pawn_attacks[g.them][p->ep];
+            while (ep_pawns)
+                en_passant(&g, bb_pop(&ep_pawns));
+        }
+    } else if (p->ep != NO_SQ) { /* double check: en passant is tried anyway */
+        bb_t ep_pawns = pawns & tav__pawn_attacks[g.them][p->ep];
+        while (ep_pawns)
+            en_passant(&g, bb_pop(&ep_pawns));
+    }
+    king_moves(&g);
+    castling(&g);
     return g.count;
 }
+
+uint64_t tav__count_legal(const struct tav_position *p) { return count_legal(p, NULL); }
+
+uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_legal(p, p); }

@@ -7,13 +7,13 @@
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)
 {
     if (depth == 1)
-        return tav__count_legal(p);
+        return tav__count_legal_in_place(p);
     tav_move moves[TAV_MAX_MOVES];
-    int n = tav__gen_legal(p, moves);
+    int n = tav__gen_legal_in_place(p, moves);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move(p, moves[i], &u);
+        tav__do_move_unhashed(p, moves[i], &u);
         total += perft_rec(p, depth - 1);
         tav__undo_move(p, moves[i], &u);
     }
@@ -46,12 +46,12 @@ int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entrie
     if (!pos || !entries || depth == 0)
         return TAV_EINVAL;
     work_copy(&w, pos);
-    int n = tav__gen_legal(&w, moves);
+    int n = tav__gen_legal_in_place(&w, moves);
     if ((size_t)n > size)
         return TAV_EBUFSIZE;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move(&w, moves[i], &u);
+        tav__do_move_unhashed(&w, moves[i], &u);
         entries[i].move = moves[i];
         entries[i].count = depth == 1 ? 1 : perft_rec(&w, depth - 1);
         tav__undo_move(&w, moves[i], &u);

@@ -54,6 +54,7 @@ struct tav_position {
     bb_t color_bb[2];    /* squares whose top is white / black */
     bb_t kind_bb[8];     /* squares whose top is of that tav_kind */
     bb_t virgin;         /* squares holding a virgin pawn (R3) */
+    bb_t tall;           /* squares holding more than one piece */
     uint64_t key;        /* Zobrist key, kept incrementally */
     uint8_t height[64];
     uint8_t stack[64][MAX_HEIGHT]; /* piece bytes, bottom first */
@@ -97,6 +98,7 @@ static inline void untop(struct tav_position *p, int sq)
 
 static inline void retop(struct tav_position *p, int sq)
 {
+    p->tall = (p->tall & ~BB(sq)) | ((bb_t)(p->height[sq] > 1) << sq);
     if (p->height[sq]) {
         uint8_t t = top_of(p, sq);
         p->color_bb[PC_COLOR(t)] |= BB(sq);
@@ -116,11 +118,16 @@ int tav__in_check(const struct tav_position *p, int color);
 
 /* make_move.c */
 void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u);
+void tav__do_move_unhashed(struct tav_position *p, tav_move m, tav__undo *u);
 void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u);
 
 /* movegen.c */
 int tav__gen_legal(const struct tav_position *p, tav_move *out);
 uint64_t tav__count_legal(const struct tav_position *p);
+/* The same, allowed to play moves on p and take them back (faster en
+ * passant); p is unchanged on return. Not for positions others may read. */
+int tav__gen_legal_in_place(struct tav_position *p, tav_move *out);
+uint64_t tav__count_legal_in_place(struct tav_position *p);
 
 /* error.c */
 int tav__fail(tav_error *err, int code, int field, int offset, int square, int move_number,

@@ -9,6 +9,7 @@ static const char *const field_names[7] = { "", "board", "side to move", "castli
 typedef struct reader {
     const char *text;
     tav_error *err;
+    int count[2], kings[2]; /* pieces and kings read so far, by colour */
 } reader;
 
 static int bad(const reader *r, int field, int offset, int square, const char *what)
@@ -51,7 +52,7 @@ int tav__default_badge(int file)
 }
 
 /* One piece token at text[*i] for square sq; on success appends it. */
-static int read_token(const reader *r, int *i, int sq, struct tav_position *p, int *nonvirgin_mark)
+static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *nonvirgin_mark)
 {
     const char *t = r->text;
     int at = *i;
@@ -60,6 +61,12 @@ static int read_token(const reader *r, int *i, int sq, struct tav_position *p, i
         return bad(r, 1, at, sq, "unknown piece letter");
     int color = is_upper(t[at]) ? TAV_WHITE : TAV_BLACK;
     int badge = 0, promoted = 0;
+    /* R10: exactly one king and at most 16 pieces a side */
+    if (++r->count[color] > 16)
+        return bad(r, 1, at, sq, color == TAV_WHITE ? "white has more than 16 pieces" : "black has more than 16 pieces");
+    if (kind == TAV_KING && ++r->kings[color] > 1)
+        return bad(r, 1, at, sq, color == TAV_WHITE ? "white has a second king; each side needs exactly one"
+                                                    : "black has a second king; each side needs exactly one");
     *nonvirgin_mark = 0;
     (*i)++;
     if (t[*i] == '=') {
@@ -127,7 +134,7 @@ static int check_tower(const reader *r, const struct tav_position *p, int sq, in
     return TAV_OK;
 }
 
-static int read_board(const reader *r, int *i, struct tav_position *p)
+static int read_board(reader *r, int *i, struct tav_position *p)
 {
     const char *t = r->text;
     int token_offsets[MAX_HEIGHT + 1], nonvirgin[MAX_HEIGHT + 1];
@@ -189,28 +196,12 @@ static int read_board(const reader *r, int *i, struct tav_position *p)
     return TAV_OK;
 }
 
-static int check_material(const reader *r, struct tav_position *p)
+static int check_kings(const reader *r)
 {
-    int count[2] = { 0, 0 }, kings[2] = { 0, 0 };
-    for (int sq = 0; sq < 64; sq++)
-        for (int l = 0; l < p->height[sq]; l++) {
-            uint8_t x = p->stack[sq][l];
-            count[PC_COLOR(x)]++;
-            if (PC_KIND(x) == TAV_KING)
-                kings[PC_COLOR(x)]++;
-        }
-    for (int c = 0; c < 2; c++) {
-        const char *side = c == TAV_WHITE ? "white" : "black";
-        char msg[80];
-        if (kings[c] != 1) {
-            snprintf(msg, sizeof msg, "%s has %d kings; each side needs exactly one", side, kings[c]);
-            return bad(r, 1, -1, -1, msg);
-        }
-        if (count[c] > 16) {
-            snprintf(msg, sizeof msg, "%s has %d pieces; at most 16 are allowed", side, count[c]);
-            return bad(r, 1, -1, -1, msg);
-        }
-    }
+    for (int c = 0; c < 2; c++)
+        if (r->kings[c] == 0)
+            return bad(r, 1, -1, -1, c == TAV_WHITE ? "white has no king; each side needs exactly one"
+                                                    : "black has no king; each side needs exactly one");
     return TAV_OK;
 }
 
@@ -284,21 +275,22 @@ static int check_ep(const reader *r, const struct tav_position *p, int at)
 
 static int parse(const char *text, struct tav_position *p, tav_error *err)
 {
-    reader rd = { text, err };
-    const reader *r = &rd;
+    reader rd = { text, err, { 0, 0 }, { 0, 0 } };
+    reader *r = &rd;
     int i = 0;
     tav__clear_board(p);
     skip_space(text, &i);
     int rc = read_board(r, &i, p);
     if (rc)
         return rc;
-    if ((rc = check_material(r, p)))
+    if ((rc = check_kings(r)))
         return rc;
 
     if (!skip_space(text, &i))
         return bad(r, text[i] ? 1 : 2, i, -1, text[i] ? "unexpected character after the board" : "missing");
     if (text[i] != 'w' && text[i] != 'b')
         return bad(r, 2, i, -1, text[i] ? "side to move must be 'w' or 'b'" : "missing");
+    int side_at = i;
     p->turn = text[i] == 'w' ? TAV_WHITE : TAV_BLACK;
     i++;
 
@@ -362,7 +354,7 @@ static int parse(const char *text, struct tav_position *p, tav_error *err)
     if (p->ep != NO_SQ && (rc = check_ep(r, p, ep_at)))
         return rc;
     if (tav__in_check(p, p->turn ^ 1))
-        return bad(r, 2, -1, p->king[p->turn ^ 1], "the side not to move is in check");
+        return bad(r, 2, side_at, p->king[p->turn ^ 1], "the side not to move is in check");
     p->key = tav__key_from_scratch(p);
     return TAV_OK;
 }

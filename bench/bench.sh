@@ -1,0 +1,61 @@
+#!/bin/sh
+# make bench: perft speed of the tavreli program, side by side with
+# Stockfish's chess perft when /usr/games/stockfish exists. Installs
+# nothing; timings are wall-clock medians of RUNS runs of one process each
+# (single thread, no hash, last ply counted in bulk).
+#
+#   bench/bench.sh [path/to/tavreli]     RUNS=5 by default
+set -e
+TAVRELI=${1:-./cli/tavreli}
+RUNS=${RUNS:-5}
+STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
+here=$(cd "$(dirname "$0")" && pwd)
+
+now() { date +%s.%N; }
+
+# median of numbers on stdin
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# time_cmd CMD...: prints "<leaves> <median seconds>"
+time_tavreli() {
+  for i in $(seq "$RUNS"); do
+    t0=$(now); leaves=$("$TAVRELI" perft "$1" "$2"); t1=$(now)
+    echo "$t1 $t0" | awk '{ printf "%.6f\n", $1 - $2 }' >> "$tmp/times"
+  done
+  echo "$leaves $(median < "$tmp/times")"; rm -f "$tmp/times"
+}
+
+# Stockfish's startup (loading its network) is timed with "go perft 1" and
+# taken off, which favours Stockfish slightly.
+time_stockfish() {
+  for i in $(seq "$RUNS"); do
+    t0=$(now); printf 'position startpos\ngo perft 1\nquit\n' | "$STOCKFISH" > /dev/null; t1=$(now)
+    echo "$t1 $t0" | awk '{ printf "%.6f\n", $1 - $2 }' >> "$tmp/start"
+    t0=$(now); out=$(printf 'position startpos\ngo perft %s\nquit\n' "$1" | "$STOCKFISH"); t1=$(now)
+    echo "$t1 $t0" | awk '{ printf "%.6f\n", $1 - $2 }' >> "$tmp/times"
+  done
+  leaves=$(echo "$out" | sed -n 's/^Nodes searched: //p')
+  start=$(median < "$tmp/start"); total=$(median < "$tmp/times")
+  echo "$leaves $(echo "$total $start" | awk '{ printf "%.6f", $1 - $2 }')"; rm -f "$tmp/times" "$tmp/start"
+}
+
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+sf_rate=""
+printf '%-34s %5s %14s %9s %14s %8s\n' position depth leaves seconds leaves/s vs-SF
+if [ -x "$STOCKFISH" ]; then
+  set -- $(time_stockfish 6)
+  sf_rate=$(echo "$1 $2" | awk '{ printf "%.0f", $1 / $2 }')
+  printf '%-34s %5s %14s %9.3f %14s %8s\n' "stockfish chess start" 6 "$1" "$2" "$sf_rate" "1.00"
+else
+  echo "(no $STOCKFISH: Stockfish column left empty; apt-get install stockfish)"
+fi
+
+while IFS='|' read -r name depth tfen; do
+  case "$name" in \#*|"") continue ;; esac
+  set -- $(time_tavreli "$tfen" "$depth")
+  rate=$(echo "$1 $2" | awk '{ printf "%.0f", $1 / $2 }')
+  ratio=""
+  [ -n "$sf_rate" ] && ratio=$(echo "$rate $sf_rate" | awk '{ printf "%.2f", $1 / $2 }')
+  printf '%-34s %5s %14s %9.3f %14s %8s\n' "$name" "$depth" "$1" "$2" "$rate" "$ratio"
+done < "$here/positions.txt"

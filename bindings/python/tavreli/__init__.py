@@ -1,0 +1,68 @@
+"""Tavreli ("Russian chess") for Python, on top of libtavreli.
+
+Pieces are never removed: a piece that moves onto an occupied square climbs
+on top and forms a tower; towers move by their top piece and may split;
+prisoners are freed when the tower above leaves; pawns promote into their
+badge piece and revert when anything lands on them. The rules are those of
+the project's RULES.md (R1..R12).
+
+>>> import tavreli
+>>> pos = tavreli.Position()
+>>> len(pos.legal_moves)
+39
+>>> pos.push("e2-e4")
+Move('e2', 'e4', 1)
+>>> pos.tower("e4")
+(Piece(Colour.WHITE, Kind.PAWN, badge=Kind.HELGI),)
+
+The low-level SWIG module is ``tavreli._core`` (the C names of
+libtavreli.h); this package is a thin, typed layer over it.
+"""
+from __future__ import annotations
+
+import pkgutil as _pkgutil
+
+# The pure-Python files and the compiled module may be installed in two
+# directories (pythondir and pyexecdir): let the package span both.
+__path__ = _pkgutil.extend_path(__path__, __name__)
+
+from . import _core  # noqa: E402
+from ._errors import IllegalMoveError, NotationError, TavreliError, TfenError  # noqa: E402
+from ._position import (START_TFEN, LegalMoves, Outcome, Position,  # noqa: E402
+                        Termination)
+from ._types import (SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move, Piece,  # noqa: E402
+                     Square, SquareLike, parse_square, square_name)
+from .svg import svg  # noqa: E402
+
+__version__: str = _core.tav_version_string()
+
+WHITE = Colour.WHITE
+BLACK = Colour.BLACK
+KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, HELGI = (
+    Kind.KING, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT, Kind.PAWN, Kind.HELGI)
+
+CASTLE_WHITE_SHORT: int = _core.TAV_CASTLE_WHITE_SHORT
+CASTLE_WHITE_LONG: int = _core.TAV_CASTLE_WHITE_LONG
+CASTLE_BLACK_SHORT: int = _core.TAV_CASTLE_BLACK_SHORT
+CASTLE_BLACK_LONG: int = _core.TAV_CASTLE_BLACK_LONG
+MAX_MOVES: int = _core.TAV_MAX_MOVES
+
+# The squares as module constants: tavreli.E4 is Square.E4 (== 28).
+A1, B1, C1, D1, E1, F1, G1, H1 = SQUARES[0:8]
+A2, B2, C2, D2, E2, F2, G2, H2 = SQUARES[8:16]
+A3, B3, C3, D3, E3, F3, G3, H3 = SQUARES[16:24]
+A4, B4, C4, D4, E4, F4, G4, H4 = SQUARES[24:32]
+A5, B5, C5, D5, E5, F5, G5, H5 = SQUARES[32:40]
+A6, B6, C6, D6, E6, F6, G6, H6 = SQUARES[40:48]
+A7, B7, C7, D7, E7, F7, G7, H7 = SQUARES[48:56]
+A8, B8, C8, D8, E8, F8, G8, H8 = SQUARES[56:64]
+
+__all__ = [
+    "Position", "LegalMoves", "Outcome", "Termination", "START_TFEN",
+    "Move", "Piece", "Square", "SquareLike", "Colour", "Color", "Kind",
+    "TavreliError", "TfenError", "NotationError", "IllegalMoveError",
+    "parse_square", "square_name", "svg", "SQUARES", "SQUARE_NAMES",
+    "WHITE", "BLACK", "KING", "QUEEN", "ROOK", "BISHOP", "KNIGHT", "PAWN", "HELGI",
+    "CASTLE_WHITE_SHORT", "CASTLE_WHITE_LONG", "CASTLE_BLACK_SHORT",
+    "CASTLE_BLACK_LONG", "MAX_MOVES",
+] + [n.upper() for n in SQUARE_NAMES]

@@ -1,0 +1,109 @@
+"""Exceptions of the tavreli package.
+
+libtavreli reports every failure as a status code and, for text it reads
+(TFEN, move notation), a located ``tav_error``: the TFEN field, the byte
+offset in the text, the square concerned, the move number and a one-line
+message. The package turns each into an exception carrying those details as
+attributes; the reading errors are also ``ValueError``\\ s.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from . import _core
+
+__all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError"]
+
+_SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
+
+
+class TavreliError(Exception):
+    """Base class of the errors reported by libtavreli.
+
+    Attributes (as in the C ``tav_error``):
+
+    - ``code``: the C status (``TAV_ETFEN``, ``TAV_ENOTATION``, ``TAV_EILLEGAL``...);
+    - ``field``: TFEN field 1..6 (R10), or 0 when not a TFEN error;
+    - ``offset``: 0-based byte offset into the text (UTF-8), -1 if unknown;
+    - ``square``: the square concerned as a name (``'e4'``), or ``None``;
+    - ``move_number``: 1-based index of the move in a sequence, 0 if none;
+    - ``message``: the library's one-line message;
+    - ``text``: the text that was being read, when there was one.
+    """
+
+    code: int
+    field: int
+    offset: int
+    square: Optional[str]
+    move_number: int
+    message: str
+    text: Optional[str]
+
+    def __init__(self, message: str, *, code: int, field: int = 0, offset: int = -1,
+                 square: Optional[str] = None, move_number: int = 0,
+                 text: Optional[str] = None) -> None:
+        self.code = code
+        self.field = field
+        self.offset = offset
+        self.square = square
+        self.move_number = move_number
+        self.message = message
+        self.text = text
+        details = []
+        if field:
+            details.append(f"field {field}")
+        if offset >= 0:
+            details.append(f"offset {offset}")
+        if square is not None:
+            details.append(f"square {square}")
+        if move_number:
+            details.append(f"move {move_number}")
+        full = message
+        if details:
+            full += " [" + ", ".join(details) + "]"
+        if text is not None and text not in message:
+            full += f" in {text!r}"
+        super().__init__(full)
+
+
+class TfenError(TavreliError, ValueError):
+    """A TFEN text is malformed or describes an impossible position (R10)."""
+
+
+class NotationError(TavreliError, ValueError):
+    """A move text cannot be read as R9 notation."""
+
+
+class IllegalMoveError(TavreliError, ValueError):
+    """A move is readable but not legal in the position."""
+
+
+_BY_CODE = {
+    _core.TAV_ETFEN: TfenError,
+    _core.TAV_ENOTATION: NotationError,
+    _core.TAV_EILLEGAL: IllegalMoveError,
+}
+
+
+def from_status(code: int, message: Optional[str] = None, **kw: object) -> Exception:
+    """The exception for a C status code without a located error."""
+    text = message or _core.tav_strerror(code)
+    if code == _core.TAV_ENOMEM:
+        return MemoryError(text)
+    if code == _core.TAV_EEMPTY:
+        return IndexError(text)
+    cls = _BY_CODE.get(code, TavreliError)
+    return cls(text, code=code, **kw)  # type: ignore[arg-type]
+
+
+def from_error(err: "_core.tav_error", text: Optional[str] = None,
+               code: Optional[int] = None) -> Exception:
+    """The exception for a filled C ``tav_error`` (never for TAV_OK)."""
+    c = err.code if err.code else (code if code is not None else _core.TAV_EINVAL)
+    if c == _core.TAV_ENOMEM:
+        return MemoryError(err.message or _core.tav_strerror(c))
+    sq = err.square
+    return _BY_CODE.get(c, TavreliError)(
+        err.message or _core.tav_strerror(c), code=c, field=err.field,
+        offset=err.offset, square=_SQUARE_NAMES[sq] if 0 <= sq < 64 else None,
+        move_number=err.move_number, text=text)

@@ -1,0 +1,474 @@
+"""Positions: towers, legal moves, pushing and popping, the end of the game.
+
+A ``Position`` owns its C ``tav_position`` (freed with the Python object).
+Everything read from it (moves, pieces, towers, TFEN text) is a copied
+value that does not refer to the position.
+"""
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import repeat
+from typing import Dict, Iterator, List, Optional, Tuple, Union, overload
+
+from . import _core
+from ._errors import IllegalMoveError, TfenError, from_error, from_status
+from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
+                     parse_square)
+
+__all__ = ["Position", "LegalMoves", "Outcome", "Termination", "START_TFEN"]
+
+#: The start position (R1, R10): chess's.
+START_TFEN: str = _core.TAV_START_TFEN
+
+_mkmove = int.__new__
+_push = _core.tavb_push
+_pop = _core.tavb_pop
+_legal = _core.tavb_legal_moves
+_IDENTITY = 0x3FFFF
+_SUFFIX = r"[+#x!?=]*$"
+_CASTLE_RE = re.compile(r"(?:0-0|O-O)(-0|-O)?" + _SUFFIX)
+_MOVE_RE = re.compile(r"([a-h][1-8])(?:\(([1-9][0-9]?)\))?[-x:]([a-h][1-8])(?:\(([1-9][0-9]?)\))?"
+                      + _SUFFIX)
+
+
+class Termination(enum.Enum):
+    """Why a game is over: on the board (R8), or by a claim."""
+    CHECKMATE = "checkmate"
+    STALEMATE = "stalemate"
+    THREEFOLD_REPETITION = "threefold_repetition"
+    FIFTY_MOVES = "fifty_moves"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``winner`` is a ``Colour``, or None for a draw."""
+    reason: Termination
+    winner: Optional[Colour]
+
+    def result(self) -> str:
+        """``'1-0'``, ``'0-1'`` or ``'1/2-1/2'`` (R11)."""
+        if self.winner is None:
+            return "1/2-1/2"
+        return "1-0" if self.winner == Colour.WHITE else "0-1"
+
+
+class LegalMoves(Sequence):  # type: ignore[type-arg]
+    """The legal moves of a position when it was asked (R2-R7), in the
+    library's order: sized, iterable, indexable, and ``in``-testable by
+    ``Move`` (source, destination and count) or by move text. A snapshot:
+    pushing moves on the position afterwards does not change it."""
+
+    __slots__ = ("_moves",)
+
+    def __init__(self, moves: List[int]) -> None:
+        self._moves = moves
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def __iter__(self) -> Iterator[Move]:
+        return map(_mkmove, repeat(Move), self._moves)
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> List[Move]: ...
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        if isinstance(i, slice):
+            return [_mkmove(Move, m) for m in self._moves[i]]
+        return _mkmove(Move, self._moves[i])
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, str):
+            return self._find_text(move) is not None
+        if not isinstance(move, int):
+            return False
+        ident = int(move) & _IDENTITY
+        for m in self._moves:
+            if m & _IDENTITY == ident:
+                return True
+        return False
+
+    def _find_text(self, text: str) -> Optional[int]:
+        # R9 input forms, matched against this snapshot (the position may
+        # have changed since): "c1(2)-d2", "c1-d2(2)", "x" or ":" for "-",
+        # "0-0", "O-O-O", trailing "+ # x ! ?" and "=".
+        m = _CASTLE_RE.match(text)
+        if m:
+            file = 2 if m.group(1) else 6
+            for mv in self._moves:
+                if mv & _core.TAV_MOVE_CASTLE and (mv >> 6) & 7 == file:
+                    return mv
+            return None
+        m = _MOVE_RE.match(text)
+        if not m or (m.group(2) and m.group(4)):
+            return None
+        src = (ord(m.group(1)[0]) - 97) + 8 * (int(m.group(1)[1]) - 1)
+        dst = (ord(m.group(3)[0]) - 97) + 8 * (int(m.group(3)[1]) - 1)
+        k = m.group(2) or m.group(4)
+        for mv in self._moves:
+            if mv & 63 == src and (mv >> 6) & 63 == dst:
+                if (int(k) == (mv >> 12) & 63) if k else (mv & _core.TAV_MOVE_WHOLE):
+                    return mv
+        return None
+
+    def __bool__(self) -> bool:
+        return bool(self._moves)
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({len(self)}): {', '.join(str(m) for m in self)}>"
+
+
+SquareArg = SquareLike
+
+
+class Position:
+    """A Tavreli position (R1-R10) with the history of the moves pushed on it.
+
+    ``Position(tfen=START_TFEN)`` reads a TFEN (R10) and raises
+    ``TfenError`` (a ``ValueError``) naming the field and character that is
+    wrong. ``==`` compares TFENs (board, side to move, castling, en passant
+    square and clocks; not histories); ``hash()`` is the Zobrist hash of the
+    board, side to move, castling rights and en passant square, so it changes
+    when moves are pushed."""
+
+    __slots__ = ("_p", "__weakref__")
+
+    def __init__(self, tfen: str = START_TFEN) -> None:
+        if not isinstance(tfen, str):
+            raise TypeError(f"a TFEN is a str, not {type(tfen).__name__}")
+        if "\0" in tfen:
+            raise TfenError("TFEN contains a NUL character", code=_core.TAV_ETFEN,
+                            offset=tfen.index("\0"), text=tfen)
+        err = _core.tav_error()
+        p = _core.tavb_position_from_tfen(tfen, err)
+        if p is None:
+            raise from_error(err, text=tfen, code=_core.TAV_ETFEN)
+        self._p = p
+
+    @classmethod
+    def start(cls) -> "Position":
+        """The start position (R1)."""
+        return cls()
+
+    def copy(self) -> "Position":
+        """A deep copy, history included (``tav_position_copy``)."""
+        p = _core.tavb_position_copy(self._p)
+        if p is None:
+            raise MemoryError("tav_position_copy failed")
+        new = type(self).__new__(type(self))
+        new._p = p
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: object) -> "Position":
+        return self.copy()
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # The TFEN only: the history is not kept by pickling.
+        return (type(self), (self.tfen(),))
+
+    # ---- reading the position -------------------------------------------
+
+    def tfen(self) -> str:
+        """The canonical TFEN of the position (R10)."""
+        s = _core.tavb_position_tfen(self._p)
+        if s is None:
+            raise from_status(_core.TAV_EBUFSIZE)
+        return s
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.tfen()!r})"
+
+    def __str__(self) -> str:
+        """An ASCII board, rank 8 at the top: each square shows the top
+        piece of its tower (upper case white, lower case black) followed by
+        the height of the tower when it is more than one; ``.`` is empty."""
+        p = self._p
+        height = _core.tav_position_height
+        top = _core.tav_position_top
+        lines = ["  +" + "-" * 33 + "+"]
+        for rank in range(7, -1, -1):
+            cells = []
+            for file in range(8):
+                sq = rank * 8 + file
+                h = height(p, sq)
+                if h == 0:
+                    cells.append(" .  ")
+                else:
+                    cell = str(int.__new__(Piece, top(p, sq)))
+                    if h > 1:
+                        cell += str(h)
+                    cells.append(" " + cell.ljust(3))
+            lines.append(f"{rank + 1} |" + "".join(cells) + " |")
+        lines.append("  +" + "-" * 33 + "+")
+        lines.append("    " + "   ".join("abcdefgh"))
+        return "\n".join(lines)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Position):
+            return bool(_core.tav_position_equal(self._p, other._p))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(_core.tav_position_hash(self._p))
+
+    def zobrist_hash(self) -> int:
+        """The 64-bit Zobrist hash (``tav_position_hash``)."""
+        return _core.tav_position_hash(self._p)
+
+    @property
+    def turn(self) -> Colour:
+        """The side to move."""
+        return Colour(_core.tav_position_turn(self._p))
+
+    @property
+    def castling_rights(self) -> int:
+        """An or of ``CASTLE_WHITE_SHORT``, ``CASTLE_WHITE_LONG``,
+        ``CASTLE_BLACK_SHORT``, ``CASTLE_BLACK_LONG`` (R7, R10 field 3)."""
+        return _core.tav_position_castling(self._p)
+
+    @property
+    def ep_square(self) -> Optional[Square]:
+        """The en passant square of R10 field 4 (set after every double
+        step), or None."""
+        sq = _core.tav_position_ep_square(self._p)
+        return SQUARES[sq] if 0 <= sq < 64 else None
+
+    @property
+    def halfmove_clock(self) -> int:
+        """The fifty-move count in plies (R8)."""
+        return _core.tav_position_halfmove_clock(self._p)
+
+    @property
+    def fullmove_number(self) -> int:
+        """Starts at 1, goes up after black's move."""
+        return _core.tav_position_fullmove_number(self._p)
+
+    def tower(self, square: SquareArg) -> Tuple[Piece, ...]:
+        """The tower on a square, bottom piece first; ``()`` when empty."""
+        sq = parse_square(square)
+        p = self._p
+        piece = _core.tav_position_piece
+        return tuple(int.__new__(Piece, piece(p, sq, i))
+                     for i in range(_core.tav_position_height(p, sq)))
+
+    def towers(self) -> Iterator[Tuple[Square, Tuple[Piece, ...]]]:
+        """``(square, tower)`` for each non-empty square, a1 to h8. The
+        towers are read as the iteration goes."""
+        height = _core.tav_position_height
+        for sq in SQUARES:
+            if height(self._p, sq):
+                yield sq, self.tower(sq)
+
+    def height(self, square: SquareArg) -> int:
+        """The number of pieces on a square (0 = empty)."""
+        return _core.tav_position_height(self._p, parse_square(square))
+
+    def top(self, square: SquareArg) -> Optional[Piece]:
+        """The top piece of a square (the one the tower moves as), or None."""
+        t = _core.tav_position_top(self._p, parse_square(square))
+        return int.__new__(Piece, t) if t else None
+
+    def king(self, colour: Colour) -> Square:
+        """The square of a side's king."""
+        return SQUARES[_core.tav_position_king_square(self._p, int(colour))]
+
+    # ---- moves -------------------------------------------------------------
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves (R2-R7), computed in one C call."""
+        return LegalMoves(_legal(self._p))
+
+    def legal_move_ints(self) -> List[int]:
+        """The legal moves as a list of plain ``int`` (``tav_move`` values):
+        the fastest form, for search loops; ``push()`` takes them as they are."""
+        return _legal(self._p)
+
+    def push(self, move: Union[Move, int, str]) -> Move:
+        """Play a legal move, given as a ``Move`` (matched by source,
+        destination and count), a ``tav_move`` int, or text in any form R9
+        accepts; record it in the history and return it as recorded (with
+        its flags). Raises ``IllegalMoveError`` or ``NotationError`` (both
+        ``ValueError``), the position unchanged."""
+        if type(move) is Move:
+            r = _push(self._p, move)
+            if r > 0:
+                # The same bits (a move from legal_moves): return it as is.
+                # (xor, not ==: Move.__eq__ is a Python-level call.)
+                return move if not r ^ move else _mkmove(Move, r)
+            raise self._push_error(move, r)
+        if isinstance(move, int):
+            r = _push(self._p, move)
+            if r > 0:
+                return _mkmove(Move, r)
+            raise self._push_error(move, r)
+        if isinstance(move, str):
+            m = self.parse_move(move)
+            r = _push(self._p, m)
+            if r > 0:
+                return m
+            raise self._push_error(m, r)
+        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+
+    def _push_error(self, move: int, r: int) -> Exception:
+        if r == _core.TAV_EILLEGAL:
+            sq = move & 63
+            return IllegalMoveError(
+                f"{_core.tavb_move_format(move) or hex(move)} is not a legal move here",
+                code=r, square=SQUARE_NAMES[sq], text=self.tfen())
+        return from_status(r)
+
+    def pop(self) -> Move:
+        """Take back the last pushed move and return it. ``IndexError`` if
+        the history is empty."""
+        r = _pop(self._p)
+        if r:
+            return _mkmove(Move, r)
+        raise IndexError("pop from an empty move stack")
+
+    def peek(self) -> Move:
+        """The last pushed move. ``IndexError`` if the history is empty."""
+        n = _core.tav_position_history_length(self._p)
+        if not n:
+            raise IndexError("peek at an empty move stack")
+        return _mkmove(Move, _core.tav_position_history_move(self._p, n - 1))
+
+    @property
+    def move_stack(self) -> List[Move]:
+        """The moves pushed since the position was set up, first first."""
+        p = self._p
+        hist = _core.tav_position_history_move
+        return [_mkmove(Move, hist(p, i)) for i in range(_core.tav_position_history_length(p))]
+
+    def parse_move(self, text: str) -> Move:
+        """Read one move written in any form R9 accepts (``'e2-e4'``,
+        ``'c1(2)-d2'``, ``'c1-d2(2)'``, ``'e2xe4'``, ``'0-0'``, ``'O-O-O'``,
+        ``'e1-g1'``, trailing ``+ # x ! ? =``) and return the legal move.
+        Raises ``NotationError`` (unreadable, with the offset) or
+        ``IllegalMoveError`` (no such legal move)."""
+        if not isinstance(text, str):
+            raise TypeError(f"a move text is a str, not {type(text).__name__}")
+        if "\0" in text:
+            from ._errors import NotationError
+            raise NotationError("move text contains a NUL character", code=_core.TAV_ENOTATION,
+                                offset=len(text[:text.index("\0")].encode()), text=text)
+        err = _core.tav_error()
+        m = _core.tavb_move_parse(self._p, text, err)
+        if not m:
+            raise from_error(err, text=text, code=_core.TAV_ENOTATION)
+        return _mkmove(Move, m)
+
+    def move_text(self, move: Union[Move, int, str]) -> str:
+        """The canonical R9 text of a legal move of this position
+        (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
+        not legal here."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        legal = _core.tav_position_find_move(self._p, move)
+        if not legal:
+            raise self._push_error(move, _core.TAV_EILLEGAL)
+        return _core.tavb_move_format(legal)
+
+    def find_move(self, source: SquareArg, destination: SquareArg, count: Optional[int] = None) -> Move:
+        """The legal move from source to destination taking count pieces
+        (the whole tower when count is None). ``IllegalMoveError`` if none."""
+        src = parse_square(source)
+        if count is None:
+            count = _core.tav_position_height(self._p, src)
+        m = Move(src, destination, max(count, 1))
+        legal = _core.tav_position_find_move(self._p, m)
+        if not legal:
+            raise self._push_error(m, _core.TAV_EILLEGAL)
+        return _mkmove(Move, legal)
+
+    # ---- check and the end of the game -------------------------------------
+
+    def is_check(self) -> bool:
+        """The side to move is in check (R7)."""
+        return bool(_core.tav_position_in_check(self._p))
+
+    def is_checkmate(self) -> bool:
+        """The side to move is in check and has no legal move: it loses (R8)."""
+        return bool(_core.tav_position_is_checkmate(self._p))
+
+    def is_stalemate(self) -> bool:
+        """The side to move has no legal move and is not in check: draw (R8)."""
+        return bool(_core.tav_position_is_stalemate(self._p))
+
+    def repetitions(self) -> int:
+        """How many times the current position has occurred in the history,
+        itself included (R8)."""
+        return _core.tav_position_repetitions(self._p)
+
+    def can_claim_threefold_repetition(self) -> bool:
+        """The same position for the third time (R8): a claimable draw."""
+        return bool(_core.tav_position_can_claim_threefold(self._p))
+
+    def can_claim_fifty_moves(self) -> bool:
+        """100 plies without a pawn move or a tower built (R8): claimable."""
+        return bool(_core.tav_position_can_claim_fifty(self._p))
+
+    def can_claim_draw(self) -> bool:
+        return self.can_claim_threefold_repetition() or self.can_claim_fifty_moves()
+
+    def is_game_over(self, claim_draw: bool = False) -> bool:
+        return self.outcome(claim_draw=claim_draw) is not None
+
+    def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
+        """How the game stands on the board: checkmate (the side to move
+        loses) or stalemate (draw); None while there is a legal move.
+        Claimable draws (R8) count only with ``claim_draw=True``."""
+        end = _core.tav_position_end(self._p)
+        if end == _core.TAV_END_CHECKMATE:
+            return Outcome(Termination.CHECKMATE, ~self.turn)
+        if end == _core.TAV_END_STALEMATE:
+            return Outcome(Termination.STALEMATE, None)
+        if claim_draw:
+            if self.can_claim_threefold_repetition():
+                return Outcome(Termination.THREEFOLD_REPETITION, None)
+            if self.can_claim_fifty_moves():
+                return Outcome(Termination.FIFTY_MOVES, None)
+        return None
+
+    # ---- perft (R12) ---------------------------------------------------------
+
+    def perft(self, depth: int) -> int:
+        """The number of leaves of the legal-move tree of depth ``depth``
+        (R12), counted in C (without holding the GIL). perft(0) = 1."""
+        depth = _depth(depth, 0)
+        n = _core.tavb_perft(self._p, depth)
+        if n < 0:
+            raise MemoryError("perft: out of memory")
+        return n
+
+    def divide(self, depth: int) -> Dict[Move, int]:
+        """perft(depth - 1) below each legal move (depth >= 1), counted in
+        C, as a dict ordered by move text in byte order (R12)."""
+        depth = _depth(depth, 1)
+        entries = _core.tavb_divide(self._p, depth)
+        items = [(_mkmove(Move, m), n) for m, n in entries]
+        items.sort(key=lambda item: str(item[0]).encode())
+        return dict(items)
+
+    # ---- pictures ------------------------------------------------------------
+
+    def _repr_svg_(self) -> str:
+        from .svg import svg
+        return svg(self)
+
+
+def _depth(depth: int, least: int) -> int:
+    if not isinstance(depth, int) or isinstance(depth, bool):
+        raise TypeError(f"a depth is an int, not {type(depth).__name__}")
+    if depth < least:
+        raise ValueError(f"depth must be at least {least}, not {depth}")
+    if depth > 0xFFFFFFFF:
+        raise ValueError(f"depth too large: {depth}")
+    return depth

@@ -1,0 +1,68 @@
+"""Shared helpers of the Python binding's tests."""
+import os
+
+TESTDATA = os.environ.get("TESTDATA") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tests", "data")
+
+
+def data_path(*parts):
+    return os.path.join(TESTDATA, *parts)
+
+
+def read_epd(name):
+    """(tfen, {depth: count}, comment) for each line of a perft EPD file."""
+    out = []
+    comment = ""
+    with open(data_path("perft", name), encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if not line:
+                continue
+            if line.startswith("#"):
+                comment = line[1:].strip()
+                continue
+            fields = line.split(";")
+            counts = {}
+            for field in fields[1:]:
+                key, value = field.split()
+                counts[int(key[1:])] = int(value)
+            out.append((fields[0].strip(), counts, comment))
+    return out
+
+
+def read_games():
+    """[(heading, [move text, ...])] of tests/data/games/tournament-1997-2003.txt,
+    with the source's typos repaired (see tests/data/games/README.md)."""
+    games = []
+    heading = None
+    with open(data_path("games", "tournament-1997-2003.txt"), encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("[Game"):
+                heading = line
+                continue
+            text = line.replace("\u0441", "c")        # Cyrillic es (game 13)
+            text = text.lower()                        # upper-case squares (11, 15, 17)
+            text = text.replace("b1 e1", "b1-e1")     # missing hyphen (game 1)
+            moves = text.split()
+            if moves and moves[-1].endswith("*"):     # cut by the publisher
+                moves[-1] = moves[-1][:-1]
+                if not moves[-1]:
+                    moves.pop()
+            games.append((heading, moves))
+            heading = None
+    return games
+
+
+def python_perft(pos, depth):
+    """perft over legal_moves / push / pop, every leaf played."""
+    if depth == 0:
+        return 1
+    n = 0
+    for m in pos.legal_moves:
+        pos.push(m)
+        n += python_perft(pos, depth - 1)
+        pos.pop()
+    return n

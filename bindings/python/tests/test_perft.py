@@ -1,0 +1,52 @@
+"""Perft agreement with tests/data/perft (R12), from Python."""
+import unittest
+
+import tavreli
+from helpers import data_path, python_perft, read_epd
+
+
+class PerftDataTest(unittest.TestCase):
+    def test_start_to_depth_3(self):
+        (tfen, counts, _), = read_epd("start.epd")
+        p = tavreli.Position(tfen)
+        for depth in (1, 2, 3):
+            self.assertEqual(p.perft(depth), counts[depth], depth)
+        self.assertEqual(python_perft(p, 2), counts[2])
+
+    def test_tricky_to_depth_3(self):
+        lines = read_epd("tricky.epd")
+        self.assertGreaterEqual(len(lines), 20)
+        for tfen, counts, comment in lines:
+            with self.subTest(tfen=tfen, rule=comment):
+                p = tavreli.Position(tfen)
+                for depth in (1, 2, 3):
+                    self.assertEqual(p.perft(depth), counts[depth], depth)
+                self.assertEqual(sum(p.divide(3).values()), counts[3])
+
+    def test_tricky_from_python_loops(self):
+        # The same counts over legal_moves / push / pop, every leaf played.
+        for tfen, counts, comment in read_epd("tricky.epd")[1:]:
+            with self.subTest(tfen=tfen, rule=comment):
+                p = tavreli.Position(tfen)
+                self.assertEqual(python_perft(p, 2), counts[2])
+                self.assertEqual(p.tfen(), tavreli.Position(tfen).tfen())
+                self.assertEqual(p.move_stack, [])
+
+    def test_start_divide5(self):
+        want = {}
+        with open(data_path("perft", "start-divide5.txt"), encoding="utf-8") as f:
+            for line in f:
+                line = line.split("#")[0].strip()
+                if line:
+                    text, count = line.split()
+                    want[text] = int(count)
+        total = want.pop("total", None)
+        got = tavreli.Position().divide(5)
+        self.assertEqual({str(m): n for m, n in got.items()}, want)
+        self.assertEqual(list(map(str, got)), sorted(want, key=str.encode))
+        if total is not None:
+            self.assertEqual(sum(got.values()), total)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,210 @@
+/* libtavreli: the SWIG interface shared by every target language.
+ *
+ * Keep this file free of anything language-specific: each language has its
+ * directory under bindings/ with its typemaps (included at the end through
+ * #ifdef SWIG<LANG>) and its own idiomatic layer on top of the generated
+ * module. The generated module is low level on purpose: the C names, the
+ * C status codes, and a few helpers (tavb_*) written with the public API only,
+ * where a C signature (caller buffers, out-pointers) does not map well.
+ *
+ * Conventions of the helpers:
+ *  - a function returning a position or a string returns a new object the
+ *    target language owns (%newobject); NULL/None means failure, and the
+ *    tav_error passed in says why;
+ *  - (tav_move *LEGAL_MOVES_OUT) and (tav_divide_entry *DIVIDE_OUT) are
+ *    output arrays of TAV_MAX_MOVES entries that each language's typemaps
+ *    turn into a list of the count the function returns.
+ *
+ * Build with -I$(srcdir)/libtavreli -I$(builddir)/libtavreli (for the
+ * generated tavreli/version.h). The module name is given on the command line
+ * (-module), since it is the target language's business. */
+%module tavreli
+
+%{
+#include <stdlib.h>
+#include <string.h>
+#include "tavreli.h"
+%}
+
+%include <stdint.i>
+
+/* Language-specific typemaps and features (for the names used below),
+ * each from the language's own directory. */
+#ifdef SWIGPYTHON
+%include "python/tavreli_python.i"
+#endif
+
+/* The C names stay the C names; every declaration comes from the headers,
+ * which are the contract. Functions that need caller buffers or
+ * out-pointers are replaced by the tavb_* helpers below. */
+%ignore tav_position_from_tfen;
+%ignore tav_position_free;
+%ignore tav_position_copy;
+%ignore tav_position_new;
+%ignore tav_position_tfen;
+%ignore tav_position_legal_moves;
+%ignore tav_position_pop;
+%ignore tav_move_format;
+%ignore tav_square_name;
+%ignore tav_divide;
+%ignore tav_move_parse;
+%ignore tav_move_parse_n;
+%ignore tav_move_parse_notes;
+%ignore tav_error_init;
+
+/* tav_error: a value the caller allocates; the library fills it. */
+%extend tav_error {
+    tav_error() {
+        tav_error *e = (tav_error *)malloc(sizeof *e);
+        tav_error_init(e);
+        return e;
+    }
+    ~tav_error() { free($self); }
+}
+%immutable tav_error::message;
+
+/* tav_position is opaque in C; to SWIG it is a class with no constructor
+ * (positions come from the tavb_position_* factories) and a destructor that
+ * calls tav_position_free(). */
+%nodefaultctor tav_position;
+struct tav_position {};
+%extend tav_position {
+    ~tav_position() { tav_position_free($self); }
+}
+
+%newobject tavb_position_new;
+%newobject tavb_position_from_tfen;
+%newobject tavb_position_copy;
+%newobject tavb_position_tfen;
+%newobject tavb_move_format;
+%newobject tavb_square_name;
+
+%include "tavreli/common.h"
+%include "tavreli/version.h"
+%include "tavreli/error.h"
+%include "tavreli/square.h"
+%include "tavreli/piece.h"
+%include "tavreli/move.h"
+%include "tavreli/position.h"
+%include "tavreli/notation.h"
+%include "tavreli/perft.h"
+
+%inline %{
+/** A new position set to the start position; NULL if out of memory. */
+tav_position *tavb_position_new(void)
+{
+    return tav_position_new();
+}
+
+/** A new position from a TFEN (R10); NULL on failure, err says why
+ *  (err->code is TAV_ETFEN, TAV_ENOMEM or TAV_EINVAL). */
+tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err)
+{
+    tav_position *p = NULL;
+    int rc = tav_position_from_tfen(&p, tfen, err);
+    if (rc != TAV_OK && err && err->code == TAV_OK)
+        err->code = rc;
+    return rc == TAV_OK ? p : NULL;
+}
+
+/** A deep copy of pos, history included; NULL if out of memory. */
+tav_position *tavb_position_copy(const tav_position *pos)
+{
+    return tav_position_copy(pos);
+}
+
+/** The canonical TFEN of pos as a new string; NULL on failure. */
+char *tavb_position_tfen(const tav_position *pos)
+{
+    char buf[TAV_TFEN_MAX + 1];
+    if (tav_position_tfen(pos, buf, sizeof buf) < 0)
+        return NULL;
+    return strdup(buf);
+}
+
+/** Canonical R9 text of m as a new string; NULL for a malformed move. */
+char *tavb_move_format(tav_move m)
+{
+    char buf[TAV_MOVE_TEXT_MAX + 1];
+    if (tav_move_format(m, buf, sizeof buf) < 0)
+        return NULL;
+    return strdup(buf);
+}
+
+/** Name of a square ("e4") as a new string; NULL for a bad square. */
+char *tavb_square_name(int sq)
+{
+    char buf[3];
+    if (tav_square_name(sq, buf) != TAV_OK)
+        return NULL;
+    return strdup(buf);
+}
+
+/** The legal moves of pos into LEGAL_MOVES_OUT (TAV_MAX_MOVES entries);
+ *  returns their number, or a negative TAV_E* code. */
+int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT)
+{
+    return tav_position_legal_moves(pos, LEGAL_MOVES_OUT, TAV_MAX_MOVES);
+}
+
+/** Play m (matched by source, destination and count) and return the move as
+ *  recorded, with its flags; or a negative TAV_E* code (TAV_EILLEGAL,
+ *  TAV_ENOMEM, TAV_EINVAL), pos unchanged. */
+int64_t tavb_push(tav_position *pos, tav_move m)
+{
+    int rc = tav_position_push(pos, m);
+    if (rc != TAV_OK)
+        return rc;
+    return tav_position_history_move(pos, tav_position_history_length(pos) - 1);
+}
+
+/** Take back the last move and return it; TAV_NO_MOVE (0) if the history is
+ *  empty (or pos is NULL). */
+tav_move tavb_pop(tav_position *pos)
+{
+    tav_move m = TAV_NO_MOVE;
+    if (tav_position_pop(pos, &m) != TAV_OK)
+        return TAV_NO_MOVE;
+    return m;
+}
+
+/** Read one move (R9) against pos; returns it with its flags, or
+ *  TAV_NO_MOVE (0) with err saying why (TAV_ENOTATION, TAV_EILLEGAL,
+ *  TAV_EINVAL). */
+tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err)
+{
+    tav_move m = TAV_NO_MOVE;
+    int rc = tav_move_parse(pos, text, &m, err);
+    if (rc != TAV_OK) {
+        if (err && err->code == TAV_OK)
+            err->code = rc;
+        return TAV_NO_MOVE;
+    }
+    return m;
+}
+
+/** perft(depth) counted on a private copy of pos, so that a language that
+ *  runs it without its global lock cannot see pos change under it. Returns
+ *  the count, or -1 if out of memory. */
+int64_t tavb_perft(const tav_position *pos, unsigned depth)
+{
+    tav_position *copy = tav_position_copy(pos);
+    if (!copy)
+        return -1;
+    uint64_t n = tav_perft(copy, depth);
+    tav_position_free(copy);
+    return (int64_t)n;
+}
+
+/** tav_divide() into DIVIDE_OUT (TAV_MAX_MOVES entries), on a private copy
+ *  of pos; returns the number of entries or a negative TAV_E* code. */
+int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT)
+{
+    tav_position *copy = tav_position_copy(pos);
+    if (!copy)
+        return TAV_ENOMEM;
+    int n = tav_divide(copy, depth, DIVIDE_OUT, TAV_MAX_MOVES);
+    tav_position_free(copy);
+    return n;
+}
+%}
