@@ -82,7 +82,6 @@ $(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/t
 clean-local: clean-python-stage
 clean-python-stage:
 	rm -rf $(tav_python_stage) bindings/python/tests/__pycache__
-.PHONY: clean-python-stage
 
 TESTS += bindings/python/python-tests.sh
 # (the log is .sh.log, or .log if TEST_EXTENSIONS lists .sh)
@@ -94,12 +93,10 @@ installcheck-python:
 	TAV_PYTHON_PATH='$(pythondir):$(pyexecdir)' TAV_LIBDIR='$(libdir)' \
 	  PYTHON='$(PYTHON)' TESTDATA='$(abs_top_srcdir)/tests/data' \
 	  $(SHELL) $(srcdir)/bindings/python/python-tests.sh
-.PHONY: installcheck-python
 
 bench-python: $(tav_python_stage)/tavreli/__init__.py cli/tavreli$(EXEEXT)
 	TAVRELI='$(abs_top_builddir)/cli/tavreli$(EXEEXT)' $(TAV_PYTHON_ENV) \
 	  $(SHELL) $(srcdir)/bindings/python/run-python.sh $(srcdir)/bindings/python/bench.py
-.PHONY: bench-python
 endif
 
 # What the Python scripts of make check need to find the build tree's package.
