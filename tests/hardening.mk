@@ -127,8 +127,9 @@ fuzz-smoke:
 	@echo "fuzz-smoke: skipped (configure found no clang that links -fsanitize=fuzzer)"
 endif
 
-# (No .PHONY here: tests/perft.mk declares .PHONY inside a conditional,
-# and automake then refuses an unconditional one.)
 # The corpus the fuzzers grew (kept by make clean, so that runs build on it).
 fuzz-clean:
 	-rm -rf tests/fuzz/obj tests/fuzz/work
+
+# (Unconditional: automake refuses .PHONY in a conditional and outside it.)
+.PHONY: check-selfcheck-long check-valgrind fuzz-build fuzz-smoke fuzz-clean
