@@ -19,6 +19,22 @@ AS_IF([test "x$enable_sanitizers" = xyes], [
      AC_MSG_ERROR([--enable-sanitizers: $CC cannot link with $tav_san_flags (install the compiler's sanitizer runtime, e.g. libasan/libubsan)])])
 ])
 AM_CONDITIONAL([TAV_SANITIZERS], [test "x$enable_sanitizers" = xyes])
+# For tests that load the instrumented library into a program built without
+# ASan (Python): the ASan runtime to put in LD_PRELOAD.
+TAV_SANITIZER_FLAGS=""
+TAV_ASAN_PRELOAD=""
+AS_IF([test "x$enable_sanitizers" = xyes], [
+  TAV_SANITIZER_FLAGS=$tav_san_flags
+  for tav_rt in libasan.so libclang_rt.asan-x86_64.so; do
+    tav_path=`$CC -print-file-name=$tav_rt 2>/dev/null`
+    AS_IF([test -n "$tav_path" && test "x$tav_path" != "x$tav_rt" && test -f "$tav_path"],
+      [TAV_ASAN_PRELOAD=`readlink -f "$tav_path"`; break])
+  done
+  AC_MSG_CHECKING([for the ASan runtime to preload])
+  AC_MSG_RESULT([${TAV_ASAN_PRELOAD:-none}])
+])
+AC_SUBST([TAV_SANITIZER_FLAGS])
+AC_SUBST([TAV_ASAN_PRELOAD])
 
 # libFuzzer targets (make fuzz-smoke): a clang that links
 # -fsanitize=fuzzer,address,undefined. FUZZ_CC may be set by the user.

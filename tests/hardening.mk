@@ -26,6 +26,17 @@ AM_TESTS_ENVIRONMENT += \
 	SELFCHECK_EDGE='$(abs_top_srcdir)/tests/selfcheck/edge.epd'; export SELFCHECK_EDGE;
 EXTRA_DIST += tests/selfcheck/selfcheck.sh tests/selfcheck/edge.epd
 
+# Under ./configure --enable-sanitizers, test scripts that compile and link
+# against the instrumented library (tests/headers) need the same flags, and
+# programs built without ASan that load it (Python) need the ASan runtime
+# preloaded: TAV_ASAN_PRELOAD names it (bindings/python/run-python.sh puts it
+# in LD_PRELOAD, with ASAN_OPTIONS=detect_leaks=0 for the interpreter).
+if TAV_SANITIZERS
+AM_TESTS_ENVIRONMENT += \
+	CC='$(CC) $(TAV_SANITIZER_FLAGS)'; CXX='$(CXX) $(TAV_SANITIZER_FLAGS)'; export CC CXX; \
+	TAV_ASAN_PRELOAD='$(TAV_ASAN_PRELOAD)'; export TAV_ASAN_PRELOAD;
+endif
+
 # A long run for releases or soak tests: make check-selfcheck-long
 # (SELFCHECK_GAMES games of up to 200 plies, default 50000: about 10 million plies).
 SELFCHECK_GAMES = 50000
