@@ -45,9 +45,7 @@ tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
 nodist_tavrelipyexec_PYTHON = bindings/python/tavreli/_core.py
 
 nodist_bindings_python_tavreli___core_la_SOURCES = bindings/python/tavreli_wrap.c
-# (the generated tavreli/version.h includes "common.h", which a VPATH build
-# finds only in the source tree's libtavreli/tavreli)
-bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/libtavreli/tavreli $(PYTHON_CPPFLAGS)
+bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) $(PYTHON_CPPFLAGS)
 # SWIG's output is not held to the library's warning flags.
 bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing
 bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared
@@ -79,7 +77,9 @@ $(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/t
 	cp bindings/python/tavreli/_core.py $(tav_python_stage)/tavreli/ && \
 	cp bindings/python/tavreli/.libs/__core.so $(tav_python_stage)/tavreli/ && \
 	touch $@
-clean-local: clean-python-stage
+# make builds the stage too, so that scripts/demo.sh can import the package.
+ALL_LOCAL += $(tav_python_stage)/tavreli/__init__.py
+CLEAN_LOCAL += clean-python-stage
 clean-python-stage:
 	rm -rf $(tav_python_stage) bindings/python/tests/__pycache__
 
@@ -88,7 +88,7 @@ TESTS += bindings/python/python-tests.sh
 bindings/python/python-tests.sh.log bindings/python/python-tests.log: $(tav_python_stage)/tavreli/__init__.py
 
 # The same tests against the installed package.
-installcheck-local: installcheck-python
+INSTALLCHECK_LOCAL += installcheck-python
 installcheck-python:
 	TAV_PYTHON_PATH='$(pythondir):$(pyexecdir)' TAV_LIBDIR='$(libdir)' \
 	  PYTHON='$(PYTHON)' TESTDATA='$(abs_top_srcdir)/tests/data' \

@@ -20,5 +20,7 @@ int cli_read_depth(const char *s, unsigned *depth);
 int cli_perft(int argc, char **argv);
 int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
+int cli_validate(int argc, char **argv);
+int cli_convert(int argc, char **argv);
 
 #endif

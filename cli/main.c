@@ -13,6 +13,8 @@ static const struct {
     { "divide", "TFEN DEPTH", cli_perft },
     { "fen", "TFEN [MOVE...]", cli_fen },
     { "moves", "TFEN", cli_moves },
+    { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
+    { "convert", "[--lenient] FILE...", cli_convert },
 };
 
 static int usage(void)

@@ -12,5 +12,6 @@
 #include "tavreli/position.h"
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
+#include "tavreli/game.h"
 
 #endif

@@ -1,9 +1,19 @@
 #!/bin/sh
-# The main job: build, then show the library at work.
+# The main job: build, then show the library at work: a perft, a real game
+# validated move by move, and a Python analysis of all twenty games.
 set -e
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
+games=tests/data/games/tournament-1997-2003.txt
+echo
 echo "== perft from the start position, depth 5 (expected 152674453)"
 ./cli/tavreli perft startpos 5
-echo "== a real game replayed: Karpov - Kupreichik, Moscow 1997 (game 2)"
-./cli/tavreli fen startpos $(sed -n 's/^c1-d2 d8-e7 d2-c3/&/p' tests/data/games/tournament-1997-2003.txt | head -1)
+echo
+echo "== a real game replayed and validated: Karpov - Kupreichik, Moscow 1997"
+moves=$(sed -n '/^\[Game 2\]/{n;p;}' "$games")
+echo "$moves"
+./cli/tavreli fen startpos $moves
+echo
+echo "== Python: every position of the twenty tournament games (tower count, check)"
+TAV_PYTHON_PATH=bindings/python/stage TAV_LIBDIR=libtavreli/.libs PYTHON=${PYTHON:-/usr/bin/python3} \
+  ./bindings/python/run-python.sh examples/python/replay.py "$games" | tail -25

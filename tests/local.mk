@@ -10,3 +10,5 @@ include tests/unit.mk
 include tests/games.mk
 include tests/tfen.mk
 include tests/hardening.mk
+include tests/tgn.mk
+include tests/abi.mk

@@ -1,0 +1,87 @@
+/* tavreli convert [--lenient] FILE...: read game records (TGN, R11) and
+ * write them to stdout as canonical TGN (tags, numbered moves in canonical
+ * notation, lines of at most 80 columns). Problems go to stderr; a game
+ * with an error is not written. Exit status 0 when every game was written,
+ * 1 otherwise, 2 for a usage error. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include "cli.h"
+
+static void print_problems(const char *file, const tav_game *g)
+{
+    for (size_t i = 0; i < tav_game_problem_count(g); i++) {
+        const tav_problem *p = tav_game_problem(g, i);
+        fprintf(stderr, "%s:%lu:%lu: %s [%s]: game %zu", file, p->line, p->column, tav_severity_name(p->severity),
+                tav_problem_kind_name(p->kind), p->game);
+        if (p->ply)
+            fprintf(stderr, ", move %d (%s)", p->move_number, p->side == TAV_WHITE ? "white" : "black");
+        if (p->move[0])
+            fprintf(stderr, " '%s'", p->move);
+        fprintf(stderr, ": %s\n", p->message);
+    }
+}
+
+/* Returns the number of games not written, or -1 when the file could not
+ * be read. */
+static long convert_file(const char *file, int mode, unsigned long *written)
+{
+    FILE *fp = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+    const char *shown = strcmp(file, "-") == 0 ? "<stdin>" : file;
+    if (!fp) {
+        fprintf(stderr, "tavreli: cannot open %s: %s\n", file, strerror(errno));
+        return -1;
+    }
+    tav_reader *r = NULL;
+    tav_game *g = NULL;
+    long skipped = 0;
+    int rc = tav_reader_new_file(&r, fp, mode);
+    while (rc == TAV_OK && (rc = tav_reader_next(r, &g)) == 1) {
+        print_problems(shown, g);
+        if (!tav_game_is_valid(g)) {
+            fprintf(stderr, "%s: game %zu not converted: it has errors\n", shown, tav_game_index(g));
+            skipped++;
+        } else {
+            if (*written)
+                putchar('\n');
+            rc = tav_game_write_file(g, stdout);
+            (*written)++;
+        }
+        tav_game_free(g);
+        if (rc == 1)
+            rc = TAV_OK;
+    }
+    if (rc < 0)
+        fprintf(stderr, "tavreli: %s: %s\n", shown, tav_strerror(rc));
+    tav_reader_free(r);
+    if (fp != stdin)
+        fclose(fp);
+    return rc < 0 ? -1 : skipped;
+}
+
+int cli_convert(int argc, char **argv)
+{
+    int mode = TAV_READ_STRICT, i = 1, bad = 0;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--lenient") == 0)
+            mode = TAV_READ_LENIENT;
+        else if (strcmp(argv[i], "--strict") == 0)
+            mode = TAV_READ_STRICT;
+        else if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        } else
+            i = argc + 1;
+    }
+    if (i >= argc) {
+        fputs("usage: tavreli convert [--lenient] FILE...   (FILE may be - for stdin)\n", stderr);
+        return CLI_USAGE;
+    }
+    unsigned long written = 0;
+    for (; i < argc; i++)
+        if (convert_file(argv[i], mode, &written) != 0)
+            bad = 1;
+    if (fflush(stdout) != 0)
+        bad = 1;
+    return bad ? CLI_BAD_INPUT : CLI_OK;
+}

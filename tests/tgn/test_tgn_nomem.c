@@ -1,0 +1,142 @@
+/* Allocation failures in the TGN reader and writer: every failure must come
+ * back as TAV_ENOMEM, and nothing may leak. Linked statically with
+ * -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free so that the
+ * library's own allocations go through the counters below; the n-th
+ * allocation fails, for n = 1, 2, ... until a run needs no failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tavreli.h>
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t k);
+void *__real_realloc(void *p, size_t n);
+void __real_free(void *p);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t k);
+void *__wrap_realloc(void *p, size_t n);
+void __wrap_free(void *p);
+
+static long countdown = -1; /* allocations left before one fails; -1 never */
+static int injected;
+static long live;           /* blocks allocated and not freed */
+
+static int fail_now(void)
+{
+    if (countdown < 0)
+        return 0;
+    if (countdown-- == 0) {
+        injected = 1;
+        return 1;
+    }
+    return 0;
+}
+
+void *__wrap_malloc(size_t n)
+{
+    if (fail_now())
+        return NULL;
+    void *p = __real_malloc(n);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_calloc(size_t n, size_t k)
+{
+    if (fail_now())
+        return NULL;
+    void *p = __real_calloc(n, k);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_realloc(void *p, size_t n)
+{
+    if (fail_now())
+        return NULL;
+    void *q = __real_realloc(p, n);
+    live += (q != NULL && p == NULL);
+    return q;
+}
+
+void __wrap_free(void *p)
+{
+    live -= p != NULL;
+    __real_free(p);
+}
+
+/* Everything the library allocates for games: tags, comments (joined),
+ * variations, NAGs, problems (lenient repairs, an illegal move), a FEN
+ * start, two games, and the writer. Returns TAV_OK or the first failure. */
+static const char text[] =
+    "[Event \"E\"]\n[Site \"S\"]\n[Extra \"x\"]\n{before} 1. e2-e4 {a} {b} (1. d2-d4 {c} (1. c2-c4)"
+    " 1... d7-d5 $1) 1... e7-e5= $2 2. G1 f3 e5-e4 3. f3-e5+ c7-c9 *\n\n"
+    "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n1. g1-g7 {mate} 1-0\n";
+
+static int run(void)
+{
+    tav_reader *r = NULL;
+    tav_game *g = NULL;
+    int rc = tav_reader_new_buffer(&r, text, sizeof text - 1, TAV_READ_LENIENT);
+    int games = 0;
+    if (rc != TAV_OK)
+        return rc;
+    while ((rc = tav_reader_next(r, &g)) == 1) {
+        games++;
+        size_t len = 0;
+        char buf[4096];
+        rc = tav_game_write(g, buf, sizeof buf, &len);
+        if (rc == TAV_OK) {
+            tav_game *built = NULL;
+            rc = tav_game_new(&built, NULL, NULL);
+            if (rc == TAV_OK)
+                rc = tav_game_set_tag(built, "White", "w");
+            if (rc == TAV_OK)
+                rc = tav_game_add_move(built, TAV_GAME_ROOT, tav_move_make(12, 28, 1), NULL);
+            if (rc == TAV_OK)
+                rc = tav_game_set_comment(built, 1, 0, "c");
+            if (rc == TAV_OK) {
+                tav_position *p = NULL;
+                rc = tav_game_position_at(built, 1, &p);
+                tav_position_free(p);
+            }
+            tav_game_free(built);
+        }
+        tav_game_free(g);
+        if (rc != TAV_OK)
+            break;
+    }
+    tav_reader_free(r);
+    if (rc == 0 && games != 2)
+        return TAV_EGAME;
+    return rc < 0 ? rc : TAV_OK;
+}
+
+int main(void)
+{
+    int failures = 0;
+    long n;
+    for (n = 0;; n++) {
+        live = 0;
+        injected = 0;
+        countdown = n;
+        int rc = run();
+        countdown = -1;
+        if (injected && rc != TAV_ENOMEM) {
+            printf("FAIL: allocation %ld failed but the result was %d (%s)\n", n + 1, rc, tav_strerror(rc));
+            failures++;
+        }
+        if (!injected && rc != TAV_OK) {
+            printf("FAIL: no allocation failed but the result was %d (%s)\n", rc, tav_strerror(rc));
+            failures++;
+        }
+        if (live != 0) {
+            printf("FAIL: allocation %ld failed and %ld block(s) leaked\n", n + 1, live);
+            failures++;
+        }
+        if (!injected)
+            break;
+    }
+    printf("%ld allocation failures tried, %d problem(s)\n", n, failures);
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,191 @@
+/* The canonical TGN writer (R11): exact text, wrapping at 80 columns,
+ * comments that hold '}', buffer sizes, and round trips. */
+#include <check.h>
+#include "tgn_util.h"
+
+static tav_move mv(const char *from, const char *to, int k)
+{
+    return tav_move_make(tav_square_parse(from), tav_square_parse(to), k);
+}
+
+START_TEST(test_exact_text)
+{
+    tav_game *g;
+    int e4, e5, d4, nf3;
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "White", "Anna \"A\" \\ B"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "Opening", "?"), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("e2", "e4", 1), &e4), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, e4, mv("e7", "e5", 1), &e5), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("d2", "d4", 1), &d4), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, e5, mv("g1", "f3", 1), &nf3), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, d4, 1, "or"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, e4, 0, "best"), TAV_OK);
+    ck_assert_int_eq(tav_game_add_nag(g, e5, 2), TAV_OK);
+    ck_assert_int_eq(tav_game_set_draw_offer(g, nf3, 1), TAV_OK);
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_DRAW), TAV_OK);
+    char *out = tgn_write(g);
+    ck_assert_str_eq(out, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                          "[White \"Anna \\\"A\\\" \\\\ B\"]\n[Black \"?\"]\n[Result \"1/2-1/2\"]\n"
+                          "[Opening \"?\"]\n\n"
+                          "1. e2-e4 {best} ({or} 1. d2-d4) 1... e7-e5 $2 2. g1-f3= 1/2-1/2\n");
+    free(out);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(test_splits_castling_and_setup)
+{
+    /* canonical move text (R9): "(k)" after the source only for a split,
+     * 0-0 for castling; SetUp/FEN for another start; "N..." for black */
+    tav_game *g;
+    int a, b, c;
+    ck_assert_int_eq(tav_game_new(&g, "4k3/8/8/8/8/8/8/R3K2(NR) b Q - 0 7", NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("e8", "f8", 1), &a), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, a, mv("e1", "c1", 1), &b), TAV_OK); /* long castling */
+    ck_assert_int_eq(tav_game_add_move(g, b, mv("f8", "e8", 1), &c), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, c, mv("h1", "h5", 1), &a), TAV_OK); /* split: the top rook */
+    ck_assert_int_eq(tav_game_add_move(g, a, mv("e8", "f8", 1), &b), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, b, mv("h1", "g3", 1), &c), TAV_OK); /* the knight left alone: whole */
+    char *out = tgn_write(g);
+    const char *moves = strstr(out, "\n\n");
+    ck_assert_ptr_nonnull(strstr(out, "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K2(NR) b Q - 0 7\"]\n"));
+    ck_assert_str_eq(moves, "\n\n7... e8-f8 8. 0-0-0 f8-e8 9. h1(1)-h5 e8-f8 10. h1-g3 *\n");
+    free(out);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(test_wrapping)
+{
+    /* 120 plies and long comments: no line of the movetext passes 80
+     * columns (counted in characters), and the text reads back the same */
+    tav_game *g;
+    int n = TAV_GAME_ROOT;
+    static const char *const shuffle[4][2] = { { "g1", "f3" }, { "g8", "f6" }, { "f3", "g1" }, { "f6", "g8" } };
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    for (int i = 0; i < 120; i++) {
+        ck_assert_int_eq(tav_game_add_move(g, n, mv(shuffle[i % 4][0], shuffle[i % 4][1], 1), &n), TAV_OK);
+        if (i % 17 == 0)
+            ck_assert_int_eq(tav_game_set_comment(g, n, 0, "Всадник идёт назад и вперёд, снова и снова, "
+                                                           "пока соперник не согласится на ничью"), TAV_OK);
+    }
+    ck_assert_int_eq(tav_game_set_comment(g, n, 0, "a-word-much-longer-than-eighty-columns-------------------"
+                                                   "-----------------------------------stays-whole"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_UNKNOWN), TAV_OK); /* NONE is written as "*" too */
+    char *out = tgn_write(g);
+    const char *line = strstr(out, "\n\n") + 2;
+    int long_words = 0;
+    while (*line) {
+        const char *end = strchr(line, '\n');
+        size_t chars = 0;
+        for (const char *s = line; s < end; s++)
+            chars += ((unsigned char)*s & 0xC0) != 0x80;
+        if (chars > 80) {
+            ck_assert_ptr_null(memchr(line, ' ', (size_t)(end - line))); /* only a single long word */
+            long_words++;
+        }
+        line = end + 1;
+    }
+    ck_assert_int_eq(long_words, 1);
+    tav_game *back[MAX_GAMES];
+    ck_assert_int_eq(tgn_read_all(out, strlen(out), TAV_READ_STRICT, back), 1);
+    ck_assert(tav_game_is_valid(back[0]));
+    ck_assert(tgn_same_game(g, back[0]));
+    free(out);
+    tav_game_free(back[0]);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(test_comment_with_brace)
+{
+    /* a '}' cannot stand in a brace comment: the writer uses ';' */
+    tav_game *g, *back[MAX_GAMES];
+    int e4, e5;
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("e2", "e4", 1), &e4), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, e4, mv("e7", "e5", 1), &e5), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, e4, 0, "a } brace { and more"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_UNKNOWN), TAV_OK);
+    char *out = tgn_write(g);
+    ck_assert_ptr_nonnull(strstr(out, "1. e2-e4 ;a } brace { and more\n1... e7-e5 *\n"));
+    ck_assert_int_eq(tgn_read_all(out, strlen(out), TAV_READ_STRICT, back), 1);
+    ck_assert(tgn_same_game(g, back[0]));
+    free(out);
+    tav_game_free(back[0]);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(test_buffer_sizes)
+{
+    tav_game *g;
+    char small[8], *full;
+    size_t len = 0, len2 = 0;
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_write(g, NULL, 0, &len), TAV_EBUFSIZE);
+    ck_assert_uint_gt(len, 0);
+    ck_assert_int_eq(tav_game_write(g, small, sizeof small, &len2), TAV_EBUFSIZE);
+    ck_assert_uint_eq(len2, len);
+    ck_assert_str_eq(small, "[Event ");
+    full = malloc(len + 1);
+    ck_assert_int_eq(tav_game_write(g, full, len, NULL), TAV_EBUFSIZE); /* no room for the NUL */
+    ck_assert_int_eq(tav_game_write(g, full, len + 1, NULL), TAV_OK);
+    ck_assert_uint_eq(strlen(full), len);
+    ck_assert_str_eq(full + len - 3, "\n*\n"); /* no moves, no result token: "*" */
+    ck_assert_int_eq(tav_game_write(NULL, full, len + 1, NULL), TAV_EINVAL);
+    ck_assert_int_eq(tav_game_write(g, NULL, 5, NULL), TAV_EINVAL);
+    FILE *f = tmpfile();
+    ck_assert_int_eq(tav_game_write_file(g, f), TAV_OK);
+    ck_assert_int_eq((int)ftell(f), (int)len);
+    fclose(f);
+    free(full);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(test_round_trip_every_real_game)
+{
+    /* the twenty real games: write, read back (strict), write again */
+    char path[512];
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/tournament-1997-2003.tgn", GAMES_DIR);
+    char *text = tgn_slurp(path, &len);
+    tav_game *games[MAX_GAMES];
+    int n = tgn_read_all(text, len, TAV_READ_LENIENT, games);
+    ck_assert_int_eq(n, 20);
+    for (int i = 0; i < n; i++) {
+        char *out = tgn_write(games[i]);
+        tav_game *back[MAX_GAMES];
+        ck_assert_int_eq(tgn_read_all(out, strlen(out), TAV_READ_STRICT, back), 1);
+        ck_assert_msg(tav_game_is_valid(back[0]) && tav_game_problem_count(back[0]) == 0, "game %d", i + 1);
+        ck_assert_msg(tgn_same_game(games[i], back[0]), "game %d differs after a round trip", i + 1);
+        char *again = tgn_write(back[0]);
+        ck_assert_str_eq(again, out);
+        free(out);
+        free(again);
+        tav_game_free(back[0]);
+    }
+    tgn_free_all(games, n);
+    free(text);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("tgn-writer");
+    TCase *tc = tcase_create("writer");
+    tcase_add_test(tc, test_exact_text);
+    tcase_add_test(tc, test_splits_castling_and_setup);
+    tcase_add_test(tc, test_wrapping);
+    tcase_add_test(tc, test_comment_with_brace);
+    tcase_add_test(tc, test_buffer_sizes);
+    tcase_add_test(tc, test_round_trip_every_real_game);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
