@@ -99,7 +99,7 @@ FUZZ_CFLAGS = -std=c11 -g -O1 $(FUZZ_SANITIZE) \
 	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli
 EXTRA_DIST += tests/fuzz/fuzz_check.h tests/fuzz/fuzz_tfen.c tests/fuzz/fuzz_move.c \
 	tests/fuzz/corpus/tfen tests/fuzz/corpus/move
-CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move \
+CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move tests/fuzz/fuzz_tgn \
 	tests/fuzz/fuzz_*.log
 if TAV_HAVE_FUZZER
 tests/fuzz/obj/stamp: libtavreli/libtavreli.la
