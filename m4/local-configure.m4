@@ -1,3 +1,4 @@
 # Configure checks contributed by the areas of the tree (bindings...).
 # Each area adds one m4_include line here for its own m4/tav-*.m4 file.
 m4_include([m4/tav-python.m4])
+m4_include([m4/tav-sanitizers.m4])
