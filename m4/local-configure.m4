@@ -3,3 +3,4 @@
 m4_include([m4/tav-python.m4])
 m4_include([m4/tav-java.m4])
 m4_include([m4/tav-lua.m4])
+m4_include([m4/tav-sanitizers.m4])
