@@ -81,8 +81,8 @@ $(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/t
 	cp bindings/python/tavreli/.libs/__core.so $(tav_python_stage)/tavreli/ && \
 	touch $@
 # make builds the stage too, so that scripts/demo.sh can import the package.
-all-local: $(tav_python_stage)/tavreli/__init__.py
-clean-local: clean-python-stage
+ALL_LOCAL += $(tav_python_stage)/tavreli/__init__.py
+CLEAN_LOCAL += clean-python-stage
 clean-python-stage:
 	rm -rf $(tav_python_stage) bindings/python/tests/__pycache__
 
@@ -91,7 +91,7 @@ TESTS += bindings/python/python-tests.sh
 bindings/python/python-tests.sh.log bindings/python/python-tests.log: $(tav_python_stage)/tavreli/__init__.py
 
 # The same tests against the installed package.
-installcheck-local: installcheck-python
+INSTALLCHECK_LOCAL += installcheck-python
 installcheck-python:
 	TAV_PYTHON_PATH='$(pythondir):$(pyexecdir)' TAV_LIBDIR='$(libdir)' \
 	  PYTHON='$(PYTHON)' TESTDATA='$(abs_top_srcdir)/tests/data' \

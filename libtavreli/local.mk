@@ -23,6 +23,11 @@ libtavreli_libtavreli_la_SOURCES = \
 nodist_libtavreli_libtavreli_la_SOURCES = libtavreli/tables.c
 libtavreli_libtavreli_la_CFLAGS = $(AM_CFLAGS) $(TAV_VISIBILITY_CFLAGS)
 libtavreli_libtavreli_la_LDFLAGS = -version-info $(TAV_LT_VERSION_INFO) -no-undefined
+if TAV_VERSION_SCRIPT
+libtavreli_libtavreli_la_LDFLAGS += -Wl,--version-script=$(srcdir)/libtavreli/libtavreli.map
+endif
+libtavreli_libtavreli_la_DEPENDENCIES = $(srcdir)/libtavreli/libtavreli.map
+EXTRA_DIST += libtavreli/libtavreli.map
 
 include_HEADERS = libtavreli/tavreli.h
 tavreli_headersdir = $(includedir)/tavreli

@@ -11,3 +11,4 @@ include tests/games.mk
 include tests/tfen.mk
 include tests/hardening.mk
 include tests/tgn.mk
+include tests/abi.mk

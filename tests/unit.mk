@@ -1,1 +1,54 @@
-# tests/unit.mk: (none yet)
+# Check unit suites (tests/unit): one program per area of RULES.md (R1-R9)
+# plus the API. R10 (TFEN) and R11 (game records) have their own suites;
+# R12 perft is tests/perft.mk. Programs are tests/unit/<name>.test.
+
+if HAVE_CHECK
+UNIT_TESTS = \
+	tests/unit/test_moves_r4.test \
+	tests/unit/test_towers_r2.test \
+	tests/unit/test_pawns_r5.test \
+	tests/unit/test_promotion_r6.test \
+	tests/unit/test_check_r7.test \
+	tests/unit/test_castling_r7.test \
+	tests/unit/test_end_r8.test \
+	tests/unit/test_notation_r9.test \
+	tests/unit/test_api.test
+check_PROGRAMS += $(UNIT_TESTS)
+TESTS += $(UNIT_TESTS)
+
+tests_unit_test_moves_r4_test_SOURCES = tests/unit/helpers.h tests/unit/test_moves_r4.c
+tests_unit_test_moves_r4_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_moves_r4_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_towers_r2_test_SOURCES = tests/unit/helpers.h tests/unit/test_towers_r2.c
+tests_unit_test_towers_r2_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_towers_r2_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_pawns_r5_test_SOURCES = tests/unit/helpers.h tests/unit/test_pawns_r5.c
+tests_unit_test_pawns_r5_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_pawns_r5_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_promotion_r6_test_SOURCES = tests/unit/helpers.h tests/unit/test_promotion_r6.c
+tests_unit_test_promotion_r6_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_promotion_r6_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_check_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_check_r7.c
+tests_unit_test_check_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_check_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_castling_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_castling_r7.c
+tests_unit_test_castling_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_castling_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_end_r8_test_SOURCES = tests/unit/helpers.h tests/unit/test_end_r8.c
+tests_unit_test_end_r8_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_end_r8_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_notation_r9_test_SOURCES = tests/unit/helpers.h tests/unit/test_notation_r9.c
+tests_unit_test_notation_r9_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_notation_r9_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_api_test_SOURCES = tests/unit/helpers.h tests/unit/test_api.c
+tests_unit_test_api_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_api_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+endif
