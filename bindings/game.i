@@ -20,8 +20,8 @@
  * once. The byte input of tavb_reader_new_buffer() is the pair
  * (const char *TAVB_BYTES, size_t TAVB_LENGTH): a language maps it to its
  * byte-string type in its own file (and defines TAVB_BYTES_TYPEMAP);
- * otherwise SWIG's (char *STRING, size_t LENGTH) is used (a byte[] in Java,
- * a string in Lua). */
+ * otherwise SWIG's (char *STRING, size_t LENGTH) is used (a byte[] in
+ * Java), or for Lua, which has none, the typemap below (a Lua string). */
 
 %{
 #include <errno.h>
@@ -297,7 +297,17 @@ tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err
 #endif
 
 #ifndef TAVB_BYTES_TYPEMAP
+#ifdef SWIGLUA
+/* SWIG's Lua library has no (char *STRING, size_t LENGTH): a Lua string,
+ * NUL bytes included. */
+%typemap(in, checkfn="lua_isstring") (const char *TAVB_BYTES, size_t TAVB_LENGTH) {
+    size_t tavb_len = 0;
+    $1 = (char *)lua_tolstring(L, $input, &tavb_len);
+    $2 = tavb_len;
+}
+#else
 %apply (char *STRING, size_t LENGTH) { (const char *TAVB_BYTES, size_t TAVB_LENGTH) };
+#endif
 #endif
 
 /* Out-pointers, caller buffers, FILE and the game's own problems: replaced
