@@ -183,15 +183,28 @@ tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *e
     return m;
 }
 
+/* A language may release its global lock around long C work: it defines
+ * TAVB_BEGIN_UNLOCKED / TAVB_END_UNLOCKED (same scope, like
+ * Py_BEGIN_ALLOW_THREADS). Only the count runs unlocked; the copy is taken
+ * while the caller still holds its lock, so no other thread can be changing
+ * pos meanwhile. */
+#ifndef TAVB_BEGIN_UNLOCKED
+#define TAVB_BEGIN_UNLOCKED
+#define TAVB_END_UNLOCKED
+#endif
+
 /** perft(depth) counted on a private copy of pos, so that a language that
  *  runs it without its global lock cannot see pos change under it. Returns
  *  the count, or -1 if out of memory. */
 int64_t tavb_perft(const tav_position *pos, unsigned depth)
 {
     tav_position *copy = tav_position_copy(pos);
+    uint64_t n;
     if (!copy)
         return -1;
-    uint64_t n = tav_perft(copy, depth);
+    TAVB_BEGIN_UNLOCKED
+    n = tav_perft(copy, depth);
+    TAVB_END_UNLOCKED
     tav_position_free(copy);
     return (int64_t)n;
 }
@@ -201,9 +214,12 @@ int64_t tavb_perft(const tav_position *pos, unsigned depth)
 int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT)
 {
     tav_position *copy = tav_position_copy(pos);
+    int n;
     if (!copy)
         return TAV_ENOMEM;
-    int n = tav_divide(copy, depth, DIVIDE_OUT, TAV_MAX_MOVES);
+    TAVB_BEGIN_UNLOCKED
+    n = tav_divide(copy, depth, DIVIDE_OUT, TAV_MAX_MOVES);
+    TAVB_END_UNLOCKED
     tav_position_free(copy);
     return n;
 }

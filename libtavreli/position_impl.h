@@ -1,9 +1,12 @@
 /* Internal: the layout of tav_position and the helpers shared by the
  * library's modules. Not installed; nothing here is exported.
  *
- * Size: about 2.3 KB (64 towers of 32 bytes, bitboards, scalars). Copying a
- * position is one memcpy of that size (plus its history); the move tree
- * walks (perft, legality) use make/unmake on one position instead. */
+ * Size: 2,264 bytes on x86-64: 64 towers of 32 bytes, 14 bitboards, scalars,
+ * and the history pointer. Copying the board part (2,240 bytes) is one
+ * memcpy, measured at about 100 ns, as long as counting the moves of a
+ * whole node; so the move tree walks (perft, legality) make and unmake moves
+ * on one position instead, and copy only for rare en passant tries on a
+ * const position. */
 #ifndef TAV_POSITION_IMPL_H
 #define TAV_POSITION_IMPL_H
 

@@ -7,5 +7,6 @@ SUDO=""
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
-  build-essential autoconf automake libtool pkg-config check \
-  swig python3 python3-dev
+  build-essential g++ autoconf automake libtool pkg-config check \
+  swig python3 python3-dev \
+  abigail-tools

@@ -55,15 +55,10 @@
     }
 }
 
-/* perft and divide run on a private copy of the position (see the helpers),
- * so other Python threads may run meanwhile. */
-%exception tavb_perft {
-    Py_BEGIN_ALLOW_THREADS
-    $action
-    Py_END_ALLOW_THREADS
-}
-%exception tavb_divide {
-    Py_BEGIN_ALLOW_THREADS
-    $action
-    Py_END_ALLOW_THREADS
-}
+/* perft and divide count on a private copy of the position, taken while
+ * the GIL is held; the count itself runs without the GIL (see the helpers
+ * in tavreli.i), so other Python threads may run meanwhile. */
+%{
+#define TAVB_BEGIN_UNLOCKED Py_BEGIN_ALLOW_THREADS
+#define TAVB_END_UNLOCKED Py_END_ALLOW_THREADS
+%}
