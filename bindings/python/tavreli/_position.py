@@ -443,9 +443,7 @@ class Position:
         """The number of leaves of the legal-move tree of depth ``depth``
         (R12), counted in C (without holding the GIL). perft(0) = 1."""
         depth = _depth(depth, 0)
-        # tavb_perft copies the position after releasing the GIL: hand it
-        # a copy made with the GIL held, which no other thread can change.
-        n = _core.tavb_perft(self._private_copy(), depth)
+        n = _core.tavb_perft(self._p, depth)
         if n < 0:
             raise MemoryError("perft: out of memory")
         return n
@@ -454,16 +452,10 @@ class Position:
         """perft(depth - 1) below each legal move (depth >= 1), counted in
         C, as a dict ordered by move text in byte order (R12)."""
         depth = _depth(depth, 1)
-        entries = _core.tavb_divide(self._private_copy(), depth)
+        entries = _core.tavb_divide(self._p, depth)
         items = [(_mkmove(Move, m), n) for m, n in entries]
         items.sort(key=lambda item: str(item[0]).encode())
         return dict(items)
-
-    def _private_copy(self) -> "_core.tav_position":
-        p = _core.tavb_position_copy(self._p)
-        if p is None:
-            raise MemoryError("tav_position_copy failed")
-        return p
 
     # ---- pictures ------------------------------------------------------------
 
