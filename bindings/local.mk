@@ -4,11 +4,14 @@
 
 tav_swig_interface = \
 	bindings/tavreli.i \
-	bindings/python/tavreli_python.i
+	bindings/game.i \
+	bindings/python/tavreli_python.i \
+	bindings/python/game_python.i
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
 	bindings/python/tavreli/_errors.py \
+	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/svg.py

@@ -230,3 +230,6 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
     return n;
 }
 %}
+
+/* Game records (TGN, R11): tavreli/game.h and its helpers. */
+%include "game.i"

@@ -3,6 +3,7 @@
 EXTRA_DIST += \
 	examples/python/replay.py \
 	examples/python/perft.py \
+	examples/python/validate_games.py \
 	examples/python/check-examples.sh
 
 if TAV_PYTHON

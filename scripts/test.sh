@@ -1,23 +1,41 @@
 #!/bin/sh
-# Every test: build, make check (unit suites, TFEN/TGN suites, perft to
-# depth 4, the twenty games, Python, examples, exported symbols), make
-# check-abi, make distcheck (out-of-tree build, install, installcheck), and a
-# plain summary line at the end.
+# Every test, then a plain summary line:
+#  - build, make check (unit suites for every rule section, TFEN/TGN suites,
+#    perft to depth 4, the twenty games, the invariant checker against a
+#    reference generator, allocation failures, Python, examples, exported
+#    symbols, headers alone);
+#  - make check-abi (abidiff against tests/abi/libtavreli.abi);
+#  - make distcheck (out-of-tree build from the tarball, install,
+#    installcheck with the C examples through pkg-config and Python);
+#  - make check again on that tarball built with --enable-sanitizers
+#    (AddressSanitizer and UndefinedBehaviorSanitizer);
+#  - make fuzz-smoke (each libFuzzer target for a fixed number of runs).
 set -e
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
-log=test-suite.out
+log=$(pwd)/test-suite.out
 : > "$log"
 status=0
 step() {
-  echo "== $*" | tee -a "$log"
+  echo "== $*"
+  echo "== $*" >> "$log"
   "$@" >> "$log" 2>&1 || { echo "FAILED: $*" | tee -a "$log"; status=1; }
+}
+sanitized() {
+  dir=$(mktemp -d)
+  tar xzf libtavreli-*.tar.gz -C "$dir" &&
+  cd "$dir"/libtavreli-* &&
+  ./configure --enable-sanitizers && make -j"$(nproc)" && make -j"$(nproc)" check
+  rc=$?
+  cd - > /dev/null; rm -rf "$dir"; return $rc
 }
 step make -j"$(nproc)" check
 step make check-abi
 step make -j"$(nproc)" distcheck
-grep -E '^(PASS|FAIL|XFAIL|XPASS|ERROR|SKIP):|^check-abi:|^FAILED|archives ready' "$log" || true
-[ $status -eq 0 ] || { echo "--- the log of what failed: $log"; tail -60 "$log"; }
+step sanitized
+step make fuzz-smoke
+grep -E '^(PASS|FAIL|XFAIL|XPASS|ERROR|SKIP):|^check-abi:|^fuzz-smoke:|^FAILED|archives ready' "$log" || true
+[ $status -eq 0 ] || { echo "--- end of $log:"; tail -60 "$log"; }
 pass=$(grep -c '^PASS:' "$log" || true)
 fail=$(grep -cE '^(FAIL|ERROR|XPASS):|^FAILED' "$log" || true)
 skip=$(grep -c '^SKIP:' "$log" || true)

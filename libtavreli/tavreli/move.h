@@ -10,7 +10,8 @@
  *   bit  20     TAV_MOVE_EN_PASSANT (R5)
  *   bit  21     TAV_MOVE_DOUBLE: a pawn's double step (R5)
  *   bit  22     TAV_MOVE_PROMOTION: the moving part's top promotes (R6)
- *   bit  23     TAV_MOVE_STACK: it lands on an occupied square (a tower is built)
+ *   bit  23     TAV_MOVE_STACK: it lands on an occupied square (a tower is
+ *               built); an en passant capture always has it
  *   bit  24     TAV_MOVE_CAPTURE: it lands on an enemy-topped tower (or en passant)
  *   bits 25-31  zero
  *

@@ -15,6 +15,11 @@ Move('e2', 'e4', 1)
 >>> pos.tower("e4")
 (Piece(Colour.WHITE, Kind.PAWN, badge=Kind.HELGI),)
 
+Game records (TGN, R11): ``tavreli.read_games(path_or_file_or_bytes)``
+yields ``Game`` objects (tags, moves, variations, comments, located
+problems, the end state); ``Game()`` builds one and ``str(game)`` writes
+canonical TGN.
+
 The low-level SWIG module is ``tavreli._core`` (the C names of
 libtavreli.h); this package is a thin, typed layer over it.
 """
@@ -32,6 +37,9 @@ from ._position import (START_TFEN, LegalMoves, Outcome, Position,  # noqa: E402
                         Termination)
 from ._types import (SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move, Piece,  # noqa: E402
                      Square, SquareLike, parse_square, square_name)
+from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
+                    Headers, Problem, ProblemKind, Severity, read_game, read_games,
+                    write_games)
 from .svg import svg  # noqa: E402
 
 __version__: str = _core.tav_version_string()
@@ -65,4 +73,6 @@ __all__ = [
     "WHITE", "BLACK", "KING", "QUEEN", "ROOK", "BISHOP", "KNIGHT", "PAWN", "HELGI",
     "CASTLE_WHITE_SHORT", "CASTLE_WHITE_LONG", "CASTLE_BLACK_SHORT",
     "CASTLE_BLACK_LONG", "MAX_MOVES",
+    "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
+    "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
 ] + [n.upper() for n in SQUARE_NAMES]

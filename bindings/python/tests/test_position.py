@@ -386,7 +386,11 @@ class PerftTest(unittest.TestCase):
             p.push("e2-e4")
             p.pop()
         t.join()
-        self.assertEqual(result, [3055489])
+        # The thread copies the position when it gets the GIL: at the start,
+        # or with e2-e4 pushed; a copy torn by the pushes would count
+        # something else (R12 counts: 3055489 from the start, 3766049
+        # after e2-e4).
+        self.assertIn(result, ([3055489], [3766049]))
 
 
 class SvgTest(unittest.TestCase):

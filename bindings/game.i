@@ -1,0 +1,384 @@
+/* libtavreli: the game-record part (TGN, R11, tavreli/game.h) of the SWIG
+ * interface shared by every target language. Included at the end of
+ * bindings/tavreli.i; keep it free of anything language-specific (a
+ * language adds its own part through #ifdef SWIG<LANG> below).
+ *
+ * What the target languages see:
+ *  - tav_game: an object owning one C tav_game (freed by tav_game_free()
+ *    when the target object is collected), with every getter and editor of
+ *    game.h under its C name (tav_game_tag(), tav_game_node_child(),
+ *    tav_game_set_comment()...);
+ *  - tavb_reader: an object owning a tav_reader and, for a reader over a
+ *    file, the FILE it reads (closed with it);
+ *  - tav_problem: a copy of one problem, owned by the target language (the
+ *    game's own problems are never handed out, so nothing dangles when the
+ *    game is collected);
+ *  - the tavb_* helpers below, where a C signature has out-pointers, caller
+ *    buffers or a FILE.
+ *
+ * Every string a getter returns is copied into a target-language string at
+ * once. The byte input of tavb_reader_new_buffer() is the pair
+ * (const char *TAVB_BYTES, size_t TAVB_LENGTH): a language maps it to its
+ * byte-string type in its own file (and defines TAVB_BYTES_TYPEMAP);
+ * otherwise SWIG's (char *STRING, size_t LENGTH) is used (a byte[] in
+ * Java), or for Lua, which has none, the typemap below (a Lua string). */
+
+%{
+#include <errno.h>
+#include <stdio.h>
+
+/* A reader, and the FILE it reads when it owns one (closed with it). */
+typedef struct tavb_reader {
+    tav_reader *reader;
+    FILE *fp;
+} tavb_reader;
+
+static void tavb_set_error(tav_error *err, int code, const char *message)
+{
+    if (!err)
+        return;
+    tav_error_init(err);
+    err->code = code;
+    snprintf(err->message, sizeof err->message, "%s", message ? message : tav_strerror(code));
+}
+
+/* Wrap r (and fp, which the new reader owns); on failure frees both. */
+static tavb_reader *tavb_reader_wrap(tav_reader *r, FILE *fp, tav_error *err)
+{
+    tavb_reader *w = (tavb_reader *)malloc(sizeof *w);
+    if (!w) {
+        tav_reader_free(r);
+        if (fp)
+            fclose(fp);
+        tavb_set_error(err, TAV_ENOMEM, NULL);
+        return NULL;
+    }
+    w->reader = r;
+    w->fp = fp;
+    return w;
+}
+
+/** A reader over a copy of the bytes given; mode is TAV_READ_STRICT or
+ *  TAV_READ_LENIENT. NULL on failure (err says why: TAV_ENOMEM, TAV_EINVAL). */
+tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err)
+{
+    tav_reader *r = NULL;
+    int rc = tav_reader_new_buffer(&r, TAVB_LENGTH ? TAVB_BYTES : "", TAVB_LENGTH, mode);
+    if (rc != TAV_OK) {
+        tavb_set_error(err, rc, NULL);
+        return NULL;
+    }
+    return tavb_reader_wrap(r, NULL, err);
+}
+
+/** Not wrapped (for the language files): a reader streaming from fp, which
+ *  it owns from now on, even on failure (fp is then closed). */
+static tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err)
+{
+    tav_reader *r = NULL;
+    int rc = tav_reader_new_file(&r, fp, mode);
+    if (rc != TAV_OK) {
+        if (fp)
+            fclose(fp);
+        tavb_set_error(err, rc, NULL);
+        return NULL;
+    }
+    return tavb_reader_wrap(r, fp, err);
+}
+
+/** A reader streaming from the file at path (opened with fopen "rb",
+ *  closed with the reader). NULL on failure: err->code is TAV_EINVAL with
+ *  the system's reason in the message when the file cannot be opened. */
+tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err)
+{
+    if (!path) {
+        tavb_set_error(err, TAV_EINVAL, NULL);
+        return NULL;
+    }
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        char message[TAV_ERROR_MESSAGE_SIZE];
+        snprintf(message, sizeof message, "cannot open %s: %s", path, strerror(errno));
+        tavb_set_error(err, TAV_EINVAL, message);
+        return NULL;
+    }
+    return tavb_reader_new_stream(fp, mode, err);
+}
+
+static void tavb_reader_free(tavb_reader *w)
+{
+    if (!w)
+        return;
+    tav_reader_free(w->reader);
+    if (w->fp)
+        fclose(w->fp);
+    free(w);
+}
+
+/** tav_reader_set_limit(). */
+int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value)
+{
+    return w ? tav_reader_set_limit(w->reader, which, value) : TAV_EINVAL;
+}
+
+/** tav_reader_limit(). */
+unsigned long tavb_reader_limit(const tavb_reader *w, int which)
+{
+    return w ? tav_reader_limit(w->reader, which) : 0;
+}
+
+/** tav_reader_game_count(). */
+size_t tavb_reader_game_count(const tavb_reader *w)
+{
+    return w ? tav_reader_game_count(w->reader) : 0;
+}
+
+/** The next game, owned by the caller; NULL at the end of the input
+ *  (err->code TAV_OK) or on failure (err->code TAV_ENOMEM, TAV_EINVAL, or
+ *  TAV_EGAME for a read error; the reader can then only be freed). Problems
+ *  in the game text are in the game, never a failure. */
+tav_game *tavb_reader_next(tavb_reader *w, tav_error *err)
+{
+    tav_game *g = NULL;
+    if (err)
+        tav_error_init(err);
+    if (!w) {
+        tavb_set_error(err, TAV_EINVAL, NULL);
+        return NULL;
+    }
+    int rc = tav_reader_next(w->reader, &g);
+    if (rc < 0) {
+        tavb_set_error(err, rc, rc == TAV_EGAME ? "read error in the game input" : NULL);
+        return NULL;
+    }
+    return rc == 1 ? g : NULL;
+}
+
+/** A new empty game from the TFEN tfen (the start position when NULL);
+ *  NULL on failure (err: TAV_ETFEN located, TAV_ENOMEM). */
+tav_game *tavb_game_new(const char *tfen, tav_error *err)
+{
+    tav_game *g = NULL;
+    if (err)
+        tav_error_init(err);
+    int rc = tav_game_new(&g, tfen, err);
+    if (rc != TAV_OK) {
+        if (err && err->code == TAV_OK)
+            tavb_set_error(err, rc, NULL);
+        return NULL;
+    }
+    return g;
+}
+
+/** The position after node's move (the start for the root), history from
+ *  the start included; NULL for a bad node or when out of memory. */
+tav_position *tavb_game_position_at(const tav_game *g, int node)
+{
+    tav_position *p = NULL;
+    if (tav_game_position_at(g, node, &p) != TAV_OK)
+        return NULL;
+    return p;
+}
+
+/** tav_game_add_move(): the new node (>= 1), or a negative TAV_E* code
+ *  (TAV_EILLEGAL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
+int tavb_game_add_move(tav_game *g, int parent, tav_move m)
+{
+    int node = -1;
+    int rc = tav_game_add_move(g, parent, m, &node);
+    return rc != TAV_OK ? rc : node;
+}
+
+/** A copy of problem i of g, owned by the caller; NULL when i is out of
+ *  range or out of memory. */
+tav_problem *tavb_game_problem(const tav_game *g, size_t i)
+{
+    const tav_problem *p = tav_game_problem(g, i);
+    if (!p)
+        return NULL;
+    tav_problem *copy = (tav_problem *)malloc(sizeof *copy);
+    if (copy)
+        *copy = *p;
+    return copy;
+}
+
+/** The canonical TGN of g (tav_game_write()) as a new string; NULL on
+ *  failure (out of memory). */
+char *tavb_game_write(const tav_game *g)
+{
+    size_t len = 0;
+    int rc = tav_game_write(g, NULL, 0, &len);
+    if (rc != TAV_OK && rc != TAV_EBUFSIZE)
+        return NULL;
+    char *buf = (char *)malloc(len + 1);
+    if (!buf)
+        return NULL;
+    if (tav_game_write(g, buf, len + 1, NULL) != TAV_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Copy node's comments, NAGs and draw offer from g to c (node numbers are
+ * the same in both). */
+static int tavb_copy_annotations(const tav_game *g, tav_game *c, int node)
+{
+    int rc = tav_game_set_comment(c, node, 0, tav_game_node_comment(g, node));
+    if (rc == TAV_OK && node != TAV_GAME_ROOT)
+        rc = tav_game_set_comment(c, node, 1, tav_game_node_comment_before(g, node));
+    if (node == TAV_GAME_ROOT)
+        return rc;
+    for (int i = 0; rc == TAV_OK && i < tav_game_node_nag_count(g, node); i++)
+        rc = tav_game_add_nag(c, node, tav_game_node_nag(g, node, i));
+    if (rc == TAV_OK && (tav_game_node_notes(g, node) & TAV_NOTE_DRAW_OFFER))
+        rc = tav_game_set_draw_offer(c, node, 1);
+    return rc;
+}
+
+/** A new game holding what g holds that the writer writes, less the tag
+ *  drop_tag (NULL: none): the start position, the other tags in their
+ *  order, the tree of moves with the same node numbers, comments, NAGs,
+ *  draw offers and the result. Not copied: the problems, the game's index
+ *  and line, where each move was read, and the marks other than the draw
+ *  offer. (game.h has no call to remove a tag; this is how a binding does
+ *  it.) NULL on failure, err says why (TAV_ENOMEM, TAV_ELIMIT, TAV_EINVAL). */
+tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err)
+{
+    if (err)
+        tav_error_init(err);
+    if (!g) {
+        tavb_set_error(err, TAV_EINVAL, NULL);
+        return NULL;
+    }
+    tav_game *c = tavb_game_new(tav_game_start_tfen(g), err);
+    if (!c)
+        return NULL;
+    int rc = TAV_OK;
+    const char *result_tag = NULL;
+    for (size_t i = 0; rc == TAV_OK && i < tav_game_tag_count(g); i++) {
+        const char *name = tav_game_tag_name(g, i);
+        if ((drop_tag && strcmp(name, drop_tag) == 0) || strcmp(name, "SetUp") == 0 || strcmp(name, "FEN") == 0)
+            continue;
+        if (strcmp(name, "Result") == 0)
+            result_tag = tav_game_tag_value(g, i);
+        rc = tav_game_set_tag(c, name, tav_game_tag_value(g, i));
+    }
+    int n = tav_game_node_count(g);
+    if (rc == TAV_OK)
+        rc = tavb_copy_annotations(g, c, TAV_GAME_ROOT);
+    /* A parent always has a smaller number than its children, and children
+     * are numbered in their order: adding the nodes in number order gives
+     * the same numbers. */
+    for (int node = 1; rc == TAV_OK && node < n; node++) {
+        int added = -1;
+        rc = tav_game_add_move(c, tav_game_node_parent(g, node), tav_game_node_move(g, node), &added);
+        if (rc == TAV_OK && added != node)
+            rc = TAV_EINVAL;
+        if (rc == TAV_OK)
+            rc = tavb_copy_annotations(g, c, node);
+    }
+    if (rc == TAV_OK && tav_game_result(g) != TAV_RESULT_NONE)
+        rc = tav_game_set_result(c, tav_game_result(g));
+    if (rc == TAV_OK && result_tag)  /* keep a Result tag that disagrees with the token */
+        rc = tav_game_set_tag(c, "Result", result_tag);
+    if (rc != TAV_OK) {
+        tav_game_free(c);
+        tavb_set_error(err, rc, NULL);
+        return NULL;
+    }
+    return c;
+}
+%}
+
+/* The language's own part: typemaps, and helpers over its streams. */
+#ifdef SWIGPYTHON
+%include "python/game_python.i"
+#endif
+
+#ifndef TAVB_BYTES_TYPEMAP
+#ifdef SWIGLUA
+/* SWIG's Lua library has no (char *STRING, size_t LENGTH): a Lua string,
+ * NUL bytes included. */
+%typemap(in, checkfn="lua_isstring") (const char *TAVB_BYTES, size_t TAVB_LENGTH) {
+    size_t tavb_len = 0;
+    $1 = (char *)lua_tolstring(L, $input, &tavb_len);
+    $2 = tavb_len;
+}
+#else
+%apply (char *STRING, size_t LENGTH) { (const char *TAVB_BYTES, size_t TAVB_LENGTH) };
+#endif
+#endif
+
+/* Out-pointers, caller buffers, FILE and the game's own problems: replaced
+ * by the tavb_* helpers. */
+%ignore tav_reader_new_buffer;
+%ignore tav_reader_new_file;
+%ignore tav_reader_free;
+%ignore tav_reader_set_limit;
+%ignore tav_reader_limit;
+%ignore tav_reader_next;
+%ignore tav_reader_game_count;
+%ignore tav_game_new;
+%ignore tav_game_free;
+%ignore tav_game_position_at;
+%ignore tav_game_add_move;
+%ignore tav_game_problem;
+%ignore tav_game_write;
+%ignore tav_game_write_file;
+
+/* tav_game is opaque in C; to SWIG it is a class without a constructor
+ * (games come from tavb_reader_next, tavb_game_new and tavb_game_copy)
+ * whose destructor is tav_game_free(). */
+%nodefaultctor tav_game;
+struct tav_game {};
+%extend tav_game {
+    ~tav_game() { tav_game_free($self); }
+}
+
+%nodefaultctor tavb_reader;
+struct tavb_reader {};
+typedef struct tavb_reader tavb_reader;
+%extend tavb_reader {
+    ~tavb_reader() { tavb_reader_free($self); }
+}
+
+/* A problem handed out is the caller's copy (tavb_game_problem), freed
+ * with free() by SWIG's default destructor; it is read-only. */
+%nodefaultctor tav_problem;
+%immutable tav_problem::severity;
+%immutable tav_problem::kind;
+%immutable tav_problem::code;
+%immutable tav_problem::game;
+%immutable tav_problem::line;
+%immutable tav_problem::column;
+%immutable tav_problem::offset;
+%immutable tav_problem::ply;
+%immutable tav_problem::move_number;
+%immutable tav_problem::side;
+%immutable tav_problem::move;
+%immutable tav_problem::message;
+
+%newobject tavb_reader_new_buffer;
+%newobject tavb_reader_open;
+%newobject tavb_reader_next;
+%newobject tavb_game_new;
+%newobject tavb_game_position_at;
+%newobject tavb_game_problem;
+%newobject tavb_game_write;
+%newobject tavb_game_copy;
+
+%include "tavreli/game.h"
+
+tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err);
+tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
+int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
+unsigned long tavb_reader_limit(const tavb_reader *w, int which);
+size_t tavb_reader_game_count(const tavb_reader *w);
+tav_game *tavb_reader_next(tavb_reader *w, tav_error *err);
+tav_game *tavb_game_new(const char *tfen, tav_error *err);
+tav_position *tavb_game_position_at(const tav_game *g, int node);
+int tavb_game_add_move(tav_game *g, int parent, tav_move m);
+tav_problem *tavb_game_problem(const tav_game *g, size_t i);
+char *tavb_game_write(const tav_game *g);
+tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
