@@ -15,4 +15,12 @@ if test -n "$TAV_JAVA_JNI"; then
   LD_LIBRARY_PATH="${TAV_LIBDIR:+$TAV_LIBDIR:}$LD_LIBRARY_PATH"; export LD_LIBRARY_PATH
   set -- "-Dtavreli.jni=$TAV_JAVA_JNI"
 fi
+# Under ./configure --enable-sanitizers the JNI library needs ASan's runtime
+# loaded first (TAV_ASAN_PRELOAD, tests/hardening.mk); the JVM handles SIGSEGV
+# itself and its heap is not ours to check for leaks.
+if [ -n "${TAV_ASAN_PRELOAD:-}" ]; then
+  LD_PRELOAD="$TAV_ASAN_PRELOAD${LD_PRELOAD:+:$LD_PRELOAD}"
+  ASAN_OPTIONS="detect_leaks=0:handle_segv=0:allow_user_segv_handler=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  export LD_PRELOAD ASAN_OPTIONS
+fi
 exec "$JAVA" -Xcheck:jni "$@" -cp "$TAV_JAVA_JAR:$TAV_JAVA_WORKDIR" TavreliTest "$TESTDATA"
