@@ -9,4 +9,5 @@ $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
   build-essential g++ autoconf automake libtool pkg-config check \
   swig python3 python3-dev \
-  abigail-tools clang libclang-rt-14-dev valgrind
+  abigail-tools clang libclang-rt-14-dev valgrind \
+  default-jdk-headless liblua5.4-dev lua5.4
