@@ -7,7 +7,11 @@
  *    through it; the move is legal if it answers any check and the new top
  *    left behind, if it is an enemy piece, does not attack our king (a freed
  *    enemy pawn on its last rank attacks as its badge piece, R6 (b)).
- * En passant and castling are rare and are tried on a copy. */
+ * Castling is decided by attack tests; en passant, rare and intricate, is
+ * played and taken back (on a copy when the position is const).
+ *
+ * Counting (perft's last ply, R12) follows the same rules without writing
+ * moves: destinations become bitboards and moves popcounts. */
 #include <string.h>
 #include "position_impl.h"
 
