@@ -9,10 +9,13 @@ echo
 echo "== perft from the start position, depth 5 (expected 152674453)"
 ./cli/tavreli perft startpos 5
 echo
-echo "== a real game replayed and validated: Karpov - Kupreichik, Moscow 1997"
+echo "== a real game replayed move by move: Karpov - Kupreichik, Moscow 1997"
 moves=$(sed -n '/^\[Game 2\]/{n;p;}' "$games")
 echo "$moves"
 ./cli/tavreli fen startpos $moves
+echo
+echo "== the twenty tournament games validated (lenient: typos repaired and reported)"
+./cli/tavreli validate --lenient tests/data/games/tournament-1997-2003.tgn
 echo
 echo "== Python: every position of the twenty tournament games (tower count, check)"
 TAV_PYTHON_PATH=bindings/python/stage TAV_LIBDIR=libtavreli/.libs PYTHON=${PYTHON:-/usr/bin/python3} \
