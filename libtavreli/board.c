@@ -24,13 +24,3 @@ void tav__put_piece(struct tav_position *p, int sq, uint8_t piece)
     p->stack[sq][p->height[sq]++] = piece;
     retop(p, sq);
 }
-
-void tav__set_top(struct tav_position *p, int sq, uint8_t piece)
-{
-    int l = p->height[sq] - 1;
-    if (l < 0)
-        return;
-    untop(p, sq);
-    p->stack[sq][l] = piece;
-    retop(p, sq);
-}

@@ -252,9 +252,7 @@ static void en_passant(gen *g, int s)
     if (g->kings & BB(p->ep)) /* nothing is placed on a king (R2) */
         return;
     if (!w) {
-        memcpy(&tmp, p, offsetof(struct tav_position, hist));
-        tmp.hist = NULL;
-        tmp.hist_len = tmp.hist_cap = 0;
+        work_copy(&tmp, p);
         w = &tmp;
     }
     for (int k = 1; k <= h; k++) {

@@ -20,14 +20,6 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
     return total;
 }
 
-/* A history-free working copy. */
-static void work_copy(struct tav_position *w, const struct tav_position *p)
-{
-    memcpy(w, p, offsetof(struct tav_position, hist));
-    w->hist = NULL;
-    w->hist_len = w->hist_cap = 0;
-}
-
 uint64_t tav_perft(const tav_position *pos, unsigned depth)
 {
     struct tav_position w;

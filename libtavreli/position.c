@@ -3,9 +3,6 @@
 #include <string.h>
 #include "position_impl.h"
 
-/* The board part of a position: everything before the history. */
-#define BOARD_BYTES offsetof(struct tav_position, hist)
-
 tav_position *tav_position_new(void)
 {
     tav_position *p = calloc(1, sizeof *p);
@@ -64,9 +61,7 @@ tav_position *tav_position_copy(const tav_position *pos)
     tav_position *p = malloc(sizeof *p);
     if (!p)
         return NULL;
-    memcpy(p, pos, BOARD_BYTES);
-    p->hist = NULL;
-    p->hist_len = p->hist_cap = 0;
+    work_copy(p, pos);
     if (pos->hist_len) {
         p->hist = malloc(pos->hist_len * sizeof *p->hist);
         if (!p->hist) {

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include "bitboard.h"
 #include "tavreli/position.h"
 
@@ -82,11 +83,21 @@ uint64_t tav__key_from_scratch(const struct tav_position *p);
 /* board.c: raw edits that keep the bitboards (and optionally key) right */
 void tav__clear_board(struct tav_position *p);
 void tav__put_piece(struct tav_position *p, int sq, uint8_t piece); /* on top */
-void tav__set_top(struct tav_position *p, int sq, uint8_t piece);   /* replace top byte */
 
 static inline uint8_t top_of(const struct tav_position *p, int sq)
 {
     return p->height[sq] ? p->stack[sq][p->height[sq] - 1] : 0;
+}
+
+/* The board part of a position: everything before the history. */
+#define BOARD_BYTES offsetof(struct tav_position, hist)
+
+/* A history-free working copy of p's board, for tree walks and tries. */
+static inline void work_copy(struct tav_position *w, const struct tav_position *p)
+{
+    memcpy(w, p, BOARD_BYTES);
+    w->hist = NULL;
+    w->hist_len = w->hist_cap = 0;
 }
 
 /* Take sq's top out of the bitboards / put it (back) in. */

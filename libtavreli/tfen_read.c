@@ -109,8 +109,8 @@ static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *no
 }
 
 /* Checks on a finished tower at sq whose tokens started at offset at. */
-static int check_tower(const reader *r, const struct tav_position *p, int sq, int at,
-                       const int *token_offsets, const int *nonvirgin)
+static int check_tower(const reader *r, const struct tav_position *p, int sq, const int *token_offsets,
+                       const int *nonvirgin)
 {
     int h = p->height[sq];
     for (int l = 0; l < h; l++) {
@@ -130,7 +130,6 @@ static int check_tower(const reader *r, const struct tav_position *p, int sq, in
                 return bad(r, 1, off, sq, "a virgin pawn (no '!') must carry its file's badge (R1)");
         }
     }
-    (void)at;
     return TAV_OK;
 }
 
@@ -178,7 +177,7 @@ static int read_board(reader *r, int *i, struct tav_position *p)
             if (p->stack[sq][0] && PC_KIND(p->stack[sq][0]) == TAV_PAWN && !nonvirgin[0]
                 && (sq >> 3) == (PC_COLOR(p->stack[sq][0]) == TAV_WHITE ? 1 : 6))
                 p->virgin |= BB(sq);
-            int rc = check_tower(r, p, sq, at, token_offsets, nonvirgin);
+            int rc = check_tower(r, p, sq, token_offsets, nonvirgin);
             if (rc)
                 return rc;
             file++;
