@@ -1,26 +1,13 @@
-# The library.
+# The library, one folder per layer; each layer keeps its sources in its own
+# fragment. A layer uses only the layers before it in this list:
+#   base    values every layer shares: squares, pieces, moves, errors, versions
+#   core    the rules: positions, towers, attacks, move generation, history
+#   text    the text formats: TFEN (R10) and move notation (R9)
+#   perft   counting the move tree (R12)
+#   record  game records (TGN, R11)
 lib_LTLIBRARIES += libtavreli/libtavreli.la
-
-libtavreli_libtavreli_la_SOURCES = \
-	libtavreli/attacks.c \
-	libtavreli/bitboard.h \
-	libtavreli/board.c \
-	libtavreli/error.c \
-	libtavreli/history.c \
-	libtavreli/make_move.c \
-	libtavreli/move.c \
-	libtavreli/movegen.c \
-	libtavreli/notation_parse.c \
-	libtavreli/perft.c \
-	libtavreli/piece.c \
-	libtavreli/position.c \
-	libtavreli/position_impl.h \
-	libtavreli/square.c \
-	libtavreli/tfen_read.c \
-	libtavreli/tfen_write.c \
-	libtavreli/version.c \
-	libtavreli/zobrist.c
-nodist_libtavreli_libtavreli_la_SOURCES = libtavreli/tables.c
+libtavreli_libtavreli_la_SOURCES =
+nodist_libtavreli_libtavreli_la_SOURCES =
 libtavreli_libtavreli_la_CFLAGS = $(AM_CFLAGS) $(TAV_VISIBILITY_CFLAGS)
 libtavreli_libtavreli_la_LDFLAGS = -version-info $(TAV_LT_VERSION_INFO) -no-undefined
 if TAV_VERSION_SCRIPT
@@ -29,24 +16,14 @@ endif
 libtavreli_libtavreli_la_DEPENDENCIES = $(srcdir)/libtavreli/libtavreli.map
 EXTRA_DIST += libtavreli/libtavreli.map
 
+# Public headers: <tavreli.h> and <tavreli/*.h>; layers add theirs.
 include_HEADERS = libtavreli/tavreli.h
 tavreli_headersdir = $(includedir)/tavreli
-tavreli_headers_HEADERS = \
-	libtavreli/tavreli/common.h \
-	libtavreli/tavreli/error.h \
-	libtavreli/tavreli/move.h \
-	libtavreli/tavreli/notation.h \
-	libtavreli/tavreli/perft.h \
-	libtavreli/tavreli/piece.h \
-	libtavreli/tavreli/position.h \
-	libtavreli/tavreli/square.h
+tavreli_headers_HEADERS =
 nodist_tavreli_headers_HEADERS = libtavreli/tavreli/version.h
 
-# Attack tables: generated at build time by a host program (const data).
-noinst_PROGRAMS += libtavreli/gen-tables
-libtavreli_gen_tables_SOURCES = libtavreli/gen_tables.c
-libtavreli/tables.c: libtavreli/gen-tables$(EXEEXT)
-	$(AM_V_GEN)libtavreli/gen-tables$(EXEEXT) > $@.tmp && mv $@.tmp $@
-BUILT_SOURCES += libtavreli/tables.c
-CLEANFILES += libtavreli/tables.c
-include libtavreli/game.mk
+include libtavreli/base/local.mk
+include libtavreli/core/local.mk
+include libtavreli/text/local.mk
+include libtavreli/perft/local.mk
+include libtavreli/record/local.mk

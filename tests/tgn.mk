@@ -38,27 +38,6 @@ tests_tgn_test_tgn_nomem_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wra
 TESTS += tests/tgn/tgn-cli.sh
 EXTRA_DIST += tests/tgn/tgn-cli.sh
 
-# libFuzzer target: built only when clang with -fsanitize=fuzzer works. The
-# library's sources are compiled into it with AddressSanitizer and UBSan.
-# New inputs go to a temporary directory, never into the seed corpus.
-TGN_FUZZ_CC = clang
-TGN_FUZZ_RUNS = 200000
-TGN_FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+# The TGN fuzz target tests/fuzz/fuzz_tgn.c is built and run by make fuzz-smoke
+# (tests/hardening.mk), with the other fuzz targets.
 EXTRA_DIST += tests/fuzz/fuzz_tgn.c tests/fuzz/corpus/tgn
-tests/tgn/fuzz-tgn$(EXEEXT): $(srcdir)/tests/fuzz/fuzz_tgn.c libtavreli/tables.c libtavreli/tavreli/version.h
-	$(AM_V_GEN)srcs=`for f in $(libtavreli_libtavreli_la_SOURCES); do case $$f in *.c) echo $(srcdir)/$$f;; esac; done`; \
-	$(MKDIR_P) tests/tgn && \
-	$(TGN_FUZZ_CC) $(TGN_FUZZ_FLAGS) -std=c11 -I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli \
-	  $(srcdir)/tests/fuzz/fuzz_tgn.c $$srcs libtavreli/tables.c -o $@
-fuzz-tgn-smoke:
-	@if echo 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }' \
-	    | $(TGN_FUZZ_CC) -x c -fsanitize=fuzzer - -o tests/tgn/fuzz-probe$(EXEEXT) >/dev/null 2>&1; then \
-	  rm -f tests/tgn/fuzz-probe$(EXEEXT); \
-	  $(MAKE) $(AM_MAKEFLAGS) tests/tgn/fuzz-tgn$(EXEEXT) && \
-	  work=`mktemp -d` && \
-	  tests/tgn/fuzz-tgn$(EXEEXT) -runs=$(TGN_FUZZ_RUNS) -max_len=4096 -artifact_prefix=tests/tgn/fuzz-tgn-crash- \
-	    "$$work" $(srcdir)/tests/fuzz/corpus/tgn; rc=$$?; rm -rf "$$work"; exit $$rc; \
-	else \
-	  echo "fuzz-tgn-smoke: SKIP ($(TGN_FUZZ_CC) cannot build libFuzzer targets; apt-get install libclang-rt-14-dev)"; \
-	fi
-CLEANFILES += tests/tgn/fuzz-tgn$(EXEEXT)

@@ -2,7 +2,8 @@
  * by piece with the square and the level in the tower, so order counts.
  * Keys come from a fixed mixing function instead of a table: no run-time
  * initialisation and no 1 MB table for 64 squares x 32 levels x pieces. */
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/zobrist.h"
 
 static inline uint64_t mix(uint64_t x)
 {
@@ -29,7 +30,7 @@ uint64_t tav__key_from_scratch(const struct tav_position *p)
         for (int l = 0; l < p->height[sq]; l++) {
             unsigned pc = p->stack[sq][l];
             if (l == 0 && (p->virgin & BB(sq)))
-                pc |= 0x100;
+                pc |= PC_VIRGIN_BIT;
             k ^= tav__z_piece(sq, l, pc);
         }
     k ^= tav__z_castling(p->castling) ^ tav__z_ep(p->ep);

@@ -1,7 +1,7 @@
 /* Writing canonical TFEN (R10): no redundant badge, no one-piece
  * parentheses, merged digits, castling as KQkq. */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
 
 static size_t put_token(const struct tav_position *p, int sq, int level, char *out)
 {
@@ -10,14 +10,14 @@ static size_t put_token(const struct tav_position *p, int sq, int level, char *o
     size_t n = 0;
     char letter = tav_kind_letter((tav_kind)kind);
     out[n++] = color == TAV_WHITE ? letter : (char)(letter - 'A' + 'a');
-    if (kind == TAV_PAWN && PC_BADGE(x) != tav__default_badge(sq & 7)) {
+    if (kind == TAV_PAWN && PC_BADGE(x) != default_badge(sq & 7)) {
         char b = tav_kind_letter((tav_kind)PC_BADGE(x));
         out[n++] = '=';
         out[n++] = color == TAV_WHITE ? b : (char)(b - 'A' + 'a');
     }
     if (x & PC_PROMOTED)
         out[n++] = '~';
-    if (kind == TAV_PAWN && (sq >> 3) == (color == TAV_WHITE ? 1 : 6) && !(level == 0 && (p->virgin & BB(sq))))
+    if (kind == TAV_PAWN && (sq >> 3) == start_rank(color) && !(level == 0 && (p->virgin & BB(sq))))
         out[n++] = '!';
     return n;
 }

@@ -1,50 +1,9 @@
-/* Life cycle of positions and read access to them. */
+/* Copying, comparing, freeing positions and read access to them (the
+ * constructors from TFEN are in text/tfen_position.c). */
 #include <stdlib.h>
 #include <string.h>
-#include "position_impl.h"
-
-tav_position *tav_position_new(void)
-{
-    tav_position *p = calloc(1, sizeof *p);
-    if (p && tav__parse_tfen(TAV_START_TFEN, p, NULL) != TAV_OK) {
-        free(p);
-        return NULL;
-    }
-    return p;
-}
-
-int tav_position_from_tfen(tav_position **out, const char *tfen, tav_error *err)
-{
-    if (!out || !tfen) {
-        if (out)
-            *out = NULL;
-        return tav__fail(err, TAV_EINVAL, 0, -1, -1, 0, "NULL argument");
-    }
-    *out = NULL;
-    tav_position *p = calloc(1, sizeof *p);
-    if (!p)
-        return tav__fail(err, TAV_ENOMEM, 0, -1, -1, 0, "out of memory");
-    int rc = tav__parse_tfen(tfen, p, err);
-    if (rc) {
-        free(p);
-        return rc;
-    }
-    *out = p;
-    return TAV_OK;
-}
-
-int tav_position_set_tfen(tav_position *pos, const char *tfen, tav_error *err)
-{
-    struct tav_position tmp;
-    if (!pos || !tfen)
-        return tav__fail(err, TAV_EINVAL, 0, -1, -1, 0, "NULL argument");
-    int rc = tav__parse_tfen(tfen, &tmp, err);
-    if (rc)
-        return rc;
-    memcpy(pos, &tmp, BOARD_BYTES);
-    pos->hist_len = 0;
-    return TAV_OK;
-}
+#include "core/position_impl.h"
+#include "base/fail.h"
 
 void tav_position_free(tav_position *pos)
 {
@@ -108,7 +67,7 @@ tav_piece tav_position_piece(const tav_position *p, int sq, int index)
         return TAV_NO_PIECE;
     tav_piece x = p->stack[sq][index];
     if (index == 0 && (p->virgin & BB(sq)))
-        x |= 0x100;
+        x |= PC_VIRGIN_BIT;
     return x;
 }
 

@@ -2,7 +2,12 @@
  * and the end of the game (R7, R8). */
 #include <stdlib.h>
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/zobrist.h"
+#include "core/attacks.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
+#include "core/history.h"
 
 int tav_position_legal_moves(const tav_position *p, tav_move *moves, size_t size)
 {

@@ -1,7 +1,9 @@
 /* perft and divide (R12): make/unmake on one copy of the position, the last
  * ply counted in bulk by the legal-move counter. */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
 #include "tavreli/perft.h"
 
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)

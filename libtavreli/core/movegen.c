@@ -13,7 +13,10 @@
  * Counting (perft's last ply, R12) follows the same rules without writing
  * moves: destinations become bitboards and moves popcounts. */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/attacks.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
 
 #define FILE_A 0x0101010101010101ull
 #define FILE_H 0x8080808080808080ull
@@ -270,7 +273,7 @@ static void en_passant(gen *g, int s)
 static void pawn_moves(gen *g, bb_t pawns)
 {
     const struct tav_position *p = g->p;
-    int dir = pawn_dir(g->us), start = g->us == TAV_WHITE ? 1 : 6, last = last_rank(g->us);
+    int dir = pawn_dir(g->us), start = start_rank(g->us), last = last_rank(g->us);
     bb_t ep_bit = p->ep != NO_SQ ? BB(p->ep) : 0;
     bb_t step_ok = ~g->occ | (g->own & ~g->kings);
     while (pawns) {

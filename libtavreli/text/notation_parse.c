@@ -2,7 +2,10 @@
  * "Cannot read" (TAV_ENOTATION, with the character) is kept apart from "no
  * such legal move here" (TAV_EILLEGAL, with the reason). */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/attacks.h"
+#include "core/movegen.h"
+#include "base/fail.h"
 #include "tavreli/notation.h"
 
 typedef struct text {

@@ -14,20 +14,9 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include "bitboard.h"
+#include "base/bitboard.h"
+#include "core/rules.h"
 #include "tavreli/position.h"
-
-/* Internal piece byte = the low 8 bits of tav_piece (kind, colour, badge,
- * promoted). The virgin mark (R3) lives in tav_position.virgin, because a
- * virgin pawn is always the bottom of its start square. */
-#define PC_KIND(p) ((p) & 7)
-#define PC_COLOR(p) (((p) >> 3) & 1)
-#define PC_BADGE(p) (((p) >> 4) & 7)
-#define PC_PROMOTED 0x80
-#define PC_MAKE(kind, color, badge) ((uint8_t)((kind) | ((color) << 3) | ((badge) << 4)))
-/* R6: a pawn turned into its badge piece, and back. */
-#define PC_PROMOTE(p) ((uint8_t)(((p) & 0x78) | PC_BADGE(p) | PC_PROMOTED))
-#define PC_REVERT(p) ((uint8_t)(((p) & 0x78) | TAV_PAWN))
 
 #define MAX_HEIGHT 32
 #define NO_SQ (-1)
@@ -73,17 +62,6 @@ struct tav_position {
     size_t hist_len, hist_cap;
 };
 
-/* zobrist.c */
-uint64_t tav__z_piece(int sq, int level, unsigned piece_with_virgin);
-uint64_t tav__z_castling(unsigned rights);
-uint64_t tav__z_ep(int sq);
-uint64_t tav__z_turn(void);
-uint64_t tav__key_from_scratch(const struct tav_position *p);
-
-/* board.c: raw edits that keep the bitboards (and optionally key) right */
-void tav__clear_board(struct tav_position *p);
-void tav__put_piece(struct tav_position *p, int sq, uint8_t piece); /* on top */
-
 static inline uint8_t top_of(const struct tav_position *p, int sq)
 {
     return p->height[sq] ? p->stack[sq][p->height[sq] - 1] : 0;
@@ -124,42 +102,5 @@ static inline void retop(struct tav_position *p, int sq)
         p->occ &= ~BB(sq);
     }
 }
-
-/* attacks.c */
-bb_t tav__attackers_to(const struct tav_position *p, int sq, bb_t occ, int by_color);
-bb_t tav__piece_attacks(int kind, int color, int sq, bb_t occ);
-int tav__in_check(const struct tav_position *p, int color);
-
-/* make_move.c */
-void tav__do_move(struct tav_position *p, tav_move m, tav__undo *u);
-void tav__do_move_unhashed(struct tav_position *p, tav_move m, tav__undo *u);
-void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u);
-
-/* movegen.c */
-int tav__gen_legal(const struct tav_position *p, tav_move *out);
-uint64_t tav__count_legal(const struct tav_position *p);
-/* The same, allowed to play moves on p and take them back (faster en
- * passant); p is unchanged on return. Not for positions others may read. */
-int tav__gen_legal_in_place(struct tav_position *p, tav_move *out);
-uint64_t tav__count_legal_in_place(struct tav_position *p);
-
-/* error.c */
-int tav__fail(tav_error *err, int code, int field, int offset, int square, int move_number,
-              const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 7, 8)))
-#endif
-    ;
-void tav__ok(tav_error *err);
-
-/* tfen_read.c: parse into p (board part only; p->hist untouched) */
-int tav__parse_tfen(const char *text, struct tav_position *p, tav_error *err);
-int tav__default_badge(int file);
-
-/* history.c */
-uint64_t tav__rep_key(const struct tav_position *p);
-
-static inline int last_rank(int color) { return color == TAV_WHITE ? 7 : 0; }
-static inline int pawn_dir(int color) { return color == TAV_WHITE ? 8 : -8; }
 
 #endif

@@ -1,6 +1,8 @@
 /* Making and unmaking a move (R2, R5, R6, R7, R8 clocks). The caller owns
  * the undo record; nothing is allocated. */
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/zobrist.h"
+#include "core/make_move.h"
 
 /* Move the top k pieces of from onto to, keeping their order (R2), and
  * keep the bitboards of tops in step. The mover is the top of from; the
@@ -118,7 +120,7 @@ static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int
         }
         if (k == h && (p->virgin & BB(from))) { /* R3: the virgin pawn leaves */
             if (hash)
-                p->key ^= tav__z_piece(from, 0, p->stack[from][0] | 0x100u)
+                p->key ^= tav__z_piece(from, 0, p->stack[from][0] | PC_VIRGIN_BIT)
                         ^ tav__z_piece(from, 0, p->stack[from][0]);
             p->virgin &= ~BB(from);
             u->changes |= UNDO_VIRGIN_LOST;

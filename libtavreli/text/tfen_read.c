@@ -1,7 +1,12 @@
 /* Reading TFEN (R10) with full validation. Every rejection names the field,
  * the character (offset into the text) and, where it helps, the square. */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/zobrist.h"
+#include "core/board.h"
+#include "core/attacks.h"
+#include "base/fail.h"
+#include "text/tfen.h"
 
 static const char *const field_names[7] = { "", "board", "side to move", "castling rights",
                                             "en passant square", "halfmove clock", "fullmove number" };
@@ -43,14 +48,6 @@ static int kind_of_letter(char c)
 
 static int is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 
-/* R1: the badge a pawn gets from the file it starts on. */
-int tav__default_badge(int file)
-{
-    static const int badge[8] = { TAV_ROOK, TAV_KNIGHT, TAV_BISHOP, TAV_QUEEN,
-                                  TAV_HELGI, TAV_BISHOP, TAV_KNIGHT, TAV_ROOK };
-    return badge[file];
-}
-
 /* One piece token at text[*i] for square sq; on success appends it. */
 static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *nonvirgin_mark)
 {
@@ -90,7 +87,7 @@ static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *no
     if (t[*i] == '!') {
         if (kind != TAV_PAWN)
             return bad(r, 1, *i, sq, "'!' may follow only a pawn");
-        if ((sq >> 3) != (color == TAV_WHITE ? 1 : 6))
+        if ((sq >> 3) != start_rank(color))
             return bad(r, 1, *i, sq, "'!' marks only a pawn on its own start rank");
         *nonvirgin_mark = 1;
         (*i)++;
@@ -98,7 +95,7 @@ static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *no
     if (t[*i] == '=' || t[*i] == '~' || t[*i] == '!')
         return bad(r, 1, *i, sq, "marks must come once each, in the order =X ~ !");
     if (kind == TAV_PAWN && !badge)
-        badge = tav__default_badge(sq & 7);
+        badge = default_badge(sq & 7);
     if (promoted)
         badge = kind;
     if (p->height[sq] >= MAX_HEIGHT)
@@ -122,11 +119,11 @@ static int check_tower(const reader *r, const struct tav_position *p, int sq, co
             return bad(r, 1, off, sq, "a promoted piece '~' must be the top of its tower (R6)");
         if (PC_KIND(x) == TAV_PAWN && l == h - 1 && (sq >> 3) == last_rank(color))
             return bad(r, 1, off, sq, "an unpromoted pawn cannot be the top on its last rank (R6)");
-        if (PC_KIND(x) == TAV_PAWN && (sq >> 3) == (color == TAV_WHITE ? 1 : 6) && !nonvirgin[l]) {
+        if (PC_KIND(x) == TAV_PAWN && (sq >> 3) == start_rank(color) && !nonvirgin[l]) {
             /* R10: no '!' on the start rank means virgin */
             if (l != 0)
                 return bad(r, 1, off, sq, "a virgin pawn (no '!') must be the bottom of its square (R3)");
-            if (PC_BADGE(x) != tav__default_badge(sq & 7))
+            if (PC_BADGE(x) != default_badge(sq & 7))
                 return bad(r, 1, off, sq, "a virgin pawn (no '!') must carry its file's badge (R1)");
         }
     }
@@ -175,7 +172,7 @@ static int read_board(reader *r, int *i, struct tav_position *p)
                 n = 1;
             }
             if (p->stack[sq][0] && PC_KIND(p->stack[sq][0]) == TAV_PAWN && !nonvirgin[0]
-                && (sq >> 3) == (PC_COLOR(p->stack[sq][0]) == TAV_WHITE ? 1 : 6))
+                && (sq >> 3) == start_rank(PC_COLOR(p->stack[sq][0])))
                 p->virgin |= BB(sq);
             int rc = check_tower(r, p, sq, token_offsets, nonvirgin);
             if (rc)

@@ -2,7 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "position_impl.h"
+#include "base/fail.h"
 
 const char *tav_strerror(int status)
 {

@@ -1,6 +1,7 @@
 /* The attack relation of R7: what the top pieces reach by R4, ignoring the
  * "nothing on a king" limit, with every non-empty square blocking. */
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/attacks.h"
 
 bb_t tav__piece_attacks(int kind, int color, int sq, bb_t occ)
 {

@@ -1,7 +1,8 @@
 /* Raw board edits used by the TFEN reader and the tests: they keep the
  * bitboards in step with the towers (R2: a tower belongs to its top). */
 #include <string.h>
-#include "position_impl.h"
+#include "core/position_impl.h"
+#include "core/board.h"
 
 void tav__clear_board(struct tav_position *p)
 {

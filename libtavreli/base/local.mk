@@ -1,0 +1,16 @@
+# libtavreli/base: values every layer shares (squares, pieces, moves,
+# errors, versions) and the bitboard helpers.
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/base/bitboard.h \
+	libtavreli/base/error.c \
+	libtavreli/base/fail.h \
+	libtavreli/base/move.c \
+	libtavreli/base/piece.c \
+	libtavreli/base/square.c \
+	libtavreli/base/version.c
+tavreli_headers_HEADERS += \
+	libtavreli/tavreli/common.h \
+	libtavreli/tavreli/error.h \
+	libtavreli/tavreli/move.h \
+	libtavreli/tavreli/piece.h \
+	libtavreli/tavreli/square.h

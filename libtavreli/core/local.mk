@@ -1,0 +1,28 @@
+# libtavreli/core: the rules (R1-R8): the position and its towers, attacks,
+# playing moves, legal move generation, history and the end of the game.
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/core/attacks.c \
+	libtavreli/core/attacks.h \
+	libtavreli/core/board.c \
+	libtavreli/core/board.h \
+	libtavreli/core/history.c \
+	libtavreli/core/history.h \
+	libtavreli/core/make_move.c \
+	libtavreli/core/make_move.h \
+	libtavreli/core/movegen.c \
+	libtavreli/core/movegen.h \
+	libtavreli/core/position.c \
+	libtavreli/core/position_impl.h \
+	libtavreli/core/rules.h \
+	libtavreli/core/zobrist.c \
+	libtavreli/core/zobrist.h
+nodist_libtavreli_libtavreli_la_SOURCES += libtavreli/core/tables.c
+tavreli_headers_HEADERS += libtavreli/tavreli/position.h
+
+# Attack tables: generated at build time by a host program (const data).
+noinst_PROGRAMS += libtavreli/core/gen-tables
+libtavreli_core_gen_tables_SOURCES = libtavreli/core/gen_tables.c
+libtavreli/core/tables.c: libtavreli/core/gen-tables$(EXEEXT)
+	$(AM_V_GEN)libtavreli/core/gen-tables$(EXEEXT) > $@.tmp && mv $@.tmp $@
+BUILT_SOURCES += libtavreli/core/tables.c
+CLEANFILES += libtavreli/core/tables.c

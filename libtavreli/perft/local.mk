@@ -1,0 +1,4 @@
+# libtavreli/perft: counting the legal-move tree (R12).
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/perft/perft.c
+tavreli_headers_HEADERS += libtavreli/tavreli/perft.h

@@ -1,0 +1,8 @@
+# libtavreli/text: the text formats: TFEN (R10) and move notation (R9).
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/text/notation_parse.c \
+	libtavreli/text/tfen.h \
+	libtavreli/text/tfen_position.c \
+	libtavreli/text/tfen_read.c \
+	libtavreli/text/tfen_write.c
+tavreli_headers_HEADERS += libtavreli/tavreli/notation.h
