@@ -15,6 +15,8 @@ static const struct {
     { "moves", "TFEN", cli_moves },
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
+    { "uci", "", cli_uci },
+    { "analyse", "[--depth N|--time S|--nodes N] [--multipv K] [--json] TFEN [MOVE...]", cli_analyse },
 };
 
 static int usage(void)
