@@ -2,4 +2,8 @@
 cli_tavreli_SOURCES += \
 	cli/engine_cli.h \
 	cli/analyse.c \
+	cli/match.c \
+	cli/match.h \
+	cli/match_players.c \
 	cli/uci.c
+cli_tavreli_LDADD += -lm
