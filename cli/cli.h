@@ -25,5 +25,6 @@ int cli_convert(int argc, char **argv);
 int cli_uci(int argc, char **argv);
 int cli_analyse(int argc, char **argv);
 int cli_match(int argc, char **argv);
+int cli_play(int argc, char **argv);
 
 #endif

@@ -5,5 +5,6 @@ cli_tavreli_SOURCES += \
 	cli/match.c \
 	cli/match.h \
 	cli/match_players.c \
+	cli/play.c \
 	cli/uci.c
 cli_tavreli_LDADD += -lm

@@ -16,6 +16,7 @@ static const struct {
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
     { "uci", "", cli_uci },
+    { "play", "[--time S] [--black] [TFEN]", cli_play },
     { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },
     { "analyse", "[--depth N|--time S|--nodes N] [--multipv K] [--json] TFEN [MOVE...]", cli_analyse },
 };

@@ -87,6 +87,7 @@ int player_init(player *p, const char *spec)
 static void kill_program(player *p)
 {
     if (p->pid > 0) {
+        kill(-p->pid, SIGKILL);
         kill(p->pid, SIGKILL);
         waitpid(p->pid, NULL, 0);
     }
@@ -115,6 +116,7 @@ static int start_program(player *p)
         return 0;
     }
     if (pid == 0) {
+        setpgid(0, 0); /* its own process group: a kill reaches its children */
         dup2(in[0], 0);
         dup2(out[1], 1);
         close(in[0]); close(in[1]); close(out[0]); close(out[1]);
