@@ -5,11 +5,14 @@
 tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
+	bindings/engine.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/_analysis.py \
+	bindings/python/tavreli/engine.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_position.py \
@@ -18,6 +21,8 @@ tav_python_sources = \
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/test_engine_analysis.py \
+	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \

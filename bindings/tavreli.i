@@ -233,3 +233,5 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* Game records (TGN, R11): tavreli/game.h and its helpers. */
 %include "game.i"
+/* The engine (tavreli/engine.h): search and evaluation. */
+%include "engine.i"

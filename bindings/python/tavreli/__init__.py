@@ -41,6 +41,9 @@ from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  #
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
 from .svg import svg  # noqa: E402
+from ._analysis import AnalysisLine, Engine, Score, attach as _attach_analysis  # noqa: E402
+
+_attach_analysis(Position)  # Position.analyse, .best_move, .evaluate
 
 __version__: str = _core.tav_version_string()
 
@@ -75,4 +78,5 @@ __all__ = [
     "CASTLE_BLACK_LONG", "MAX_MOVES",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
+    "Engine", "Score", "AnalysisLine",
 ] + [n.upper() for n in SQUARE_NAMES]
