@@ -117,6 +117,15 @@ static inline void history_bonus(tav_engine *e, int us, tav_move m, int bonus)
     *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
+/* Play m at ply and note the child's key for repetitions. */
+static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u)
+{
+    e->ss[ply].current = m;
+    tav__do_move(&e->pos, m, u);
+    e->ss[ply + 1].key = e->pos.key;
+    e->ss[ply + 1].null_move = 0;
+}
+
 static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
 {
     struct tav_position *p = &e->pos;
@@ -163,10 +172,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     for (int i = 0; i < kept; i++) {
         tav_move m = pick(s->moves, s->scores, i, kept);
         tav__undo u;
-        s->current = m;
-        tav__do_move(p, m, &u);
-        e->ss[ply + 1].key = p->key;
-        e->ss[ply + 1].null_move = 0;
+        make(e, ply, m, &u);
         int v = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
         tav__undo_move(p, m, &u);
         if (e->aborted)
@@ -284,10 +290,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
                 continue;
         }
         tav__undo u;
-        s->current = m;
-        tav__do_move(p, m, &u);
-        e->ss[ply + 1].key = p->key;
-        e->ss[ply + 1].null_move = 0;
+        make(e, ply, m, &u);
         int gives_check = tav__in_check(p, p->turn);
         int ext = gives_check && ply < 2 * e->root_depth;
         int nd = depth - 1 + ext, v;
