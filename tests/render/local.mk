@@ -1,0 +1,13 @@
+# The SVG renderer (tavreli/svg.h): a Check suite of the C API, a shell test
+# of `tavreli svg` (every document well-formed, by xmllint or Python's XML
+# parser), and a Python test of tavreli.svg over the C renderer.
+if HAVE_CHECK
+check_PROGRAMS += tests/render/test_svg.test
+TESTS += tests/render/test_svg.test
+tests_render_test_svg_test_SOURCES = tests/unit/helpers.h tests/render/test_svg.c
+tests_render_test_svg_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_render_test_svg_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+endif
+
+TESTS += tests/render/svg-cli.sh
+EXTRA_DIST += tests/render/svg-cli.sh tests/render/start.svg
