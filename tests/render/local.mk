@@ -11,3 +11,15 @@ endif
 
 TESTS += tests/render/svg-cli.sh
 EXTRA_DIST += tests/render/svg-cli.sh tests/render/start.svg
+
+# The same renderer from Lua and Java, through bindings/render.i.
+EXTRA_DIST += tests/render/lua-svg.sh tests/render/test_svg.lua \
+	tests/render/java-svg.sh tests/render/SvgTest.java
+if TAV_LUA
+TESTS += tests/render/lua-svg.sh
+tests/render/lua-svg.sh.log tests/render/lua-svg.log: bindings/lua/tavreli.la
+endif
+if TAV_JAVA
+TESTS += tests/render/java-svg.sh
+tests/render/java-svg.sh.log tests/render/java-svg.log: bindings/java/tavreli.jar bindings/java/libtavreli_jni.la
+endif
