@@ -23,3 +23,10 @@ if TAV_JAVA
 TESTS += tests/render/java-svg.sh
 tests/render/java-svg.sh.log tests/render/java-svg.log: bindings/java/tavreli.jar bindings/java/libtavreli_jni.la
 endif
+
+# tavreli.svg() from Python.
+EXTRA_DIST += tests/render/python-svg.sh tests/render/test_svg_python.py
+if TAV_PYTHON
+TESTS += tests/render/python-svg.sh
+tests/render/python-svg.sh.log tests/render/python-svg.log: $(tav_python_stage)/tavreli/__init__.py
+endif
