@@ -3,8 +3,9 @@
  * A lone piece is a large disc in the middle of its square. A tower shows
  * its top as a disc at the upper right, the pieces under it as a column of
  * tokens at the left (bottom piece lowest) and its height at the lower
- * right. A tower listed in the legend shows the LEGEND_SHOWN pieces just
- * under its top and a "+n" token for the rest. */
+ * right. A tower listed in the legend, or too tall for COLUMN_SLOTS
+ * tokens, shows the LEGEND_SHOWN pieces just under its top and a "+n"
+ * token for the rest. */
 #include <stdio.h>
 #include "render/render.h"
 
@@ -54,17 +55,17 @@ void tav__svg_token(tav__svg *g, tav_piece p, double x, double y, double w, doub
 {
     int mark = TAV_PIECE_KIND(p) == TAV_PAWN || TAV_PIECE_PROMOTED(p);
     double font = h * 0.82;
-    if (mark && font > w * 0.6) /* a narrow token: room for the letter and its badge */
-        font = w * 0.6;
+    if (mark && font > w * 0.66) /* a narrow token: room for the letter and its badge */
+        font = w * 0.66;
     tav__svg_put(&g->out, "<rect class=\"token\" x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\"%c"
                  " stroke-width=\"%f\"%c/>\n", x, y, w, h, h * 0.22, "fill", fill_of(g, p),
                  h * 0.09, "stroke", g->color[TAV_SVG_WHITE_INK]);
-    letter(g, TAV_PIECE_KIND(p), x + w * (mark ? 0.36 : 0.5), y + h * 0.5 + font * 0.36, font,
+    letter(g, TAV_PIECE_KIND(p), x + w * (mark ? 0.34 : 0.5), y + h * 0.5 + font * 0.36, font,
            ink_of(g, p), "bold");
     if (TAV_PIECE_PROMOTED(p))
         put_star(g, x + w * 0.76, y + h * 0.5, h * 0.4);
     else if (TAV_PIECE_KIND(p) == TAV_PAWN)
-        letter(g, TAV_PIECE_BADGE(p), x + w * 0.78, y + h * 0.5 + font * 0.1, font * 0.68, ink_of(g, p), "bold");
+        letter(g, TAV_PIECE_BADGE(p), x + w * 0.79, y + h * 0.5 + font * 0.1, font * 0.68, ink_of(g, p), "bold");
 }
 
 void tav__svg_more_token(tav__svg *g, int n, double x, double y, double w, double h)
@@ -152,7 +153,7 @@ static void tower(tav__svg *g, int sq, int h)
         shown = COLUMN_SLOTS - 1;
     more = buried - shown;
     int slots = shown + (more > 0);
-    double col_x = x + s * 0.03, col_w = s * 0.38, bottom = y + s * 0.98, room = s * 0.96;
+    double col_x = x + s * 0.03, col_w = s * 0.41, bottom = y + s * 0.98, room = s * 0.96;
     double pitch = room / slots < s * 0.4 ? room / slots : s * 0.4, th = pitch * 0.92;
     int slot = 0;
     if (more)
@@ -160,7 +161,7 @@ static void tower(tav__svg *g, int sq, int h)
     for (int i = buried - shown; i < buried; i++)
         tav__svg_token(g, tav_position_piece(g->pos, sq, i), col_x, bottom - (++slot) * pitch + (pitch - th),
                        col_w, th);
-    disc(g, top, x + s * 0.69, y + s * 0.36, s * 0.28);
+    disc(g, top, x + s * 0.71, y + s * 0.35, s * 0.275);
     height_label(g, h, x, y);
     tav__svg_put(&g->out, "</g>\n");
 }

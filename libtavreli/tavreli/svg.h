@@ -2,21 +2,25 @@
  *
  * One renderer for every user (the CLI `tavreli svg`, Python, Java, Lua and
  * the web page's static diagrams). What a diagram shows:
- *  - every square: the top piece of its tower as a large disc with its
- *    letter (K Q R B N P H; white pieces light with a dark outline, black
- *    pieces dark with a light letter); a promoted piece (R3, R6) has a gold
- *    ring round its disc and a gold star; a pawn shows its badge (the kind it
- *    promotes to, R1) as a small letter at the upper right of its disc or
- *    token;
- *  - the pieces under the top, bottom to top, as a column of small tokens
- *    at the left of the square (the bottom piece lowest), each with its
- *    colour, letter and badge; and the height of the tower in the lower
- *    right corner when it is more than one;
- *  - towers of at least legend_height pieces: the square's column shows the
- *    four pieces just under the top and a "+n" token for the n pieces under
- *    them, and a legend beside the board lists each such tower, bottom to
- *    top, with its square and height (at most four towers qualify for the
- *    default of 7, since there are at most 32 pieces);
+ *  - every square: the top piece of its tower as a disc with its letter
+ *    (K Q R B N P H; white pieces light with a dark outline, black pieces
+ *    dark with a light letter), large when the piece is alone; a promoted
+ *    piece (R3, R6) has a gold ring round its disc and a gold star; a pawn
+ *    shows its badge (the kind it promotes to, R1) as a small letter at the
+ *    upper right of its disc, or beside its letter on a token;
+ *  - the pieces under the top, bottom to top, as a column of up to three
+ *    tokens at the left of the square (the bottom piece lowest), each with
+ *    its colour, letter and badge; and the height of the tower in a red
+ *    label at the lower right;
+ *  - towers of at least legend_height pieces (default 5): the square's
+ *    column shows the two pieces just under the top and a "+n" token for
+ *    the n pieces under them, and a legend beside the board lists each such
+ *    tower with its square and height and every piece as a numbered token,
+ *    1 = the bottom piece, lowest; a tower too tall for one column of
+ *    readable tokens (more than about 20) goes on in a second column, again
+ *    from the bottom up. The legend widens the picture; its height stays
+ *    size. With no legend (legend_height 0) a tower of more than four
+ *    pieces shows two pieces under its top and "+n";
  *  - optionally: coordinates, the last move's squares, the king in check,
  *    arrows, filled squares and marked squares (as python-chess's
  *    chess.svg.board() does).
@@ -102,10 +106,9 @@ typedef struct tav_svg_options {
     int check;               /**< a square to highlight as a king in check,
                                   TAV_NO_SQUARE (default) or TAV_SVG_CHECK_AUTO */
     uint64_t squares;        /**< marked squares, bit sq (a1 = bit 0): a cross */
-    unsigned int legend_height; /**< towers of at least this many pieces are
-                                  listed in the legend (default 7; 0 = no
-                                  legend, then every tower shows as many
-                                  pieces as fit in its column) */
+    unsigned int legend_height; /**< towers of at least this many pieces (and
+                                  at least two) are listed in the legend
+                                  (default 5; 0 = no legend) */
     const char *title;       /**< the <title> (escaped); NULL: the TFEN */
     const tav_svg_arrow *arrows; /**< arrow_count arrows, drawn in order, owned by the caller */
     size_t arrow_count;
