@@ -13,6 +13,7 @@
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"
+#include "tavreli/clock.h"
 #include "tavreli/svg.h"
 
 #endif
