@@ -424,6 +424,63 @@ START_TEST(svg_numbers)
 }
 END_TEST
 
+/* Any valid options, on positions with towers: the length asked for is
+ * the length written, every shorter buffer gets a prefix of the document,
+ * and the same options give the same bytes. */
+START_TEST(svg_random_options_consistent)
+{
+    static const char *const tfens[] = {
+        TAV_START_TFEN, TALL_TFEN,
+        "(rnrpbp=qk)n6/1pp3(p=b!p=h!)1/3(qQ)2P=Q1/5K2/6(PP=R)1/4PPp1/(Pb)PP2Bp=r1/RNB1(NR)3 w - - 0 31",
+        "R~1(bR)5/1(pp=r!r)1(pn)1(pk)2/8/1N2(p=bnP=Np=rrQpqp=nbB)3/2B5/2P=Q1PN2/2P2PPP/4K2R b K - 1 18",
+    };
+    uint32_t seed = 12345;
+#define RAND() (seed = seed * 1103515245u + 12345u, (seed >> 8) & 0xffff)
+    for (int round = 0; round < 60; round++) {
+        tav_position *p = pos_new(tfens[round % 4]);
+        tav_svg_arrow arrows[8];
+        tav_svg_options o = TAV_SVG_OPTIONS_INIT;
+        o.size = TAV_SVG_SIZE_MIN + RAND() % 1500;
+        o.orientation = (int)(RAND() % 2);
+        o.coordinates = (int)(RAND() % 2);
+        if (RAND() % 2) {
+            o.lastmove_from = (int)(RAND() % 64);
+            o.lastmove_to = (int)(RAND() % 64);
+        }
+        o.check = RAND() % 3 == 0 ? TAV_SVG_CHECK_AUTO : (RAND() % 2 ? (int)(RAND() % 64) : TAV_NO_SQUARE);
+        o.squares = (uint64_t)RAND() << 40 | (uint64_t)RAND() << 20 | RAND();
+        o.legend_height = RAND() % 12;
+        o.arrow_count = RAND() % 9;
+        for (size_t i = 0; i < o.arrow_count; i++) {
+            arrows[i].from = (int)(RAND() % 64);
+            arrows[i].to = (int)(RAND() % 64);
+            arrows[i].color = RAND() % 2 ? 0 : (tav_svg_color)RAND() << 16 | RAND();
+        }
+        o.arrows = arrows;
+        for (int i = 0; i < 64; i++)
+            o.fill[i] = RAND() % 5 ? 0 : (tav_svg_color)RAND() << 16 | RAND();
+        for (int i = 0; i < TAV_SVG_COLOR_ROLES; i++)
+            o.colors[i] = RAND() % 3 ? 0 : (tav_svg_color)RAND() << 16 | RAND();
+        char *full = render(p, &o), *again = render(p, &o);
+        ck_assert_str_eq(full, again);
+        size_t len = strlen(full);
+        char *buf = malloc(len + 1);
+        for (int k = 0; k < 4; k++) {
+            size_t size = 1 + RAND() % len, got = 0;
+            ck_assert_int_eq(tav_svg_write(p, &o, buf, size, &got), TAV_EBUFSIZE);
+            ck_assert_uint_eq(got, len);
+            ck_assert_uint_eq(strlen(buf), size - 1);
+            ck_assert_int_eq(strncmp(buf, full, size - 1), 0);
+        }
+        free(buf);
+        free(again);
+        free(full);
+        tav_position_free(p);
+    }
+#undef RAND
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("SVG");
@@ -434,6 +491,7 @@ int main(void)
     tcase_add_test(tc, svg_size_and_frame);
     tcase_add_test(tc, svg_orientation);
     tcase_add_test(tc, svg_numbers);
+    tcase_add_test(tc, svg_random_options_consistent);
     tc = tcase(s, "towers");
     tcase_add_test(tc, svg_tower_shows_every_piece);
     tcase_add_test(tc, svg_promoted_and_badges);
