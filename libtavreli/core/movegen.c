@@ -48,6 +48,13 @@ static inline int freed_kind(uint8_t x, int sq)
     return kind;
 }
 
+/* R6 (b): the flag of a split that leaves x on top of sq, when x is a pawn
+ * on its own last rank (of either colour), which promotes. */
+static inline unsigned freed_promotion(uint8_t x, int sq)
+{
+    return PC_KIND(x) == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(x)) ? TAV_MOVE_FREED_PROMOTION : 0;
+}
+
 /* Does the enemy piece x, left on top of sq, attack square target (R2:
  * "the part left behind is active at once")? */
 static inline int freed_attacks(const gen *g, uint8_t x, int sq, bb_t occ, int target)
@@ -124,8 +131,9 @@ static inline void pair(gen *g, int s, int d, unsigned flags)
     if (!(g->check_mask & dbit))
         return;
     for (int k = 1; k < h; k++) {
-        if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, g->ksq))
-            emit(g, s, d, k, flags);
+        uint8_t x = p->stack[s][h - 1 - k];
+        if (!freed_attacks(g, x, s, g->occ | dbit, g->ksq))
+            emit(g, s, d, k, flags | freed_promotion(x, s));
     }
     if (whole_ok(g, s, dbit))
         emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
@@ -206,9 +214,11 @@ static void king_moves(gen *g)
         bb_t dbit = BB(d);
         unsigned flags = land_flags(g, d);
         if (safe_split & dbit)
-            for (int k = 1; k < h; k++)
-                if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, d))
-                    emit(g, s, d, k, flags);
+            for (int k = 1; k < h; k++) {
+                uint8_t x = p->stack[s][h - 1 - k];
+                if (!freed_attacks(g, x, s, g->occ | dbit, d))
+                    emit(g, s, d, k, flags | freed_promotion(x, s));
+            }
         if (safe_whole & dbit)
             emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
     }
