@@ -24,6 +24,8 @@ tav_python_tests = \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_queries.py \
+	bindings/python/tests/test_regressions.py \
 	bindings/python/tests/test_types.py
 
 EXTRA_DIST += \

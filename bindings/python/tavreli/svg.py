@@ -49,13 +49,13 @@ def svg(position: "Position", size: int = 400, *, flipped: bool = False,
         # The stack: one bar per piece, bottom first, in the lower part.
         bar = min(sq * 0.35 / h, sq * 0.08)
         for i, piece in enumerate(tower):
-            black = bool(piece.colour)
+            black = not piece.color
             by = y + sq * 0.95 - (i + 1) * bar
             out.append(f'<rect x="{x + sq * 0.15:.1f}" y="{by:.1f}" width="{sq * 0.7:.1f}" '
                        f'height="{bar:.1f}" fill="{"#222" if black else "#fff"}" '
                        f'stroke="#000" stroke-width="0.6"/>')
         top = tower[-1]
-        black = bool(top.colour)
+        black = not top.color
         cy = y + sq * 0.95 - h * bar - sq * 0.25
         cy = max(cy, y + sq * 0.3)
         out.append(f'<circle cx="{x + sq / 2:.1f}" cy="{cy:.1f}" r="{sq * 0.24:.1f}" '
