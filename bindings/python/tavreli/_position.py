@@ -7,6 +7,8 @@ value that does not refer to the position.
 from __future__ import annotations
 
 import enum
+import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import repeat
@@ -624,30 +626,25 @@ def _move_bits(move: object) -> int:
     return move
 
 
-# Letters that look like the Latin a-h of a square name.
-_LOOKALIKES = {"а": "a", "в": "b", "с": "c", "е": "e", "А": "a", "В": "b", "С": "c", "Е": "e",
-               "Н": "h", "н": "h"}
-_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
-
-
 def _notation_hint(text: str, offset: int) -> Optional[str]:
     """How to write the move, when the character where C stopped reading
-    says what went wrong (R9: lower-case squares a1..h8, '-' between)."""
+    is a common slip (R9: squares in lower-case Latin letters and digits,
+    '-' between them). Only a hint on top of C's message; the notation is
+    read by C alone."""
     ch = character_at(text, offset) if offset >= 0 else None
     if ch is None:
         return None
     if ch in "ABCDEFGH":
-        return (f"squares are written in lower case ({ch.lower()}, not {ch}): "
-                f"write {text.lower()!r}")
-    if ch in _LOOKALIKES:
-        fixed = "".join(_LOOKALIKES.get(c, c) for c in text)
-        return (f"{describe_character(ch)} is not the Latin letter {_LOOKALIKES[ch]!r}: "
-                f"write {fixed!r}")
-    if ch in _DASHES:
-        fixed = "".join("-" if c in _DASHES else c for c in text)
-        return f"{describe_character(ch)} is not a hyphen-minus: write {fixed!r}"
+        fixed = re.sub(r"[A-H](?=[1-8])", lambda m: m.group(0).lower(), text)
+        return f"squares are written in lower case ({ch.lower()}, not {ch}): write {fixed!r}"
+    if unicodedata.category(ch) == "Pd" and ch != "-":
+        fixed = "".join("-" if unicodedata.category(c) == "Pd" else c for c in text)
+        return f"{describe_character(ch)} is not the hyphen-minus '-': write {fixed!r}"
+    if ord(ch) > 127 and ch.isalpha():
+        return (f"{describe_character(ch)} is not a Latin letter: squares are written with "
+                f"the letters a-h and the digits 1-8 (R9)")
     if ord(ch) > 127:
-        return f"the move has the character {describe_character(ch)}; R9 uses ASCII only"
+        return f"{describe_character(ch)} is not part of the notation, which is ASCII (R9)"
     return None
 
 
