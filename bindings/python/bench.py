@@ -147,7 +147,7 @@ for _ in range(int(sys.argv[3])):
         total += len(pos.move_stack)
     t = cpu() - t0
     best = (total, t) if best is None or t < best[1] else best
-print(best[0], best[1], tavreli.__file__)
+print(best[0], best[1], os.path.dirname(tavreli._core.__file__))
 """
 
 
@@ -181,7 +181,7 @@ def main(argv):
     if "play" in parts:
         n, t = play_figure(args.games, args.plies, args.repeat)
         print(f"random play ({args.games} games, <= {args.plies} plies, python-chess idiom): "
-              f"{n} plies, {t:.3f} s CPU, {n / t:,.0f} plies/s  [{tavreli.__file__}]")
+              f"{n} plies, {t:.3f} s CPU, {n / t:,.0f} plies/s  [{os.path.dirname(tavreli._core.__file__)}]")
         if args.before:
             nb, tb, where = play_before(args.before, args.games, args.plies, args.repeat)
             print(f"random play, before:                               "
