@@ -48,13 +48,6 @@ static inline int freed_kind(uint8_t x, int sq)
     return kind;
 }
 
-/* R6 (b): the flag of a split that leaves x on top of sq, when x is a pawn
- * on its own last rank (of either colour), which promotes. */
-static inline unsigned freed_promotion(uint8_t x, int sq)
-{
-    return PC_KIND(x) == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(x)) ? TAV_MOVE_FREED_PROMOTION : 0;
-}
-
 /* Does the enemy piece x, left on top of sq, attack square target (R2:
  * "the part left behind is active at once")? */
 static inline int freed_attacks(const gen *g, uint8_t x, int sq, bb_t occ, int target)
@@ -131,9 +124,8 @@ static inline void pair(gen *g, int s, int d, unsigned flags)
     if (!(g->check_mask & dbit))
         return;
     for (int k = 1; k < h; k++) {
-        uint8_t x = p->stack[s][h - 1 - k];
-        if (!freed_attacks(g, x, s, g->occ | dbit, g->ksq))
-            emit(g, s, d, k, flags | freed_promotion(x, s));
+        if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, g->ksq))
+            emit(g, s, d, k, flags);
     }
     if (whole_ok(g, s, dbit))
         emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
@@ -214,11 +206,9 @@ static void king_moves(gen *g)
         bb_t dbit = BB(d);
         unsigned flags = land_flags(g, d);
         if (safe_split & dbit)
-            for (int k = 1; k < h; k++) {
-                uint8_t x = p->stack[s][h - 1 - k];
-                if (!freed_attacks(g, x, s, g->occ | dbit, d))
-                    emit(g, s, d, k, flags | freed_promotion(x, s));
-            }
+            for (int k = 1; k < h; k++)
+                if (!freed_attacks(g, p->stack[s][h - 1 - k], s, g->occ | dbit, d))
+                    emit(g, s, d, k, flags);
         if (safe_whole & dbit)
             emit(g, s, d, h, flags | TAV_MOVE_WHOLE);
     }
@@ -372,6 +362,35 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     }
 }
 
+/* R6 (b): flag the splits that leave a pawn (of either colour) on top of
+ * the source square on its own last rank, where it promotes. Only own
+ * towers on the first or last rank (edge) with such a pawn below the top
+ * can; there seldom are any, so the loops above stay as they were. */
+static void mark_freed_promotions(gen *g, bb_t edge)
+{
+    const struct tav_position *p = g->p;
+    bb_t sources = 0;
+    while (edge) {
+        int s = bb_pop(&edge);
+        for (int l = 0; l < p->height[s] - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_KIND(x) == TAV_PAWN && (s >> 3) == last_rank(PC_COLOR(x)))
+                sources |= BB(s);
+        }
+    }
+    if (!sources)
+        return;
+    for (uint64_t i = 0; i < g->count; i++) {
+        tav_move m = g->out[i];
+        int s = TAV_MOVE_FROM(m), k = TAV_MOVE_COUNT(m), h = p->height[s];
+        if ((sources & BB(s)) && k < h) {
+            uint8_t x = p->stack[s][h - 1 - k];
+            if (PC_KIND(x) == TAV_PAWN && (s >> 3) == last_rank(PC_COLOR(x)))
+                g->out[i] = m | TAV_MOVE_FREED_PROMOTION;
+        }
+    }
+}
+
 static void generate(gen *g)
 {
     const bb_t *k = g->p->kind_bb;
@@ -379,6 +398,9 @@ static void generate(gen *g)
     piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING]);
     king_moves(g);
     castling(g);
+    bb_t edge = g->p->tall & g->own & (RANK_BB(0) | RANK_BB(7));
+    if (edge)
+        mark_freed_promotions(g, edge);
 }
 
 int tav__gen_legal(const struct tav_position *p, tav_move *out)
