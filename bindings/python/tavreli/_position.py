@@ -76,14 +76,14 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
     position was popped past it or set anew) only canonical texts are
     recognised."""
 
-    __slots__ = ("_moves", "_pos", "_key", "_ply")
+    __slots__ = ("_moves", "_p", "_key", "_ply")
 
-    def __init__(self, moves: List[int], pos: Optional["Position"] = None) -> None:
+    def __init__(self, moves: List[int], p: "Optional[_core.tav_position]" = None) -> None:
         self._moves = moves
-        self._pos = pos
-        if pos is not None:
-            self._key = _hash(pos._p)
-            self._ply = _hist_len(pos._p)
+        self._p = p  # the C position the moves are of, or None
+        if p is not None:
+            self._key = _hash(p)
+            self._ply = _hist_len(p)
 
     def __len__(self) -> int:
         return len(self._moves)
@@ -115,10 +115,9 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
     def _position_then(self):  # type: ignore[no-untyped-def]
         """The C position these moves are of (or None): the live one if it
         has not changed, else a copy popped back to it."""
-        pos = self._pos
-        if pos is None:
+        p = self._p
+        if p is None:
             return None
-        p = pos._p
         n = _hist_len(p)
         if n == self._ply and _hash(p) == self._key:
             return p
@@ -161,13 +160,13 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
     rebuilt list). Indexable (negative indices and slices too), iterable,
     and equal to a list of the same moves."""
 
-    __slots__ = ("_pos",)
+    __slots__ = ("_p",)
 
-    def __init__(self, pos: "Position") -> None:
-        self._pos = pos
+    def __init__(self, p: "_core.tav_position") -> None:
+        self._p = p  # the C position (not the Position: no reference cycle)
 
     def __len__(self) -> int:
-        return _hist_len(self._pos._p)
+        return _hist_len(self._p)
 
     @overload
     def __getitem__(self, i: int) -> Move: ...
@@ -175,7 +174,7 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
     def __getitem__(self, i: slice) -> List[Move]: ...
 
     def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        p = self._pos._p
+        p = self._p
         n = _hist_len(p)
         if isinstance(i, slice):
             return [_mkmove(Move, _hist_move(p, j)) for j in range(*i.indices(n))]
@@ -188,7 +187,7 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
         return _mkmove(Move, _hist_move(p, i))
 
     def __iter__(self) -> Iterator[Move]:
-        p = self._pos._p
+        p = self._p
         for j in range(_hist_len(p)):
             yield _mkmove(Move, _hist_move(p, j))
 
@@ -217,7 +216,7 @@ class Position:
     ``zobrist_hash()`` or ``tfen()`` (a frozen snapshot) as a key in sets
     and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
-    __slots__ = ("_p", "__weakref__")
+    __slots__ = ("_p", "_stack", "__weakref__")
 
     def __init__(self, tfen: str = START_TFEN) -> None:
         if not isinstance(tfen, str):
@@ -430,7 +429,8 @@ class Position:
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves (R2-R7), computed in one C call."""
-        return LegalMoves(_legal(self._p), self)
+        p = self._p
+        return LegalMoves(_legal(p), p)
 
     def legal_move_ints(self) -> List[int]:
         """The legal moves as a list of plain ``int`` (``tav_move`` values):
@@ -490,7 +490,11 @@ class Position:
     def move_stack(self) -> MoveStack:
         """The moves pushed since the position was set up, first first: a
         live read-only sequence over the C history (``len()`` is O(1))."""
-        return MoveStack(self)
+        try:
+            return self._stack
+        except AttributeError:
+            stack = self._stack = MoveStack(self._p)
+            return stack
 
     def parse_move(self, text: str) -> Move:
         """Read one move written in any form R9 accepts (``'e2-e4'``,
