@@ -73,6 +73,14 @@ START_TEST(r7_checkers_after_a_split)
     ck_assert_uint_eq(tav_position_attackers(p, TAV_WHITE, sq("e8")), set_of("e4 f6"));
     tav_position_free(p);
 
+    /* R7 castling: the rook's move is part of it (f1 checks f8) */
+    p = pos_new("5k2/8/8/8/8/8/8/4K2R w K - 0 1");
+    tav_move castle = find(p, "e1", "g1", 1);
+    ck_assert(castle & TAV_MOVE_CASTLE);
+    ck_assert_int_eq(tav_position_gives_check(p, castle), 1);
+    ck_assert_int_eq(tav_position_gives_check(p, find(p, "e1", "f2", 1)), 0);
+    tav_position_free(p);
+
     /* a position reached by a single rook check */
     p = pos_new("4k3/8/8/8/4(RN)3/8/8/K7 w - - 0 1");
     play(p, "e4(1)-c3");
