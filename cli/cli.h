@@ -22,6 +22,7 @@ int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_validate(int argc, char **argv);
 int cli_convert(int argc, char **argv);
+int cli_svg(int argc, char **argv);
 int cli_uci(int argc, char **argv);
 int cli_analyse(int argc, char **argv);
 int cli_match(int argc, char **argv);

@@ -15,6 +15,7 @@ static const struct {
     { "moves", "TFEN", cli_moves },
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
+    { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
     { "uci", "", cli_uci },
     { "play", "[--time S] [--black] [TFEN]", cli_play },
     { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },

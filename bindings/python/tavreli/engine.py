@@ -26,7 +26,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
 from ._analysis import Score
 from ._errors import TavreliError
 from ._position import Position
-from ._types import Move
+from ._types import Colour, Move
 
 __all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "EngineError",
            "EngineTerminatedError", "EngineTimeoutError", "InfoDict"]
@@ -199,7 +199,7 @@ class SimpleEngine:
 
     def _position(self, position: Position) -> str:
         root = position.copy()
-        moves = root.move_stack
+        moves = list(root.move_stack)
         for _ in moves:
             root.pop()
         text = "position fen " + root.tfen()
@@ -216,7 +216,7 @@ class SimpleEngine:
         budget = limit.budget()
         wait = None if self.timeout is None else (budget or 0) + self.timeout
         if limit.white_clock is not None or limit.black_clock is not None:
-            clock = limit.white_clock if position.turn == 0 else limit.black_clock
+            clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
             wait = None if self.timeout is None else (clock or 0) + self.timeout
         lines: Dict[int, InfoDict] = {}
         best = ""
