@@ -117,6 +117,20 @@ int tav__capture_gain(const struct tav_position *p, tav_move m)
     return gain;
 }
 
+/* The squares the top piece of kind on sq attacks (R7), inlined. */
+static inline bb_t attacks_of(int kind, int color, int sq, bb_t occ)
+{
+    switch (kind) {
+    case TAV_KING: return tav__king_attacks[sq];
+    case TAV_QUEEN: return rook_attacks(sq, occ) | bishop_attacks(sq, occ);
+    case TAV_ROOK: return rook_attacks(sq, occ);
+    case TAV_BISHOP: return bishop_attacks(sq, occ);
+    case TAV_KNIGHT: return tav__knight_attacks[sq];
+    case TAV_PAWN: return tav__pawn_attacks[color][sq];
+    default: return rook_attacks(sq, occ) | bishop_attacks(sq, occ) | tav__knight_attacks[sq];
+    }
+}
+
 static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
 
 int tav__evaluate(const struct tav_position *p)
@@ -129,8 +143,8 @@ int tav__evaluate(const struct tav_position *p)
         const uint8_t *st = p->stack[sq];
         uint8_t t = st[h - 1];
         int c = PC_COLOR(t), kind = PC_KIND(t), sign = c ? -1 : 1, s;
-        s = tower_material(st, h);
-        bb_t a = tav__piece_attacks(kind, c, sq, occ);
+        s = h == 1 ? sign * top_value(t) : tower_material(st, h);
+        bb_t a = attacks_of(kind, c, sq, occ);
         att[c] |= a;
         int term = bb_popcount(a & ~p->color_bb[c]) * W[W_MOBILITY + kind];
         if (kind == TAV_PAWN) {
@@ -168,7 +182,7 @@ int tav__evaluate(const struct tav_position *p)
             int kind = PC_KIND(u);
             if (kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(u)))
                 kind = PC_BADGE(u); /* it would promote when freed, R6 (b) */
-            if (tav__piece_attacks(kind, c ^ 1, sq, occ) & BB(p->king[c]))
+            if (attacks_of(kind, c ^ 1, sq, occ) & BB(p->king[c]))
                 score -= sign * W[W_KING_FREED_CHECK];
         }
     }

@@ -243,7 +243,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
 
     int in_check = tav__in_check(p, p->turn);
     int pruning = !e->mate_mode && !pv_node && !in_check;
-    s->static_eval = in_check ? -SCORE_INF : tav__evaluate(p);
+    s->static_eval = pruning ? tav__evaluate(p) : -SCORE_INF; /* only pruning reads it */
 
     /* Null move: R = 3 (+1 when deep); not after another null move, not
      * with only king and pawns on top (zugzwang is possible there). */
