@@ -117,6 +117,26 @@ static inline void history_bonus(tav_engine *e, int us, tav_move m, int bonus)
     *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
+/* Can the side to move capture or promote at all? A capture lands on an
+ * enemy-topped tower its top attacks (R2, R7: the attack relation is the
+ * reach of the top, a pawn's its diagonals); a promotion is a pawn-topped
+ * tower one step from its last rank (R6). No: quiescence need not
+ * generate. En passant is left to the generator. */
+static int tactics_possible(const struct tav_position *p)
+{
+    int us = p->turn;
+    bb_t own = p->color_bb[us], targets = p->color_bb[us ^ 1] & ~p->kind_bb[TAV_KING];
+    if (p->ep != NO_SQ || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1)))
+        return 1;
+    bb_t b = own, occ = p->occ;
+    while (b && targets) {
+        int sq = bb_pop(&b);
+        if (tav__piece_attacks(PC_KIND(top_of(p, sq)), us, sq, occ) & targets)
+            return 1;
+    }
+    return 0;
+}
+
 /* Play m at ply and note the child's key for repetitions. */
 static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u)
 {
@@ -147,11 +167,11 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         if (stand > alpha)
             alpha = stand;
     }
+    if (!in_check && (qply >= QS_MAX_PLIES || !tactics_possible(p)))
+        return stand; /* (a stalemate here is scored as the stand pat) */
     int n = tav__gen_legal_in_place(p, s->moves);
     if (n == 0)
         return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
-    if (!in_check && qply >= QS_MAX_PLIES)
-        return stand;
     int kept = 0;
     for (int i = 0; i < n; i++) {
         tav_move m = s->moves[i];
