@@ -14,6 +14,15 @@
 #include "core/zobrist.h"
 #include "engine/engine_impl.h"
 
+/* Build switches for measuring what null move and late-move reductions
+ * are worth here (doc/engine.md): -DTAV_ENGINE_NULL_MOVE=0, -DTAV_ENGINE_LMR=0. */
+#ifndef TAV_ENGINE_NULL_MOVE
+#define TAV_ENGINE_NULL_MOVE 1
+#endif
+#ifndef TAV_ENGINE_LMR
+#define TAV_ENGINE_LMR 1
+#endif
+
 uint64_t tav__now_ms(void)
 {
     struct timespec ts;
@@ -267,7 +276,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
 
     /* Null move: R = 3 (+1 when deep); not after another null move, not
      * with only king and pawns on top (zugzwang is possible there). */
-    if (pruning && depth >= 3 && s->static_eval >= beta && !s->null_move && has_pieces(p)
+    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= 3 && s->static_eval >= beta && !s->null_move && has_pieces(p)
         && beta < SCORE_MATE_BOUND) {
         int8_t ep = p->ep;
         uint64_t key = p->key;
@@ -319,7 +328,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
             int r = 0;
-            if (!e->mate_mode && depth >= 3 && count > 3 && quiet && !in_check && !gives_check) {
+            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > 3 && quiet && !in_check && !gives_check) {
                 r = 1 + (count > 8) + (count > 20 && depth > 5) - pv_node;
                 if (r > nd - 1)
                     r = nd - 1;
