@@ -79,6 +79,8 @@ int tav__score_from_tt(int score, int ply);
 
 /* eval.c: evaluation for the side to move; tower_value for ordering. */
 int tav__evaluate(const struct tav_position *p);
+/* The same, also storing the squares each colour's tops attack (R7). */
+int tav__evaluate_att(const struct tav_position *p, bb_t att[2]);
 int tav__capture_gain(const struct tav_position *p, tav_move m);
 int tav__piece_value(uint8_t piece);
 

@@ -135,8 +135,15 @@ static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 
 
 int tav__evaluate(const struct tav_position *p)
 {
+    bb_t att[2];
+    return tav__evaluate_att(p, att);
+}
+
+int tav__evaluate_att(const struct tav_position *p, bb_t att[2])
+{
     int score = 0; /* white minus black */
-    bb_t att[2] = { 0, 0 }, occ = p->occ;
+    bb_t occ = p->occ;
+    att[0] = att[1] = 0;
     bb_t b = occ;
     while (b) {
         int sq = bb_pop(&b), h = p->height[sq];

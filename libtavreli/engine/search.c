@@ -128,22 +128,15 @@ static inline void history_bonus(tav_engine *e, int us, tav_move m, int bonus)
 
 /* Can the side to move capture or promote at all? A capture lands on an
  * enemy-topped tower its top attacks (R2, R7: the attack relation is the
- * reach of the top, a pawn's its diagonals); a promotion is a pawn-topped
- * tower one step from its last rank (R6). No: quiescence need not
- * generate. En passant is left to the generator. */
-static int tactics_possible(const struct tav_position *p)
+ * reach of the top, a pawn's its diagonals; att from the evaluation); a
+ * promotion is a pawn-topped tower one step from its last rank (R6). No:
+ * quiescence need not generate. En passant is left to the generator. */
+static inline int tactics_possible(const struct tav_position *p, const bb_t att[2])
 {
     int us = p->turn;
     bb_t own = p->color_bb[us], targets = p->color_bb[us ^ 1] & ~p->kind_bb[TAV_KING];
-    if (p->ep != NO_SQ || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1)))
-        return 1;
-    bb_t b = own, occ = p->occ;
-    while (b && targets) {
-        int sq = bb_pop(&b);
-        if (tav__piece_attacks(PC_KIND(top_of(p, sq)), us, sq, occ) & targets)
-            return 1;
-    }
-    return 0;
+    return p->ep != NO_SQ || (att[us] & targets)
+        || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
 }
 
 /* Play m at ply and note the child's key for repetitions. */
@@ -169,14 +162,15 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
         return tav__evaluate(p);
     int best = -SCORE_MATE + ply, stand = 0;
+    bb_t att[2];
     if (!in_check) {
-        stand = best = tav__evaluate(p);
+        stand = best = tav__evaluate_att(p, att);
         if (stand >= beta)
             return stand;
         if (stand > alpha)
             alpha = stand;
     }
-    if (!in_check && (qply >= QS_MAX_PLIES || !tactics_possible(p)))
+    if (!in_check && (qply >= QS_MAX_PLIES || !tactics_possible(p, att)))
         return stand; /* (a stalemate here is scored as the stand pat) */
     int n = tav__gen_legal_in_place(p, s->moves);
     if (n == 0)
