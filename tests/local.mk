@@ -3,6 +3,15 @@ AM_TESTS_ENVIRONMENT = \
 	TAVRELI='$(abs_top_builddir)/cli/tavreli$(EXEEXT)'; export TAVRELI; \
 	TESTDATA='$(abs_top_srcdir)/tests/data'; export TESTDATA;
 TESTS += tests/shared-data.sh
+
+# The one allocation-failure harness (tests/alloc/alloc_wrap.h): a program
+# that uses it adds $(TAV_ALLOCWRAP_SOURCES) to its sources and
+# $(TAV_ALLOC_LINK) to its LDFLAGS (a static link, so that --wrap
+# reaches the library's own calls). Users: tests/hardening.mk (alloc_fail),
+# tests/tgn.mk (test_tgn_nomem).
+TAV_ALLOCWRAP_SOURCES = tests/alloc/alloc_wrap.c tests/alloc/alloc_wrap.h
+TAV_ALLOC_LINK = -static \
+	-Wl,--wrap=malloc -Wl,--wrap=calloc -Wl,--wrap=realloc -Wl,--wrap=free
 EXTRA_DIST += tests/shared-data.sh tests/data
 
 include tests/perft.mk
