@@ -54,6 +54,7 @@
 %rename("%s") TAV_ENOMEM;
 %rename("%s") TAV_ENOTATION;
 %rename("%s") TAV_ETFEN;
+%rename("%s") TAV_ETIMECONTROL;
 %rename("%s") TAV_OK;
 /* tavreli/version.h */
 %rename("%s") tav_version_hex;
