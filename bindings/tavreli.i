@@ -1,9 +1,12 @@
 /* libtavreli: the SWIG interface shared by every target language.
  *
  * Keep this file free of anything language-specific: each language has its
- * directory under bindings/ with its typemaps (included at the end through
- * #ifdef SWIG<LANG>) and its own idiomatic layer on top of the generated
- * module. The generated module is low level on purpose: the C names, the
+ * directory under bindings/ with its typemaps (included before the
+ * declarations through #ifdef SWIG<LANG>) and its own idiomatic layer on top
+ * of the generated module. Each module of the library has its own .i here
+ * (game.i, clock.i...), with no language code either. What is wrapped is
+ * opted in name by name (see "Ignore by default" below). The generated
+ * module is low level on purpose: the C names, the
  * C status codes, and a few helpers (tavb_*) written with the public API only,
  * where a C signature (caller buffers, out-pointers) does not map well.
  *

@@ -14,6 +14,11 @@ TAV_ALLOC_LINK = -static \
 	-Wl,--wrap=malloc -Wl,--wrap=calloc -Wl,--wrap=realloc -Wl,--wrap=free
 EXTRA_DIST += tests/shared-data.sh tests/data
 
+# The include graph of libtavreli: no cycle, no layer including a later
+# layer (scripts/include-graph.sh; make include-graph draws it).
+TESTS += scripts/include-graph.sh
+EXTRA_DIST += scripts/include-graph.sh
+
 include tests/perft.mk
 include tests/unit.mk
 include tests/games.mk
