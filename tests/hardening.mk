@@ -16,7 +16,7 @@ tests_selfcheck_selfcheck_LDFLAGS = -static
 # alloc_fail: every allocation of the library fails in turn (the shared
 # harness of tests/local.mk, tests/alloc/).
 check_PROGRAMS += tests/selfcheck/alloc_fail
-tests_selfcheck_alloc_fail_SOURCES = tests/selfcheck/alloc_fail.c $(TAV_ALLOCWRAP_SOURCES)
+tests_selfcheck_alloc_fail_SOURCES = tests/selfcheck/alloc_fail.c $(TAV_ALLOC_SRC)
 tests_selfcheck_alloc_fail_LDADD = libtavreli/libtavreli.la
 tests_selfcheck_alloc_fail_LDFLAGS = $(TAV_ALLOC_LINK)
 

@@ -31,7 +31,7 @@ endif
 # Allocation failures, with the shared harness (tests/local.mk, tests/alloc/).
 check_PROGRAMS += tests/tgn/test_tgn_nomem
 TESTS += tests/tgn/test_tgn_nomem
-tests_tgn_test_tgn_nomem_SOURCES = tests/tgn/test_tgn_nomem.c $(TAV_ALLOCWRAP_SOURCES)
+tests_tgn_test_tgn_nomem_SOURCES = tests/tgn/test_tgn_nomem.c $(TAV_ALLOC_SRC)
 tests_tgn_test_tgn_nomem_LDADD = libtavreli/libtavreli.la
 tests_tgn_test_tgn_nomem_LDFLAGS = $(TAV_ALLOC_LINK)
 

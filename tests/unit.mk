@@ -3,13 +3,10 @@
 # R12 perft is tests/perft.mk. Programs are tests/unit/<name>.test, built
 # from tests/unit/<name>.c and the shared tests/unit/helpers.h.
 #
-# How they are built is said once: TAV_CHECK_CFLAGS and TAV_CHECK_LDADD
-# (the library and Check) are every unit program's flags; automake needs
-# one line per program naming them, nothing else differs between programs.
-# Other Check programs (tests/tfen.mk, tests/perft.mk, tests/tgn.mk) may use
-# the same two variables.
-TAV_CHECK_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-TAV_CHECK_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+# How they are built is said once, in tests/local.mk: TAV_CHECK_CFLAGS and
+# TAV_CHECK_LDADD (the library and Check) are every unit program's flags;
+# automake needs one line per program naming them, nothing else differs
+# between programs.
 
 if HAVE_CHECK
 UNIT_TESTS = \
