@@ -1,5 +1,5 @@
 # Check unit suites (tests/unit): one program per area of RULES.md (R1-R9)
-# plus the API. R10 (TFEN) and R11 (game records) have their own suites;
+# plus attack queries (R7) and the API. R10 (TFEN) and R11 (game records) have their own suites;
 # R12 perft is tests/perft.mk. Programs are tests/unit/<name>.test, built
 # from tests/unit/<name>.c and the shared tests/unit/helpers.h.
 #
@@ -18,6 +18,7 @@ UNIT_TESTS = \
 	tests/unit/test_castling_r7.test \
 	tests/unit/test_end_r8.test \
 	tests/unit/test_notation_r9.test \
+	tests/unit/test_query_r7.test \
 	tests/unit/test_api.test \
 	tests/unit/test_getters.test
 check_PROGRAMS += $(UNIT_TESTS)
@@ -32,6 +33,7 @@ tests_unit_test_check_r7_test_SOURCES = tests/unit/test_check_r7.c
 tests_unit_test_castling_r7_test_SOURCES = tests/unit/test_castling_r7.c
 tests_unit_test_end_r8_test_SOURCES = tests/unit/test_end_r8.c
 tests_unit_test_notation_r9_test_SOURCES = tests/unit/test_notation_r9.c
+tests_unit_test_query_r7_test_SOURCES = tests/unit/test_query_r7.c
 tests_unit_test_api_test_SOURCES = tests/unit/test_api.c
 tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
 
@@ -43,6 +45,7 @@ tests_unit_test_check_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_castling_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_end_r8_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_notation_r9_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_query_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_api_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_getters_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 
@@ -54,6 +57,7 @@ tests_unit_test_check_r7_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_castling_r7_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_end_r8_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_notation_r9_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_query_r7_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_api_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_getters_test_LDADD = $(TAV_CHECK_LDADD)
 endif
