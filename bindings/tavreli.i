@@ -97,9 +97,11 @@
 %rename("%s") TAV_MOVE_CASTLE;
 %rename("%s") TAV_MOVE_DOUBLE;
 %rename("%s") TAV_MOVE_EN_PASSANT;
+%rename("%s") TAV_MOVE_FREED_PROMOTION;
 %rename("%s") TAV_MOVE_PROMOTION;
 %rename("%s") TAV_MOVE_STACK;
 %rename("%s") TAV_MOVE_TEXT_MAX;
+%rename("%s") TAV_MOVE_VALID_BITS;
 %rename("%s") TAV_MOVE_WHOLE;
 /* tavreli/position.h */
 %rename("%s") tav_end;

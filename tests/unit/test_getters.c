@@ -1,6 +1,6 @@
 /* The one sentinel rule of the getters (tavreli/common.h, README
- * "Conventions"): each getter of position.h, square.h, piece.h, move.h and
- * perft.h is called with a NULL position and with out-of-range squares,
+ * "Conventions"): each getter of position.h, query.h, square.h, piece.h,
+ * move.h and perft.h is called with a NULL position and with out-of-range squares,
  * indexes and colours, and must give the "none" value its header documents
  * for its result type, never a value a real position can have. */
 #include "helpers.h"
@@ -84,6 +84,36 @@ START_TEST(getters_bad_arguments)
 }
 END_TEST
 
+/* query.h (R7): square sets are 0 (empty), its predicates that can fail
+ * (is_attacked, is_pinned, gives_check) give TAV_EINVAL like any int
+ * result, is_legal answers 0, the ply 0. */
+START_TEST(getters_queries)
+{
+    static const int bad_squares[] = { -1, 64 };
+    ck_assert_uint_eq(tav_position_attackers(NULL, TAV_WHITE, 0), 0);
+    ck_assert_int_eq(tav_position_is_attacked(NULL, TAV_WHITE, 0), TAV_EINVAL);
+    ck_assert_uint_eq(tav_position_checkers(NULL), 0);
+    ck_assert_uint_eq(tav_position_pinned(NULL, TAV_WHITE), 0);
+    ck_assert_int_eq(tav_position_is_pinned(NULL, TAV_WHITE, 0), TAV_EINVAL);
+    ck_assert_int_eq(tav_position_gives_check(NULL, tav_move_make(12, 28, 1)), TAV_EINVAL);
+    ck_assert_int_eq(tav_position_is_legal(NULL, tav_move_make(12, 28, 1)), 0);
+    ck_assert_uint_eq(tav_position_ply(NULL), 0);
+    tav_position *p = pos_new(BUSY_TFEN);
+    for (size_t i = 0; i < sizeof bad_squares / sizeof bad_squares[0]; i++) {
+        ck_assert_uint_eq(tav_position_attackers(p, TAV_WHITE, bad_squares[i]), 0);
+        ck_assert_int_eq(tav_position_is_attacked(p, TAV_WHITE, bad_squares[i]), TAV_EINVAL);
+        ck_assert_int_eq(tav_position_is_pinned(p, TAV_WHITE, bad_squares[i]), TAV_EINVAL);
+    }
+    ck_assert_uint_eq(tav_position_attackers(p, TAV_NO_COLOR, sq("e4")), 0);
+    ck_assert_int_eq(tav_position_is_attacked(p, TAV_NO_COLOR, sq("e4")), TAV_EINVAL);
+    ck_assert_uint_eq(tav_position_pinned(p, TAV_NO_COLOR), 0);
+    ck_assert_int_eq(tav_position_is_pinned(p, (tav_color)2, sq("e4")), TAV_EINVAL);
+    ck_assert_int_eq(tav_position_is_legal(p, TAV_NO_MOVE), 0);
+    ck_assert_uint_eq(tav_position_ply(p), 2 * (12 - 1) + 1);
+    tav_position_free(p);
+}
+END_TEST
+
 /* The sentinels are out of band: a real position never gives them. */
 START_TEST(getters_real_values_differ)
 {
@@ -113,6 +143,7 @@ int main(void)
     TCase *tc = tcase(s, "sentinels");
     tcase_add_test(tc, getters_null_position);
     tcase_add_test(tc, getters_bad_arguments);
+    tcase_add_test(tc, getters_queries);
     tcase_add_test(tc, getters_real_values_differ);
     return run_suite(s);
 }
