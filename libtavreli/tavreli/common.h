@@ -14,7 +14,9 @@
  *      unsigned number, size, hash, perft count              0
  *      predicate ("non-zero when ...")                       0 (no)
  *      pointer                                               NULL
- *    (tav_position_end() gives TAV_END_NONE, as its predicates give 0.)
+ *    (tav_position_end() gives TAV_END_NONE, as its predicates give 0; a
+ *    predicate documented "1 when ..., 0 when not" that can also fail, as
+ *    in query.h, gives TAV_EINVAL like any int result.)
  *  - Output parameters come after the inputs and before the optional
  *    `tav_error *err`, which is always last: tav_move_parse(pos, text, &m,
  *    &err), tav_position_pop(pos, &m). A caller's buffer is followed by its
