@@ -197,3 +197,61 @@ int tav_game_remove_tag(tav_game *g, const char *name)
         tav__game_update_end(g);
     return TAV_OK;
 }
+
+/* ---- copying --------------------------------------------------------------- */
+
+static char *dup_or_null(const char *s, int *failed)
+{
+    if (!s)
+        return NULL;
+    char *d = dup_n(s, strlen(s));
+    if (!d)
+        *failed = 1;
+    return d;
+}
+
+int tav_game_copy(tav_game **out, const tav_game *g)
+{
+    if (!out)
+        return TAV_EINVAL;
+    *out = NULL;
+    if (!g)
+        return TAV_EINVAL;
+    tav_game *c = calloc(1, sizeof *c);
+    if (!c)
+        return TAV_ENOMEM;
+    *c = *g;
+    c->tag_names = c->tag_values = NULL;
+    c->ntags = c->tags_cap = 0;
+    c->problems = NULL;
+    c->problems_cap = 0;
+    c->nodes = malloc(g->nnodes * sizeof *c->nodes);
+    c->nodes_cap = c->nodes ? g->nnodes : 0;
+    c->nnodes = 0;
+    c->end_pos = tav_position_copy(g->end_pos);
+    int failed = !c->nodes || !c->end_pos;
+    for (size_t i = 0; !failed && i < g->nnodes; i++) {
+        c->nodes[i] = g->nodes[i];
+        c->nodes[i].comment_before = dup_or_null(g->nodes[i].comment_before, &failed);
+        c->nodes[i].comment_after = dup_or_null(g->nodes[i].comment_after, &failed);
+        c->nnodes = i + 1;
+    }
+    for (size_t i = 0; !failed && i < g->ntags; i++)
+        failed = tav__game_append_tag(c, g->tag_names[i], strlen(g->tag_names[i]), g->tag_values[i],
+                                      strlen(g->tag_values[i])) != TAV_OK;
+    if (!failed && g->nproblems) {
+        c->problems = malloc(g->nproblems * sizeof *c->problems);
+        failed = !c->problems;
+        if (c->problems) {
+            memcpy(c->problems, g->problems, g->nproblems * sizeof *c->problems);
+            c->problems_cap = g->nproblems;
+        }
+    }
+    if (failed) {
+        c->nproblems = 0;
+        tav_game_free(c);
+        return TAV_ENOMEM;
+    }
+    *out = c;
+    return TAV_OK;
+}

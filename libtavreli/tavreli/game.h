@@ -244,6 +244,12 @@ TAV_EXTERN unsigned long long tav_reader_offset(const tav_reader *r);
  *  (NULL out). *out is NULL on failure. err may be NULL. */
 TAV_EXTERN int tav_game_new(tav_game **out, const char *tfen, tav_error *err);
 
+/** A deep copy of g in *out: tags, tree (with the same node numbers,
+ *  removed ones included), comments, NAGs, marks, result, end, problems,
+ *  index and line. Returns TAV_OK, TAV_EINVAL (NULL out or g; *out NULL) or
+ *  TAV_ENOMEM (*out NULL). */
+TAV_EXTERN int tav_game_copy(tav_game **out, const tav_game *g);
+
 /** Release a game and everything it owns. NULL is a no-op. */
 TAV_EXTERN void tav_game_free(tav_game *g);
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 import enum
 import io
 import os
-from collections.abc import MutableMapping
-from dataclasses import dataclass
+import weakref
+from collections import OrderedDict
+from collections.abc import MutableMapping, MutableSet
+from dataclasses import dataclass, field
 from typing import (IO, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional,
                     Tuple, Union)
 
@@ -116,6 +118,8 @@ class Problem:
     side: Optional[Colour]
     move: str
     message: str
+    #: The one text of the problem, made by C (``tav_problem_format``).
+    text: str = field(default="", repr=False, compare=False)
 
     @property
     def is_error(self) -> bool:
@@ -123,17 +127,12 @@ class Problem:
 
     def __str__(self) -> str:
         """``'13:19: warning [typo]: game 1, move 20 (white) 'b1 e1': ...'``,
-        as ``tavreli validate`` writes it after the file name."""
-        text = f"{self.line}:{self.column}: {self.severity} [{self.kind}]: game {self.game}"
-        if self.ply:
-            side = self.side.name.lower() if self.side is not None else "?"
-            text += f", move {self.move_number} ({side})"
-        if self.move:
-            text += f" '{self.move}'"
-        return f"{text}: {self.message}"
+        as ``tavreli validate`` writes it after the file name (the C
+        library's ``tav_problem_format``)."""
+        return self.text or f"{self.line}:{self.column}: {self.message}"
 
 
-def _problem(p: Any) -> Problem:
+def _problem(p: Any, text: Optional[str] = None) -> Problem:
     try:
         severity = Severity(_core.tav_severity_name(p.severity))
     except ValueError:
@@ -144,7 +143,7 @@ def _problem(p: Any) -> Problem:
         kind = ProblemKind.UNKNOWN
     return Problem(severity, kind, p.code, p.game, p.line, p.column, p.offset, p.ply,
                    p.move_number, Colour(p.side) if p.side in (0, 1) else None,
-                   _clean(p.move), _clean(p.message))
+                   _clean(p.move), _clean(p.message), _clean(text or ""))
 
 
 # ---- the end of a game ---------------------------------------------------------
@@ -236,8 +235,8 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
     ``SetUp`` and ``FEN`` cannot be set or deleted (the start position is
     fixed when the game is made: ``Game(tfen)``). Names are 1..255 letters,
     digits and ``_``; values hold no control character but tab; anything
-    else raises ``ValueError``. Deleting a tag (``del``, ``pop``) rebuilds
-    the C game without it (keeping moves, comments, NAGs and result)."""
+    else raises ``ValueError``. Deleting a tag (``del``, ``pop``) removes
+    it (``tav_game_remove_tag``); the others keep their order."""
 
     __slots__ = ("_game",)
 
@@ -292,7 +291,9 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         if name in ("SetUp", "FEN", "Result"):
             raise ValueError(f"the {name} tag cannot be deleted (it follows "
                              f"{'game.result' if name == 'Result' else 'the start position'})")
-        self._game._rebuild(drop_tag=name)
+        rc = _core.tav_game_remove_tag(self._game._g, name)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -300,13 +301,63 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
 
 # ---- nodes -------------------------------------------------------------------------
 
+class Nags(MutableSet):  # type: ignore[type-arg]
+    """The NAGs of a node (``$n``, 0..255) as python-chess has them, a
+    mutable set, read from and written to the C game: ``add()``,
+    ``discard()``, ``remove()``, ``clear()``, ``in``. Iteration keeps the
+    order they were read or added in; comparing with a tuple or list
+    compares that order, with a set ignores it. At most 8 per move."""
+
+    __slots__ = ("_node",)
+
+    def __init__(self, node: "GameNode") -> None:
+        self._node = node
+
+    def _values(self) -> Tuple[int, ...]:
+        g, i = self._node._g, self._node.index
+        return tuple(_core.tav_game_node_nag(g, i, k) for k in range(_core.tav_game_node_nag_count(g, i)))
+
+    def __contains__(self, nag: object) -> bool:
+        return nag in self._values()
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._values())
+
+    def __len__(self) -> int:
+        return _core.tav_game_node_nag_count(self._node._g, self._node.index)
+
+    def add(self, nag: int) -> None:
+        if nag not in self:
+            self._node.add_nag(nag)
+
+    def discard(self, nag: int) -> None:
+        values = self._values()
+        if nag in values:
+            rc = _core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag))
+            if rc != _core.TAV_OK:
+                raise from_status(rc)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (tuple, list)):
+            return self._values() == tuple(other)
+        return super().__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Nags({list(self._values())!r})"
+
+
 class GameNode:
     """A node of a game's tree of moves: the root (the start position, no
     move) or one move played from its parent's position.
 
     ``variations`` are the children, the main continuation first (as in
-    python-chess); ``next()`` is the main continuation. A node refers to its
-    ``Game`` (and keeps it alive); everything it returns is a copy."""
+    python-chess); ``next()`` is the main continuation; ``board()`` the
+    position after the move (cached by the game: cheap along a line). A
+    node refers to its ``Game`` (and keeps it alive); everything it returns
+    is a copy. Node numbers (``index``) stay when variations are reordered;
+    a node whose variation was removed raises ``ValueError``."""
 
     __slots__ = ("game", "index")
 
@@ -332,7 +383,10 @@ class GameNode:
 
     @property
     def _g(self) -> Any:
-        return self.game._g
+        g = self.game._g
+        if not _core.tav_game_node_exists(g, self.index):
+            raise ValueError(f"node {self.index} was removed from its game")
+        return g
 
     @property
     def is_root(self) -> bool:
@@ -359,9 +413,47 @@ class GameNode:
     def variations(self) -> List["GameNode"]:
         """The children: the main continuation first, then the alternatives
         to it in the order they were written."""
-        g, i = self._g, self.index
-        return [GameNode(self.game, _core.tav_game_node_child(g, i, k))
-                for k in range(_core.tav_game_node_child_count(g, i))]
+        g, game = self._g, self.game
+        out = []
+        c = _core.tav_game_node_child(g, self.index, 0)
+        sibling = _core.tav_game_node_next_sibling
+        while c >= 0:
+            out.append(GameNode(game, c))
+            c = sibling(g, c)
+        return out
+
+    def variation(self, move: Union[int, Move, "GameNode"]) -> "GameNode":
+        """A child: by index (0 the main continuation), by its move, or
+        the node itself. ``KeyError`` when there is none."""
+        if isinstance(move, int) and not isinstance(move, (bool, Move)):
+            c = _core.tav_game_node_child(self._g, self.index, move) if move >= 0 else -1
+            if c < 0:
+                raise KeyError(move)
+            return GameNode(self.game, c)
+        return self._child(move)
+
+    def _child(self, move: Union[Move, "GameNode", str]) -> "GameNode":
+        if isinstance(move, GameNode):
+            if move.game is self.game and move.parent == self:
+                return move
+            raise KeyError(move)
+        if isinstance(move, str):
+            move = self.game._board(self.index).parse_move(move)
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
+        want = move if isinstance(move, Move) else _mkmove(Move, move)
+        for node in self.variations:
+            if node.move == want:
+                return node
+        raise KeyError(move)
+
+    def has_variation(self, move: Union[Move, "GameNode", str]) -> bool:
+        """A child plays this move (or is this node)."""
+        try:
+            self._child(move)
+        except (KeyError, ValueError):
+            return False
+        return True
 
     def next(self) -> Optional["GameNode"]:
         """The main continuation, or None at the end of a line."""
@@ -371,10 +463,28 @@ class GameNode:
     def is_end(self) -> bool:
         return _core.tav_game_node_child_count(self._g, self.index) == 0
 
-    @property
+    def end(self) -> "GameNode":
+        """The last node of the main continuation from here (this node at
+        the end of a line)."""
+        g, node = self._g, self.index
+        c = _core.tav_game_node_child(g, node, 0)
+        while c >= 0:
+            node, c = c, _core.tav_game_node_child(g, c, 0)
+        return GameNode(self.game, node)
+
     def ply(self) -> int:
-        """Plies from the start position (the root: 0)."""
+        """Plies from the start position (the root: 0), as python-chess's
+        ``GameNode.ply()``."""
         return _core.tav_game_node_ply(self._g, self.index)
+
+    def root(self) -> "GameNode":
+        """The root node of the game (the start position)."""
+        return GameNode(self.game, _core.TAV_GAME_ROOT)
+
+    def is_main_variation(self) -> bool:
+        """The first child of its parent (the root counts as one)."""
+        p = _core.tav_game_node_parent(self._g, self.index)
+        return p < 0 or _core.tav_game_node_child(self._g, p, 0) == self.index
 
     @property
     def move_number(self) -> int:
@@ -428,12 +538,26 @@ class GameNode:
             raise from_status(rc)
 
     @property
-    def nags(self) -> Tuple[int, ...]:
-        """The NAGs of the move ($n, 0..255), in the order read; ``!`` and
-        ``?`` glued to a move are read as $1 and $2 (and so on)."""
+    def nags(self) -> Nags:
+        """The NAGs of the move ($n, 0..255), a live mutable set (``Nags``)
+        in the order read; ``!`` and ``?`` glued to a move are read as $1 and
+        $2 (and so on). Assign an iterable to replace them."""
+        return Nags(self)
+
+    @nags.setter
+    def nags(self, values: Iterable[int]) -> None:
+        values = list(values)
+        for v in values:
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 255:
+                raise ValueError(f"a NAG is an int 0..255, not {v!r}")
+        if len(set(values)) > _core.TAV_GAME_MAX_NAGS:
+            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
         g, i = self._g, self.index
-        return tuple(_core.tav_game_node_nag(g, i, k)
-                     for k in range(_core.tav_game_node_nag_count(g, i)))
+        while _core.tav_game_node_nag_count(g, i):
+            _core.tav_game_remove_nag(g, i, 0)
+        nags = self.nags
+        for v in values:
+            nags.add(v)
 
     def add_nag(self, nag: int) -> None:
         """Append a NAG (0..255; at most 8 per move)."""
@@ -462,10 +586,15 @@ class GameNode:
         if rc != _core.TAV_OK:
             raise from_status(rc)
 
-    def position(self) -> Position:
+    def board(self) -> Position:
         """A new ``Position`` after the move (the start for the root), with
-        the moves from the start in its history."""
-        return self.game._position_at(self.index)
+        the moves from the start in its history (python-chess's
+        ``GameNode.board()``). Cheap: the game keeps recent positions and
+        plays on from the nearest one kept (a parent's, along a line)."""
+        self._g  # a removed node raises
+        return self.game._board(self.index).copy()
+
+    position = board
 
     def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
                       nags: Iterable[int] = (), draw_offer: bool = False) -> "GameNode":
@@ -482,6 +611,37 @@ class GameNode:
         if draw_offer:
             node.draw_offer = True
         return node
+
+    def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
+                           nags: Iterable[int] = ()) -> "GameNode":
+        """Add a legal move after this node as its main continuation (the
+        old one becomes the first variation); return the new node."""
+        node = self.add_variation(move, comment=comment, nags=nags)
+        node._edit(_core.tav_game_promote_to_main)
+        return node
+
+    def _edit(self, call: Callable[[Any, int], int]) -> None:
+        rc = call(self._g, self.index)
+        if rc == _core.TAV_ELIMIT:
+            raise TavreliError("variations would be nested deeper than 255", code=rc)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    def promote_to_main(self, move: Union[Move, "GameNode", str]) -> None:
+        """Make the child playing move (or that node) the main continuation."""
+        self._child(move)._edit(_core.tav_game_promote_to_main)
+
+    def promote(self, move: Union[Move, "GameNode", str]) -> None:
+        """Move the child playing move one place up among the variations."""
+        self._child(move)._edit(_core.tav_game_promote)
+
+    def demote(self, move: Union[Move, "GameNode", str]) -> None:
+        """Move the child playing move one place down among the variations."""
+        self._child(move)._edit(_core.tav_game_demote)
+
+    def remove_variation(self, move: Union[Move, "GameNode", str]) -> None:
+        """Remove the child playing move and everything after it."""
+        self._child(move)._edit(_core.tav_game_remove_node)
 
     def mainline(self) -> Iterator["GameNode"]:
         """The nodes of the main continuation after this node."""
@@ -500,11 +660,23 @@ class Game:
 
     ``Game(tfen=None, headers=None)`` makes a new empty game starting from
     the start position (or the TFEN given; ``TfenError`` if it is bad) with
-    the tags given; ``add_move()`` plays moves on it. Games read by
-    ``read_games()`` are ``Game`` objects too, and may be edited the same
-    way. ``str(game)`` and ``write()`` give canonical TGN."""
+    the seven-tag roster the writer writes (Event, Site, Date, Round, White,
+    Black: ``"?"``, ``"????.??.??"``; Result ``"*"``, as python-chess's
+    ``Game()``), then the tags given; ``add_move()`` plays moves on it.
+    Games read by ``read_games()`` are ``Game`` objects too, and may be
+    edited the same way. ``str(game)`` and ``write()`` give canonical TGN.
 
-    __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
+    As in python-chess the game stands for its root node as well:
+    ``next()``, ``variations``, ``board()``, ``add_variation()``,
+    ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
+    ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
+
+    __slots__ = ("_g", "_problems", "_index", "_line", "_boards", "__weakref__")
+
+    #: How many positions a game keeps for ``GameNode.board()``.
+    BOARD_CACHE = 64
+    _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
+               ("White", "?"), ("Black", "?"))
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
@@ -518,6 +690,10 @@ class Game:
         self._problems: Tuple[Problem, ...] = ()
         self._index = 0
         self._line = 0
+        self._boards: "OrderedDict[int, Position]" = OrderedDict()
+        for name, value in self._ROSTER:
+            _core.tav_game_set_tag(g, name, value)
+        self.result = "*"
         if headers:
             h = self.headers
             for name, value in headers.items():
@@ -532,18 +708,58 @@ class Game:
             p = _core.tavb_game_problem(g, i)
             if p is None:
                 raise MemoryError("copying a problem of a game")
-            problems.append(_problem(p))
+            problems.append(_problem(p, _core.tavb_game_problem_text(g, i)))
         game._problems = tuple(problems)
         game._index = _core.tav_game_index(g)
         game._line = _core.tav_game_line(g)
+        game._boards = OrderedDict()
         return game
 
-    def _rebuild(self, drop_tag: Optional[str] = None) -> None:
-        err = _core.tav_error()
-        g = _core.tavb_game_copy(self._g, drop_tag, err)
-        if g is None:
-            raise from_error(err, code=_core.TAV_ENOMEM)
-        self._g = g
+    @classmethod
+    def from_board(cls, board: Position) -> "Game":
+        """A game of the moves pushed on board, from the position they
+        were pushed on (python-chess's ``Game.from_board()``); its result
+        is the board's when the game is over there, else ``"*"``."""
+        if not isinstance(board, Position):
+            raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
+        start = board.copy()
+        moves = []
+        while _core.tav_position_history_length(start._p):
+            moves.append(start.pop())
+        tfen = start.tfen()
+        game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
+        node = game.root
+        for m in reversed(moves):
+            node = node.add_variation(m)
+        outcome = board.outcome()
+        game.result = outcome.result() if outcome is not None else "*"
+        return game
+
+    def _board(self, index: int) -> Position:
+        """The kept position at node index (not a copy: do not change it),
+        played on from the nearest kept ancestor."""
+        boards = self._boards
+        pos = boards.get(index)
+        if pos is not None:
+            boards.move_to_end(index)
+            return pos
+        g, path, node = self._g, [], index
+        while node not in boards and node != _core.TAV_GAME_ROOT:
+            path.append(node)
+            node = _core.tav_game_node_parent(g, node)
+        pos = boards.get(node)
+        if pos is None:
+            pos = self._position_at(node)
+            boards[node] = pos
+        for n in reversed(path):
+            pos = pos.copy()
+            rc = _core.tav_position_push(pos._p, _core.tav_game_node_move(g, n))
+            if rc != _core.TAV_OK:
+                raise from_status(rc)
+            boards[n] = pos
+        while len(boards) > self.BOARD_CACHE:
+            boards.popitem(last=False)
+        return pos
 
     # ---- what was read ---------------------------------------------------
 
@@ -638,6 +854,67 @@ class Game:
         first moves."""
         return GameNode(self, _core.TAV_GAME_ROOT)
 
+    # python-chess: a Game is its root node too.
+
+    def next(self) -> Optional[GameNode]:
+        """The first move of the main line, or None."""
+        return self.root.next()
+
+    @property
+    def variations(self) -> List[GameNode]:
+        """The first moves: the main line's first, then the alternatives."""
+        return self.root.variations
+
+    def variation(self, move: Union[int, Move, GameNode]) -> GameNode:
+        return self.root.variation(move)
+
+    def has_variation(self, move: Union[Move, GameNode, str]) -> bool:
+        return self.root.has_variation(move)
+
+    def board(self) -> Position:
+        """A new ``Position`` at the start (python-chess's ``Game.board()``)."""
+        return self.root.board()
+
+    def ply(self) -> int:
+        return 0
+
+    @property
+    def move(self) -> None:
+        return None
+
+    @property
+    def parent(self) -> None:
+        return None
+
+    def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
+                      nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
+        """A first move (``GameNode.add_variation`` at the root)."""
+        return self.root.add_variation(move, comment=comment, nags=nags, draw_offer=draw_offer)
+
+    def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
+                           nags: Iterable[int] = ()) -> GameNode:
+        return self.root.add_main_variation(move, comment=comment, nags=nags)
+
+    def promote_to_main(self, move: Union[Move, GameNode, str]) -> None:
+        self.root.promote_to_main(move)
+
+    def promote(self, move: Union[Move, GameNode, str]) -> None:
+        self.root.promote(move)
+
+    def demote(self, move: Union[Move, GameNode, str]) -> None:
+        self.root.demote(move)
+
+    def remove_variation(self, move: Union[Move, GameNode, str]) -> None:
+        self.root.remove_variation(move)
+
+    def is_end(self) -> bool:
+        return self.root.is_end()
+
+    def _repr_svg_(self) -> str:
+        """The position at the end of the main line, as ``Position`` draws
+        it (for notebooks)."""
+        return self.end().board()._repr_svg_()
+
     @property
     def comment(self) -> str:
         """The comment before the first move (the root's comment)."""
@@ -723,7 +1000,7 @@ class Game:
 
     def _add(self, parent: int, move: Union[Move, int, str]) -> GameNode:
         if isinstance(move, str):
-            m: int = self._position_at(parent).parse_move(move)
+            m: int = self._board(parent).parse_move(move)
         elif isinstance(move, int) and not isinstance(move, bool):
             m = move
         else:
@@ -734,7 +1011,7 @@ class Game:
         if node == _core.TAV_EILLEGAL:
             raise IllegalMoveError(
                 f"{_core.tavb_move_format(m) or hex(m)} is not a legal move here",
-                code=node, text=self._position_at(parent).tfen())
+                code=node, text=self._board(parent).tfen())
         if node == _core.TAV_ELIMIT:
             raise TavreliError("the game would be too large or its variations too deep",
                                code=node)
@@ -744,20 +1021,35 @@ class Game:
 
     # ---- writing -------------------------------------------------------------
 
-    def write(self, file: Optional[IO[Any]] = None) -> str:
+    def write(self, file: Optional[IO[Any]] = None, *, marks: bool = True, comments: bool = True,
+              variations: bool = True, nags: bool = True, check_limits: bool = True) -> str:
         """The canonical TGN of the game (the C writer: the seven-tag roster
-        first, numbered moves, lines wrapped at 80 columns, a final new
-        line). With ``file`` (a text or binary file object), also write it
-        there (UTF-8 for a binary one). Returns the text."""
-        text = _core.tavb_game_write(self._g)
+        first, numbered moves with ``+``/``#`` where a move gives check or
+        mate, lines wrapped at 80 columns, a final new line). With ``file``
+        (a text or binary file object), also write it there (UTF-8 for a
+        binary one). Returns the text.
+
+        ``marks``, ``comments``, ``variations`` and ``nags`` set False leave
+        those out. A game the reader's default limits would not read back
+        (a tag over 1024 bytes, more than 2000 moves in a line...) raises
+        ``ValueError``, unless ``check_limits=False``."""
+        options = ((0 if marks else _core.TAV_WRITE_NO_MARKS)
+                   | (0 if comments else _core.TAV_WRITE_NO_COMMENTS)
+                   | (0 if variations else _core.TAV_WRITE_NO_VARIATIONS)
+                   | (0 if nags else _core.TAV_WRITE_NO_NAGS)
+                   | (0 if check_limits else _core.TAV_WRITE_ANY_SIZE))
+        err = _core.tav_error()
+        text = _core.tavb_game_write_with(self._g, options, err)
         if text is None:
-            raise MemoryError("tav_game_write failed")
+            if err.code == _core.TAV_ELIMIT:
+                raise ValueError(err.message)
+            raise from_error(err, code=_core.TAV_ENOMEM)
         if file is not None:
             _write_text(file, text)
         return text
 
     def __str__(self) -> str:
-        return self.write()
+        return self.write(check_limits=False)
 
     def __repr__(self) -> str:
         h = self.headers
@@ -778,6 +1070,7 @@ class Game:
         new._problems = self._problems
         new._index = self._index
         new._line = self._line
+        new._boards = OrderedDict()
         return new
 
     __copy__ = copy
@@ -826,7 +1119,7 @@ class GameReader(Iterator[Game]):
             self.close()
             if err.code == _core.TAV_OK:
                 raise StopIteration
-            if err.code == _core.TAV_EGAME:
+            if err.code == _core.TAV_EIO:
                 raise OSError(err.message or "read error in the game input")
             raise from_error(err)
         return Game._wrap(g)
