@@ -19,6 +19,7 @@ tav_python_sources = \
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
 	bindings/python/tests/test_errors.py \
+	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
@@ -32,6 +33,7 @@ EXTRA_DIST += \
 	bindings/python/tavreli/py.typed \
 	bindings/python/README.md \
 	bindings/python/bench.py \
+	bindings/python/bench_games.py \
 	bindings/python/leak.py \
 	bindings/python/run-python.sh \
 	bindings/python/python-tests.sh

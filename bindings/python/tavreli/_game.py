@@ -744,19 +744,18 @@ class Game:
             boards.move_to_end(index)
             return pos
         g, path, node = self._g, [], index
-        while node not in boards and node != _core.TAV_GAME_ROOT:
+        while node not in boards and node >= 0:
             path.append(node)
             node = _core.tav_game_node_parent(g, node)
-        pos = boards.get(node)
-        if pos is None:
-            pos = self._position_at(node)
-            boards[node] = pos
-        for n in reversed(path):
-            pos = pos.copy()
-            rc = _core.tav_position_push(pos._p, _core.tav_game_node_move(g, n))
-            if rc != _core.TAV_OK:
-                raise from_status(rc)
-            boards[n] = pos
+        if node < 0:
+            pos = self._position_at(index)   # nothing kept on the way: C replays from the start
+        else:
+            pos = boards[node].copy()        # play on from the nearest kept ancestor
+            for n in reversed(path):
+                rc = _core.tav_position_push(pos._p, _core.tav_game_node_move(g, n))
+                if rc != _core.TAV_OK:
+                    raise from_status(rc)
+        boards[index] = pos
         while len(boards) > self.BOARD_CACHE:
             boards.popitem(last=False)
         return pos
@@ -1171,13 +1170,7 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
         raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
                         f"file object, not {type(source).__name__}")
     try:
-        if isinstance(stream, io.TextIOBase):
-            is_text = True
-        elif isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
-            is_text = False
-        else:
-            is_text = isinstance(stream.read(0), str)
-        if is_text:
+        if _is_text(stream):
             text_read: Callable[[int], str] = stream.read
 
             def read(n: int) -> bytes:
@@ -1187,17 +1180,7 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
                 return text_read(n).encode("utf-8", "surrogateescape")
         else:
             read = getattr(stream, "read1", None) or stream.read
-        if _core.tavpy_have_streams():
-            r = _core.tavpy_reader_new_stream(read, mode, err)
-        else:
-            # No fopencookie()/funopen(): the whole input in memory.
-            chunks = []
-            while True:
-                chunk = read(_CHUNK)
-                if not chunk:
-                    break
-                chunks.append(bytes(chunk))
-            r = _core.tavb_reader_new_buffer(b"".join(chunks), mode, err)
+        r = _core.tavpy_reader_new_stream(read, mode, err)
         if r is None:
             raise from_error(err)
     except BaseException:
@@ -1205,6 +1188,19 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
             opened.close()
         raise
     return r, opened
+
+
+def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
+    checked: List[Tuple[int, int]] = []
+    for name, value in (limits or {}).items():
+        if name not in _LIMIT_IDS:
+            raise ValueError(f"unknown limit {name!r} (one of {', '.join(_LIMIT_IDS)})")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
+        if value < 1 or value > 0xFFFFFFFF or (name == "depth" and value > 255):
+            raise ValueError(f"limit {name} out of range: {value}")
+        checked.append((_LIMIT_IDS[name], value))
+    return checked
 
 
 def read_games(source: GameSource, *, strict: bool = False,
@@ -1241,15 +1237,7 @@ def read_games(source: GameSource, *, strict: bool = False,
     cannot be read, ``ValueError`` for an unknown or invalid limit, and
     whatever the file object's ``read()`` raises."""
     mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
-    checked: List[Tuple[int, int]] = []
-    for name, value in (limits or {}).items():
-        if name not in _LIMIT_IDS:
-            raise ValueError(f"unknown limit {name!r} (one of {', '.join(_LIMIT_IDS)})")
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
-        if value < 1 or value > 0xFFFFFFFF or (name == "depth" and value > 255):
-            raise ValueError(f"limit {name} out of range: {value}")
-        checked.append((_LIMIT_IDS[name], value))
+    checked = _checked_limits(limits)
     r, opened = _reader_for(source, mode)
     for which, value in checked:
         rc = _core.tavb_reader_set_limit(r, which, value)
@@ -1260,12 +1248,110 @@ def read_games(source: GameSource, *, strict: bool = False,
     return GameReader(r, opened)
 
 
+# What read_game() read past its game from a file it cannot seek: handed to
+# the next read_game() on the same file first.
+_UNREAD: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+
+
+class _LineFeed:
+    """The read callback of read_game(): a file object's lines, one per
+    call, remembering where each began so that the file can be put back
+    right after the game (seek, or _UNREAD when it cannot seek)."""
+
+    def __init__(self, f: Any) -> None:
+        self.f = f
+        self.text = _is_text(f)
+        try:
+            self.seekable = bool(f.seekable())
+        except (AttributeError, OSError, ValueError):
+            self.seekable = False
+        try:
+            self.pushback = _UNREAD.pop(f, None)
+        except TypeError:  # not weak-referable
+            self.pushback = None
+        if self.pushback is not None:
+            self.seekable = False   # the file is already past what we hand out
+        self.lines: List[Tuple[int, Any, Any]] = []  # (offset, tell, line as read)
+        self.fed = 0
+
+    def _next_line(self) -> Tuple[Any, Any]:
+        if self.pushback:
+            line, self.pushback = self.pushback, None
+            return None, line
+        where = None
+        if self.seekable:
+            try:
+                where = self.f.tell()
+            except (OSError, ValueError):
+                self.seekable = False
+        return where, self.f.readline()
+
+    def read(self, n: int) -> bytes:
+        where, line = self._next_line()
+        if not line:
+            return b""
+        data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
+        self.lines.append((self.fed, where, line))
+        self.fed += len(data)
+        return data
+
+    def put_back(self, consumed: int) -> None:
+        """Leave the file at byte consumed of what was handed out."""
+        for i, (offset, where, line) in enumerate(self.lines):
+            data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
+            if offset + len(data) <= consumed:
+                continue
+            cut = consumed - offset
+            rest = line[len(data[:cut].decode("utf-8", "surrogateescape")):] if isinstance(line, str) else line[cut:]
+            if self.seekable and where is not None:
+                self.f.seek(where)
+                self.f.read(len(line) - len(rest))
+            else:
+                later = [l for _, _, l in self.lines[i + 1:]]
+                joined = rest + ("" if isinstance(line, str) else b"").join(later)
+                try:
+                    _UNREAD[self.f] = joined
+                except TypeError:
+                    pass
+            return
+
+
+def _is_text(stream: Any) -> bool:
+    if isinstance(stream, io.TextIOBase):
+        return True
+    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
+        return False
+    return isinstance(stream.read(0), str)
+
+
 def read_game(source: GameSource, *, strict: bool = False,
               limits: Optional[Mapping[str, int]] = None) -> Optional[Game]:
-    """The first game of ``source`` (as ``read_games()``), or None when it
-    holds none. A file object may have been read past that game."""
-    with read_games(source, strict=strict, limits=limits) as games:
-        return next(games, None)
+    """The next game of ``source`` (as ``read_games()``), or None when it
+    holds no more. From a file object (text or binary) it reads exactly
+    one game and leaves the file right after it, so python-chess's loop
+    ``while (game := read_game(f)) is not None`` gives every game, headers
+    and all. A file that cannot seek (a pipe) keeps what was read past the
+    game for the next ``read_game()`` on it."""
+    if not hasattr(source, "read") or isinstance(source, (str, bytes, bytearray, memoryview, os.PathLike)):
+        with read_games(source, strict=strict, limits=limits) as games:
+            return next(games, None)
+    feed = _LineFeed(source)
+    mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
+    err = _core.tav_error()
+    r = _core.tavpy_reader_new_stream(feed.read, mode, err)
+    if r is None:
+        raise from_error(err)
+    for which, value in _checked_limits(limits):
+        rc = _core.tavb_reader_set_limit(r, which, value)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+    games = GameReader(r)
+    try:
+        game = next(games, None)
+        feed.put_back(_core.tavb_reader_offset(r))
+    finally:
+        games.close()
+    return game
 
 
 def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[Any]]) -> int:
