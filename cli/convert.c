@@ -5,29 +5,13 @@
  * 1 otherwise, 2 for a usage error. */
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-
-/* One problem line, as tav_problem_format() writes it. */
-static void print_problem(const char *file, const tav_problem *p)
-{
-    char line[1024];
-    size_t len = 0;
-    if (tav_problem_format(p, file, line, sizeof line, &len) == TAV_EBUFSIZE) {
-        char *big = malloc(len + 1);
-        if (big && tav_problem_format(p, file, big, len + 1, NULL) == TAV_OK)
-            fprintf(stderr, "%s\n", big);
-        free(big);
-        return;
-    }
-    fprintf(stderr, "%s\n", line);
-}
 
 static void print_problems(const char *file, const tav_game *g)
 {
     for (size_t i = 0; i < tav_game_problem_count(g); i++)
-        print_problem(file, tav_game_problem(g, i));
+        cli_print_problem(stderr, "", file, tav_game_problem(g, i));
 }
 
 /* Returns the number of games not written, or -1 when the file could not

@@ -71,19 +71,18 @@ typedef struct totals {
     unsigned long games, valid, invalid, with_warnings, mates, failures;
 } totals;
 
-/* One problem line, as tav_problem_format() writes it. */
-static void print_problem(const char *file, const tav_problem *p)
+void cli_print_problem(FILE *out, const char *indent, const char *file, const tav_problem *p)
 {
     char line[1024];
     size_t len = 0;
     if (tav_problem_format(p, file, line, sizeof line, &len) == TAV_EBUFSIZE) {
         char *big = malloc(len + 1);
         if (big && tav_problem_format(p, file, big, len + 1, NULL) == TAV_OK)
-            fprintf(stdout, "  %s\n", big);
+            fprintf(out, "%s%s\n", indent, big);
         free(big);
         return;
     }
-    fprintf(stdout, "  %s\n", line);
+    fprintf(out, "%s%s\n", indent, line);
 }
 
 static void print_game_text(const char *file, const tav_game *g)
@@ -117,7 +116,7 @@ static void print_game_text(const char *file, const tav_game *g)
         printf(" (disagrees)");
     printf("\n");
     for (size_t i = 0; i < tav_game_problem_count(g); i++)
-        print_problem(file, tav_game_problem(g, i));
+        cli_print_problem(stdout, "  ", file, tav_game_problem(g, i));
 }
 
 static void print_game_json(const tav_game *g, int first)

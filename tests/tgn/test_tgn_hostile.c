@@ -415,6 +415,20 @@ START_TEST(test_edit_tree)
     ck_assert_int_eq(tav_game_node_count(back), 5);
     tav_game_free(back);
     free(text);
+    /* a copy keeps the node numbers, the removed ones too */
+    tav_game *copy = NULL;
+    ck_assert_int_eq(tav_game_copy(&copy, g), TAV_OK);
+    ck_assert_int_eq(tav_game_node_count(copy), 7);
+    ck_assert(!tav_game_node_exists(copy, e4));
+    ck_assert_int_eq(tav_game_node_child(copy, TAV_GAME_ROOT, 0), d4);
+    ck_assert(tgn_same_game(g, copy));
+    char *again = tgn_write(copy), *orig = tgn_write(g);
+    ck_assert_str_eq(again, orig);
+    free(again);
+    free(orig);
+    tav_game_free(copy);
+    ck_assert_int_eq(tav_game_copy(&copy, NULL), TAV_EINVAL);
+    ck_assert_ptr_null(copy);
     /* NAGs removed by index */
     ck_assert_int_eq(tav_game_add_nag(g, d4, 1), TAV_OK);
     ck_assert_int_eq(tav_game_add_nag(g, d4, 14), TAV_OK);

@@ -137,6 +137,9 @@ class GameTreeTest(unittest.TestCase):
         self.assertEqual(e4.variations, [e5])
         with self.assertRaises(ValueError):
             c5.move
+        copy = game.copy()
+        self.assertEqual([n.index for n in copy.root.variations], [e4.index, d4.index])
+        self.assertEqual(str(copy), str(game))
         game.promote_to_main(d4)
         self.assertEqual(game.next(), d4)
         self.assertEqual(game.end(), d4)
