@@ -15,6 +15,9 @@ tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
+	bindings/python/tavreli/_game_nodes.py \
+	bindings/python/tavreli/_game_problems.py \
+	bindings/python/tavreli/_game_read.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/svg.py
