@@ -7,6 +7,21 @@
 #include <string.h>
 #include "record/parse.h"
 
+/* Drop a UTF-8 sequence cut short at the end of s (a text cut to fit its
+ * buffer keeps whole characters). */
+static void trim_cut_character(char *s)
+{
+    size_t n = strlen(s), i = n, lead;
+    while (i > 0 && ((unsigned char)s[i - 1] & 0xC0) == 0x80 && n - i < 3)
+        i--;
+    if (i == 0 || (unsigned char)s[i - 1] < 0xC0)
+        return;
+    unsigned char c = (unsigned char)s[i - 1];
+    lead = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    if (n - (i - 1) < lead)
+        s[i - 1] = '\0';
+}
+
 int tav__report(tav__parser *c, tav_severity severity, tav__what what, tav__site where, const char *fmt, ...)
 {
     tav_game *g = c->g;
@@ -29,10 +44,12 @@ int tav__report(tav__parser *c, tav_severity severity, tav__what what, tav__site
         size_t n = where.move_len < sizeof p.move ? where.move_len : sizeof p.move - 1;
         memcpy(p.move, where.move, n);
         p.move[n] = '\0';
+        trim_cut_character(p.move);
     }
     va_start(ap, fmt);
     vsnprintf(p.message, sizeof p.message, fmt, ap);
     va_end(ap);
+    trim_cut_character(p.message);
     if (g->nproblems >= c->r->limits[TAV_LIMIT_PROBLEMS]) {
         /* the list is full: one last problem says so, and the game stops */
         p.severity = TAV_SEVERITY_ERROR;
