@@ -612,8 +612,11 @@ class Position:
     # ---- pictures ------------------------------------------------------------
 
     def _repr_svg_(self) -> str:
+        """The picture a notebook shows: the last move and a check marked,
+        as python-chess does."""
         from .svg import svg
-        return svg(self)
+        last = self.peek() if _core.tav_position_history_length(self._p) else None
+        return svg(self, check=True, lastmove=last)
 
 
 def _move_bits(move: object) -> int:
