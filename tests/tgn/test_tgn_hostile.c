@@ -506,6 +506,72 @@ START_TEST(test_writer_marks_and_options)
 }
 END_TEST
 
+START_TEST(test_getter_sentinels)
+{
+    /* game.h: each getter's one answer for a NULL game, a bad node and an
+     * index out of range */
+    tav_game *g;
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    const tav_game *none = NULL;
+    int bad[] = { -1, 1, 99 };
+    ck_assert_uint_eq(tav_game_index(none), 0);
+    ck_assert_uint_eq(tav_game_line(none), 0);
+    ck_assert_uint_eq(tav_game_tag_count(none), 0);
+    ck_assert_ptr_null(tav_game_tag_name(g, 0));
+    ck_assert_ptr_null(tav_game_tag_value(g, 0));
+    ck_assert_ptr_null(tav_game_tag(none, "Event"));
+    ck_assert_ptr_null(tav_game_tag(g, NULL));
+    ck_assert_ptr_null(tav_game_start_tfen(none));
+    ck_assert_int_eq(tav_game_node_count(none), 0);
+    ck_assert_int_eq(tav_game_main_line_length(none), 0);
+    ck_assert_int_eq(tav_game_main_line_node(g, 0), -1);
+    ck_assert_int_eq(tav_game_main_line_node(none, 0), -1);
+    for (int i = 0; i < 3; i++) {
+        int n = bad[i];
+        ck_assert(!tav_game_node_exists(g, n));
+        ck_assert_int_eq(tav_game_node_parent(g, n), -1);
+        ck_assert_int_eq(tav_game_node_child_count(g, n), 0);
+        ck_assert_int_eq(tav_game_node_child(g, n, 0), -1);
+        ck_assert_int_eq(tav_game_node_next_sibling(g, n), -1);
+        ck_assert_uint_eq(tav_game_node_move(g, n), TAV_NO_MOVE);
+        ck_assert_int_eq(tav_game_node_ply(g, n), -1);
+        ck_assert_uint_eq(tav_game_node_move_number(g, n), 0);
+        ck_assert_int_eq(tav_game_node_side(g, n), -1);
+        ck_assert_int_eq(tav_game_node_depth(g, n), -1);
+        ck_assert_uint_eq(tav_game_node_notes(g, n), 0);
+        ck_assert_int_eq(tav_game_node_nag_count(g, n), 0);
+        ck_assert_int_eq(tav_game_node_nag(g, n, 0), -1);
+        ck_assert_ptr_null(tav_game_node_comment(g, n));
+        ck_assert_ptr_null(tav_game_node_comment_before(g, n));
+        ck_assert_uint_eq(tav_game_node_line(g, n), 0);
+        ck_assert_uint_eq(tav_game_node_column(g, n), 0);
+        ck_assert_int_eq(tav_game_node_parent(none, 0), -1);
+    }
+    /* the root: no move, no parent, no side */
+    ck_assert_uint_eq(tav_game_node_move(g, TAV_GAME_ROOT), TAV_NO_MOVE);
+    ck_assert_int_eq(tav_game_node_side(g, TAV_GAME_ROOT), -1);
+    ck_assert_uint_eq(tav_game_node_move_number(g, TAV_GAME_ROOT), 0);
+    ck_assert_int_eq(tav_game_result(none), TAV_RESULT_NONE);
+    ck_assert_int_eq(tav_game_end(none), TAV_END_NONE);
+    ck_assert_int_eq(tav_game_end_turn(none), -1);
+    ck_assert_uint_eq(tav_game_claims(none), 0);
+    ck_assert_int_eq(tav_game_result_agrees(none), 0);
+    ck_assert_int_eq(tav_game_complete(none), 0);
+    ck_assert_uint_eq(tav_game_problem_count(none), 0);
+    ck_assert_ptr_null(tav_game_problem(g, 0));
+    ck_assert_uint_eq(tav_game_error_count(none), 0);
+    ck_assert_uint_eq(tav_game_warning_count(none), 0);
+    ck_assert_int_eq(tav_game_is_valid(none), 0);
+    ck_assert_uint_eq(tav_reader_game_count(NULL), 0);
+    ck_assert_uint_eq(tav_reader_offset(NULL), 0);
+    ck_assert_uint_eq(tav_reader_limit(NULL, TAV_LIMIT_PLIES), 0);
+    ck_assert_uint_eq(tav_limit_default(TAV_LIMIT_COUNT), 0);
+    ck_assert_str_eq(tav_severity_name((tav_severity)7), "unknown");
+    ck_assert_str_eq(tav_result_text((tav_result)9), "*");
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("tgn-hostile");
@@ -524,6 +590,7 @@ int main(void)
     tcase_add_test(tc, test_edit_tree);
     tcase_add_test(tc, test_edit_keeps_depth_limit);
     tcase_add_test(tc, test_writer_marks_and_options);
+    tcase_add_test(tc, test_getter_sentinels);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

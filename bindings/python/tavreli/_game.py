@@ -315,6 +315,10 @@ class Game:
     def is_end(self) -> bool:
         return self.root.is_end()
 
+    def mainline_moves(self) -> List[Move]:
+        """The main line's moves (python-chess's name for ``moves``)."""
+        return self.moves
+
     def _repr_svg_(self) -> str:
         """The position at the end of the main line, as ``Position`` draws
         it (for notebooks)."""

@@ -457,3 +457,7 @@ class GameNode:
         while node is not None:
             yield node
             node = node.next()
+
+    def mainline_moves(self) -> List[Move]:
+        """The moves of the main continuation after this node."""
+        return [node.move for node in self.mainline()]  # type: ignore[misc]

@@ -118,6 +118,8 @@ class GameTreeTest(unittest.TestCase):
         c5 = e4.add_main_variation("c7-c5")
         self.assertEqual(e4.variations, [c5, e5])
         self.assertEqual(game.end(), c5)
+        self.assertEqual(game.mainline_moves(), [e4.move, c5.move])
+        self.assertEqual(e4.mainline_moves(), [c5.move])
         self.assertEqual(e4.end(), c5)
         self.assertEqual(e5.end(), e5)
         e4.promote_to_main(tavreli.Move("e7", "e5"))
