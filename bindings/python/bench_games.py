@@ -4,7 +4,10 @@ GameNode.variations with many children, and of GameNode.board() at ply 100
 package importable, e.g.
 
     TAV_PYTHON_PATH=bindings/python/stage TAV_LIBDIR=libtavreli/.libs \\
-        sh bindings/python/run-python.sh bindings/python/bench_games.py
+        sh bindings/python/run-python.sh - < bindings/python/bench_games.py
+
+(from stdin, so that the source directory bindings/python/tavreli is not
+imported instead of the stage).
 """
 import time
 
