@@ -187,6 +187,8 @@ class GameNode:
     def __repr__(self) -> str:
         if self.index == _core.TAV_GAME_ROOT:
             return f"<GameNode root of {self.game!r}>"
+        if not _core.tav_game_node_exists(self.game._g, self.index):
+            return f"<GameNode {self.index}: removed>"
         return f"<GameNode {self.index}: {self.move_number}{'.' if self.side == Colour.WHITE else '...'} {self.text}>"
 
     @property

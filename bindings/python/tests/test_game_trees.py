@@ -139,6 +139,7 @@ class GameTreeTest(unittest.TestCase):
         self.assertEqual(e4.variations, [e5])
         with self.assertRaises(ValueError):
             c5.move
+        self.assertIn("removed", repr(c5))
         copy = game.copy()
         self.assertEqual([n.index for n in copy.root.variations], [e4.index, d4.index])
         self.assertEqual(str(copy), str(game))
