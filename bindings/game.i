@@ -363,7 +363,6 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
 %rename("%s") TAV_WRITE_NO_VARIATIONS;
 %rename("%s") TAV_WRITE_NO_NAGS;
 %rename("%s") TAV_WRITE_ANY_SIZE;
-%rename("%s") TAV_EIO; /* common.h: the record layer's I/O failures */
 
 /* tav_game is opaque in C; to SWIG it is a class without a constructor
  * (games come from tavb_reader_next, tavb_game_new and tavb_game_copy)
