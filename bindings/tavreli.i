@@ -196,6 +196,9 @@ struct tav_position {};
 %newobject tavb_move_format;
 %newobject tavb_square_name;
 
+/* TAV_EIO (game records' I/O failures), opted in under ignore-by-default;
+ * before common.h, which declares it. */
+%rename("%s") TAV_EIO;
 %include "tavreli/common.h"
 %include "tavreli/version.h"
 %include "tavreli/error.h"
