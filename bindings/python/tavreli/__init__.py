@@ -38,7 +38,8 @@ import pkgutil as _pkgutil
 __path__ = _pkgutil.extend_path(__path__, __name__)
 
 from . import _core  # noqa: E402
-from ._errors import IllegalMoveError, NotationError, TavreliError, TfenError  # noqa: E402
+from ._errors import (IllegalMoveError, NotationError, TavreliError, TfenError,  # noqa: E402
+                      TimeControlError)
 from ._position import (START_TFEN, LegalMoves, MoveStack, Outcome, Position,  # noqa: E402
                         Termination)
 from ._types import (COLOR_NAMES, SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move,  # noqa: E402
@@ -50,6 +51,7 @@ from .svg import svg  # noqa: E402
 from ._analysis import AnalysisLine, Engine, Score, attach as _attach_analysis  # noqa: E402
 
 _attach_analysis(Position)  # Position.analyse, .best_move, .evaluate
+from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
 
 __version__: str = _core.tav_version_string()
 
@@ -89,4 +91,5 @@ __all__ = [
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
     "Engine", "Score", "AnalysisLine",
+    "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
 ] + [n.upper() for n in SQUARE_NAMES]
