@@ -15,6 +15,7 @@ static const struct {
     { "moves", "TFEN", cli_moves },
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
+    { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
 };
 
 static int usage(void)
