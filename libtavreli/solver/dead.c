@@ -20,8 +20,8 @@
 #include "solver/search.h"
 
 #define DEFAULT_BUDGET 2000000u
-#define WALK_PIECES 12        /* the walk stores positions of at most this many pieces */
-#define WALK_MAX ((uint64_t)1 << 20) /* and at most this many positions */
+#define WALK_PIECES 6         /* the walk stores positions of at most this many pieces */
+#define WALK_MAX ((uint64_t)1 << 21) /* and at most this many positions (24 + 16 bytes each) */
 
 /* Step 1: colour's pieces, wherever they stand, are its king and at most
  * one piece that is a knight, a bishop, or a pawn whose badge is one. */

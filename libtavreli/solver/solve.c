@@ -185,6 +185,10 @@ static int solve_keys(ctx *c, unsigned flags)
             if (len[i])
                 continue;
             tav__undo u;
+            if (tav__tick(s)) {
+                r = S_ABORT;
+                break;
+            }
             tav__do_move(p, root[i], &u);
             r = fulfils(c, k, 1);
             tav__undo_move(p, root[i], &u);
