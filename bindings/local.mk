@@ -5,6 +5,7 @@
 tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
+	bindings/solver.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
@@ -13,6 +14,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_position.py \
+	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/svg.py
 
@@ -23,6 +25,7 @@ tav_python_tests = \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_types.py
 
 EXTRA_DIST += \

@@ -233,3 +233,6 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* Game records (TGN, R11): tavreli/game.h and its helpers. */
 %include "game.i"
+
+/* The problem solver (R14) and dead positions (R8): tavreli/solver.h. */
+%include "solver.i"

@@ -41,6 +41,7 @@ from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  #
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
 from .svg import svg  # noqa: E402
+from ._solver import Solution, SolutionNode, Try  # noqa: E402  (adds Position.solve, .can_checkmate)
 
 __version__: str = _core.tav_version_string()
 
@@ -75,4 +76,5 @@ __all__ = [
     "CASTLE_BLACK_LONG", "MAX_MOVES",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
+    "Solution", "SolutionNode", "Try",
 ] + [n.upper() for n in SQUARE_NAMES]
