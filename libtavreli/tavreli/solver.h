@@ -106,13 +106,13 @@ typedef struct tav_solve_options {
     const volatile int *stop; /**< if not NULL, the search stops once *stop is non-zero [NULL] */
     tav_solve_progress_fn progress; /**< [NULL] */
     void *userdata;         /**< passed to progress [NULL] */
-    unsigned table_bits;    /**< the table holds 2^table_bits entries of 16 bytes, 10..28 [20] */
+    unsigned table_bits;    /**< the table holds 2^table_bits entries of 16 bytes, 10..28 [16] */
     unsigned reserved;      /**< 0 (keeps the struct free of padding) */
     size_t max_tree_nodes;  /**< tree and helpmate solutions are cut beyond this [100000] */
 } tav_solve_options;
 
 #define TAV_SOLVE_OPTIONS_VERSION 1
-#define TAV_SOLVE_OPTIONS_INIT { TAV_SOLVE_OPTIONS_VERSION, TAV_SOLVE_DEFAULT, 0, 0.0, NULL, NULL, NULL, 20, 0, 100000 }
+#define TAV_SOLVE_OPTIONS_INIT { TAV_SOLVE_OPTIONS_VERSION, TAV_SOLVE_DEFAULT, 0, 0.0, NULL, NULL, NULL, 16, 0, 100000 }
 
 /** Set *opt to TAV_SOLVE_OPTIONS_INIT. NULL is a no-op. */
 TAV_EXTERN void tav_solve_options_init(tav_solve_options *opt);
