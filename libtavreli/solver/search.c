@@ -77,13 +77,13 @@ int tav__tick(tav__search *s)
         return 1;
     if (s->max_nodes && s->nodes > s->max_nodes)
         s->aborted = 1;
-    if ((s->nodes & 0xfff) == 0) {
+    if ((s->nodes & 0xfff) == 1) { /* the first node, then every 4096 */
         if (s->stop && *s->stop)
             s->aborted = 1;
         double t = tav__now() - s->start;
         if (s->max_seconds > 0 && t > s->max_seconds)
             s->aborted = 1;
-        if ((s->nodes & 0xffff) == 0 && s->progress && s->progress(s->userdata, s->nodes, t))
+        if ((s->nodes & 0xffff) == 1 && s->progress && s->progress(s->userdata, s->nodes, t))
             s->aborted = 1;
     }
     return s->aborted;
@@ -136,6 +136,79 @@ static inline void killer_first(const tav__search *s, tav_move *moves, int from,
         }
 }
 
+/* The table's answer for "fulfilled in at most n" at key, or -2 if none. */
+static inline int known(tav__search *s, uint64_t key, int n)
+{
+    tav__tt_entry *e = probe(s, key);
+    if (e) {
+        if (e->proven && e->proven <= n)
+            return S_YES;
+        if (e->refuted >= n)
+            return S_NO;
+    }
+    return -2;
+}
+
+/* The attacker's moves[from..count) at ply, each followed by defence(s, arg,
+ * ply + 1): S_YES (stored as proven in n) at the first that fulfils, else
+ * S_NO (stored as refuted in n). */
+static int attack(tav__search *s, tav_move *moves, int count, int ply, uint64_t key, int n,
+                  int (*defence)(tav__search *, int, int), int arg)
+{
+    struct tav_position *p = &s->pos;
+    killer_first(s, moves, 0, count, ply);
+    for (int i = 0; i < count; i++) {
+        tav__undo u;
+        if (tav__tick(s))
+            return S_ABORT;
+        tav__do_move(p, moves[i], &u);
+        int r = defence(s, arg, ply + 1);
+        tav__undo_move(p, moves[i], &u);
+        if (r == S_ABORT)
+            return S_ABORT;
+        if (r == S_YES) {
+            s->killer[ply] = moves[i];
+            store_proven(s, key, n);
+            return S_YES;
+        }
+    }
+    store_refuted(s, key, n);
+    return S_NO;
+}
+
+/* Could m give check? A sound over-approximation, from the position before
+ * the move (R7): the moving part's top (promoted if it lands on its last
+ * rank, R6) attacking the king from the destination; a slider discovered
+ * through the vacated source (whole tower only: a split leaves the source
+ * occupied); or the piece a split frees (promoted on its last rank, R6 (b)).
+ * The destination only ever gains a piece, so nothing is discovered there.
+ * Castling and en passant are played to find out. */
+static int may_check(const struct tav_position *p, tav_move m)
+{
+    if (m & (TAV_MOVE_CASTLE | TAV_MOVE_EN_PASSANT))
+        return 1;
+    int us = p->turn, from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
+    int h = p->height[from], ksq = p->king[us ^ 1];
+    uint8_t mover = p->stack[from][h - 1];
+    int kind = PC_KIND(mover);
+    if (kind == TAV_PAWN && (to >> 3) == last_rank(us))
+        kind = PC_BADGE(mover);
+    bb_t occ = p->occ | BB(to);
+    if (k == h)
+        occ &= ~BB(from);
+    if (tav__piece_attacks(kind, us, to, occ) & BB(ksq))
+        return 1;
+    if (k == h)
+        return (tav__attackers_to(p, ksq, occ, us) & ~BB(from)) != 0;
+    uint8_t freed = p->stack[from][h - k - 1];
+    if (PC_COLOR(freed) != us)
+        return 0;
+    int fk = PC_KIND(freed);
+    if (fk == TAV_PAWN && (from >> 3) == last_rank(us))
+        fk = PC_BADGE(freed);
+    return (tav__piece_attacks(fk, us, from, occ) & BB(ksq)) != 0;
+}
+
 int tav__goal_now(tav__search *s)
 {
     struct tav_position *p = &s->pos;
@@ -161,19 +234,19 @@ int tav__direct(tav__search *s, int n, int ply)
 {
     struct tav_position *p = &s->pos;
     uint64_t key = p->key ^ SALT_DIRECT;
-    tav__tt_entry *e = probe(s, key);
-    if (e) {
-        if (e->proven && e->proven <= n)
-            return S_YES;
-        if (e->refuted >= n)
-            return S_NO;
-    }
+    int k = known(s, key, n);
+    if (k != -2)
+        return k;
     tav_move *moves = s->moves[ply];
     int count = tav__gen_legal_in_place(p, moves), checks = 0;
-    /* pass 1: a goal reached at once; the checks to the front */
+    /* pass 1: a goal reached at once; the checks to the front. For mate
+     * only a check can do (a move that cannot check is not played). */
+    int mate = s->goal == TAV_GOAL_MATE;
     for (int i = 0; i < count; i++) {
         tav__undo u;
         int chk;
+        if (mate && !may_check(p, moves[i]))
+            continue;
         if (tav__tick(s))
             return S_ABORT;
         tav__do_move_unhashed(p, moves[i], &u);
@@ -190,24 +263,8 @@ int tav__direct(tav__search *s, int n, int ply)
             moves[i] = t;
         }
     }
-    if (n > 1) {
-        killer_first(s, moves, 0, count, ply);
-        for (int i = 0; i < count; i++) {
-            tav__undo u;
-            if (tav__tick(s))
-                return S_ABORT;
-            tav__do_move(p, moves[i], &u);
-            int r = tav__direct_defence(s, n - 1, ply + 1);
-            tav__undo_move(p, moves[i], &u);
-            if (r == S_ABORT)
-                return S_ABORT;
-            if (r == S_YES) {
-                s->killer[ply] = moves[i];
-                store_proven(s, key, n);
-                return S_YES;
-            }
-        }
-    }
+    if (n > 1)
+        return attack(s, moves, count, ply, key, n, tav__direct_defence, n - 1);
     store_refuted(s, key, n);
     return S_NO;
 }
@@ -242,33 +299,12 @@ int tav__self(tav__search *s, int n, int ply)
 {
     struct tav_position *p = &s->pos;
     uint64_t key = p->key ^ SALT_SELF;
-    tav__tt_entry *e = probe(s, key);
-    if (e) {
-        if (e->proven && e->proven <= n)
-            return S_YES;
-        if (e->refuted >= n)
-            return S_NO;
-    }
+    int k = known(s, key, n);
+    if (k != -2)
+        return k;
     tav_move *moves = s->moves[ply];
     int count = tav__gen_legal_in_place(p, moves);
-    killer_first(s, moves, 0, count, ply);
-    for (int i = 0; i < count; i++) {
-        tav__undo u;
-        if (tav__tick(s))
-            return S_ABORT;
-        tav__do_move(p, moves[i], &u);
-        int r = tav__self_defence(s, n, ply + 1);
-        tav__undo_move(p, moves[i], &u);
-        if (r == S_ABORT)
-            return S_ABORT;
-        if (r == S_YES) {
-            s->killer[ply] = moves[i];
-            store_proven(s, key, n);
-            return S_YES;
-        }
-    }
-    store_refuted(s, key, n);
-    return S_NO;
+    return attack(s, moves, count, ply, key, n, tav__self_defence, n);
 }
 
 int tav__self_defence(tav__search *s, int n, int ply)
@@ -316,6 +352,8 @@ int tav__help(tav__search *s, int plies, int ply)
     for (int i = 0; i < count; i++) {
         tav__undo u;
         int r;
+        if (plies == 1 && s->goal == TAV_GOAL_MATE && !may_check(p, moves[i]))
+            continue;
         if (tav__tick(s))
             return S_ABORT;
         s->line[ply] = moves[i];

@@ -90,7 +90,7 @@ TAV_EXTERN int tav_stipulation_format(const tav_stipulation *s, char *buf, size_
 #define TAV_SOLVE_TREE 4u    /**< build the solution tree (defences and answers) */
 #define TAV_SOLVE_DEFAULT (TAV_SOLVE_THREATS | TAV_SOLVE_TREE)
 
-/** Called about every 65536 nodes with the nodes and seconds so far;
+/** Called at the first node and then every 65536 nodes with the nodes and seconds so far;
  *  return non-zero to stop the search (the solution is then incomplete). */
 typedef int (*tav_solve_progress_fn)(void *userdata, uint64_t nodes, double seconds);
 
