@@ -254,7 +254,12 @@ START_TEST(solver_random_deeper)
 }
 END_TEST
 
-/* ---- hand-made problems ------------------------------------------------------------ */
+/* ---- hand-made problems ------------------------------------------------------------ *
+ * Each position was built by hand or picked from random positions for the
+ * feature it shows (a split key, a freed piece, R6 (b), a climbing king,
+ * reversion, a cook, tries, stalemates, a selfmate); the reason each
+ * expected key holds is in its comment, and checked() first makes the
+ * oracle agree with the fast solver on every key, try and threat. */
 
 /* Solve, check against the oracle, and return the fast solution. */
 static tav_solution *checked(const char *tfen, const char *st_text)
@@ -328,6 +333,40 @@ START_TEST(solver_help_king_climbs_and_splits)
     ck_assert_ptr_nonnull(strstr(all, "g7-g6 c4-e5 g6(1)-h5 b1-h1"));
     ck_assert_ptr_null(strstr(all, "g7-g6 c4-e5 g6-h5 b1-h1"));
     free(all);
+    tav_solution_free(sol);
+}
+END_TEST
+
+/* Reversion as a defence (R6): after 1.Hf8-d6 (threat 2.Hd2#) the king's
+ * defence 1...Kc2-b1 climbs onto the promoted knight N~, which turns back
+ * into a pawn (badge N) under the king; only 2.Hd6-a3# mates then, covering
+ * a1, a2, b2, c1 and c2 for the whole tower and for the king alone. */
+START_TEST(solver_reversion_defence)
+{
+    const char *tfen = "K4H2/8/3h4/P6R~/8/8/2k5/1N~6 w - - 0 1";
+    tav_solution *sol = checked(tfen, "#2");
+    assert_keys(sol, "f8-d6");
+    tav_position *p = pos_new(tfen);
+    play_all(p, "f8-d6 c2-b1");
+    ck_assert_int_eq(tav_position_height(p, sq("b1")), 2);
+    tav_piece under = tav_position_piece(p, sq("b1"), 0);
+    ck_assert_int_eq(TAV_PIECE_KIND(under), TAV_PAWN);
+    ck_assert_int_eq(TAV_PIECE_BADGE(under), TAV_KNIGHT);
+    ck_assert(!TAV_PIECE_PROMOTED(under));
+    tav_position_free(p);
+    int key = tav_solution_node_child(sol, 0, 0), seen = 0;
+    for (int d = 0; d < tav_solution_node_child_count(sol, key); d++) {
+        int dn = tav_solution_node_child(sol, key, d);
+        char b[TAV_MOVE_TEXT_MAX + 1];
+        tav_move_format(tav_solution_node_move(sol, dn), b, sizeof b);
+        if (strcmp(b, "c2-b1") != 0)
+            continue;
+        seen = 1;
+        ck_assert_int_eq(tav_solution_node_child_count(sol, dn), 1);
+        tav_move_format(tav_solution_node_move(sol, tav_solution_node_child(sol, dn, 0)), b, sizeof b);
+        ck_assert_str_eq(b, "d6-a3");
+    }
+    ck_assert(seen);
     tav_solution_free(sol);
 }
 END_TEST
@@ -668,6 +707,7 @@ int main(void)
     tcase_add_test(tc, solver_key_frees_piece_that_mates);
     tcase_add_test(tc, solver_freed_pawn_promotes_mating);
     tcase_add_test(tc, solver_help_king_climbs_and_splits);
+    tcase_add_test(tc, solver_reversion_defence);
     tcase_add_test(tc, solver_cooked);
     tcase_add_test(tc, solver_tries);
     tcase_add_test(tc, solver_stalemates_and_selfmate);
