@@ -5,12 +5,16 @@
 tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
+	bindings/query.i \
+	bindings/clock.i \
+	bindings/render.i \
 	bindings/solver.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/_clock.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_position.py \
@@ -20,11 +24,14 @@ tav_python_sources = \
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_queries.py \
+	bindings/python/tests/test_regressions.py \
 	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_types.py
 

@@ -22,6 +22,7 @@ int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_validate(int argc, char **argv);
 int cli_convert(int argc, char **argv);
+int cli_svg(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 
 #endif

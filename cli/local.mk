@@ -5,7 +5,8 @@ cli_tavreli_SOURCES = \
 	cli/main.c \
 	cli/perft.c \
 	cli/position.c \
-	cli/solve.c
+	cli/solve.c \
+	cli/svg.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
 cli_tavreli_LDFLAGS = -pthread

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from . import _core
 from ._errors import from_error
 from ._position import Position
-from ._types import Colour, Move
+from ._types import Colour, Move, colour_to_c
 
 __all__ = ["Solution", "SolutionNode", "Try", "solve", "can_checkmate", "can_checkmate_line"]
 
@@ -150,9 +150,8 @@ def can_checkmate_line(position: Position, colour: Colour,
                        max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
     """As ``can_checkmate``, with the line of moves that proves a True
     (None otherwise)."""
-    c = Colour(colour)
     err = _core.tav_error()
-    text = _core.tavb_can_checkmate(position._p, int(c), int(max_nodes), err)
+    text = _core.tavb_can_checkmate(position._p, colour_to_c(colour), int(max_nodes), err)
     if text is None:
         raise from_error(err)
     words = text.split()
