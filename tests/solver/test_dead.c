@@ -30,10 +30,20 @@ static int answer(const char *tfen, tav_color colour, unsigned flags, uint64_t b
     return r;
 }
 
+/* Under valgrind (make check-valgrind preloads its vgpreload library) the
+ * walks over a million positions are left to the plain run. */
+static int under_valgrind(void)
+{
+    const char *pre = getenv("LD_PRELOAD");
+    return pre && strstr(pre, "vgpreload") != NULL;
+}
+
 /* "no" by the material argument, and again by the exhaustive walk alone. */
 static void dead_for(const char *tfen, tav_color colour)
 {
     ck_assert_msg(answer(tfen, colour, 0, 0) == TAV_MATE_NO, "%s: expected no (material)", tfen);
+    if (under_valgrind() && strcmp(tfen, "8/8/8/4k3/8/8/8/4K3 w - - 0 1") != 0)
+        return;
     ck_assert_msg(answer(tfen, colour, TAV_DEAD_NO_MATERIAL, BIG) == TAV_MATE_NO, "%s: expected no (walk)", tfen);
 }
 
