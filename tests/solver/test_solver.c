@@ -266,7 +266,7 @@ END_TEST
 /* ---- hand-made problems ------------------------------------------------------------ *
  * Each position was built by hand or picked from random positions for the
  * feature it shows (a split key, a freed piece, R6 (b), a climbing king,
- * reversion, a cook, tries, stalemates, a selfmate); the reason each
+ * reversion, a blocking tower, a cook, tries, stalemates, a selfmate); the reason each
  * expected key holds is in its comment, and checked() first makes the
  * oracle agree with the fast solver on every key, try and threat. */
 
@@ -374,6 +374,45 @@ START_TEST(solver_reversion_defence)
         ck_assert_int_eq(tav_solution_node_child_count(sol, dn), 1);
         tav_move_format(tav_solution_node_move(sol, tav_solution_node_child(sol, dn, 0)), b, sizeof b);
         ck_assert_str_eq(b, "d6-a3");
+    }
+    ck_assert(seen);
+    tav_solution_free(sol);
+}
+END_TEST
+
+/* A defence that builds a tower to block (R5): after 1.Kf7-g6! white
+ * threatens 2.d4-d5# (the pawn steps onto its own knight, R5 allows it,
+ * and opens the bishop a1's diagonal) and 2.Ba1-d4#. 1...Bb7-d5 climbs onto
+ * the knight: d5 is now black-topped and the pawn cannot step there, so
+ * only 2.Ba1-d4# is left. */
+START_TEST(solver_defence_builds_tower_to_block)
+{
+    const char *tfen = "7k/1b2NK2/8/3N4/3P4/8/8/B7 w - - 0 1";
+    tav_solution *sol = checked(tfen, "#2");
+    assert_keys(sol, "f7-g6");
+    tav_move th[8];
+    int nt = tav_solution_threat_count(sol, 0);
+    char a[256];
+    for (int i = 0; i < nt; i++)
+        th[i] = tav_solution_threat(sol, 0, i);
+    moves_text(th, nt, a, sizeof a);
+    ck_assert_str_eq(a, "a1-d4 d4-d5");
+    int key = tav_solution_node_child(sol, 0, 0), seen = 0;
+    for (int d = 0; d < tav_solution_node_child_count(sol, key); d++) {
+        int dn = tav_solution_node_child(sol, key, d);
+        tav_move dm = tav_solution_node_move(sol, dn);
+        tav_move ans[8];
+        int na = tav_solution_node_child_count(sol, dn);
+        for (int i = 0; i < na; i++)
+            ans[i] = tav_solution_node_move(sol, tav_solution_node_child(sol, dn, i));
+        moves_text(ans, na, a, sizeof a);
+        if (TAV_MOVE_TO(dm) == sq("d5")) {
+            ck_assert(dm & TAV_MOVE_STACK);
+            ck_assert_str_eq(a, "a1-d4");
+            seen = 1;
+        } else {
+            ck_assert_str_eq(a, "a1-d4 d4-d5");
+        }
     }
     ck_assert(seen);
     tav_solution_free(sol);
@@ -717,6 +756,7 @@ int main(void)
     tcase_add_test(tc, solver_freed_pawn_promotes_mating);
     tcase_add_test(tc, solver_help_king_climbs_and_splits);
     tcase_add_test(tc, solver_reversion_defence);
+    tcase_add_test(tc, solver_defence_builds_tower_to_block);
     tcase_add_test(tc, solver_cooked);
     tcase_add_test(tc, solver_tries);
     tcase_add_test(tc, solver_stalemates_and_selfmate);
