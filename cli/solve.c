@@ -122,6 +122,7 @@ int cli_solve(int argc, char **argv)
 {
     solve_args a = { NULL, 0, 0, 0, TAV_SOLVE_OPTIONS_INIT };
     a.opt.flags = TAV_SOLVE_TREE;
+    a.opt.table_bits = 20; /* 16 MB: the program solves one problem at a time, deep ones too */
     int i = 1;
     for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
         if (strcmp(argv[i], "--stip") == 0 && i + 1 < argc)
