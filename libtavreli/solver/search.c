@@ -209,6 +209,39 @@ static int may_check(const struct tav_position *p, tav_move m)
     return (tav__piece_attacks(fk, us, from, occ) & BB(ksq)) != 0;
 }
 
+/* The defender's moves[0..count) at ply, each followed by after(s, arg,
+ * ply + 1): S_YES when every one is answered, else the first refutation's
+ * S_NO (which becomes the killer) or S_ABORT. */
+static int defend(tav__search *s, tav_move *moves, int count, int ply, int (*after)(tav__search *, int, int),
+                  int arg)
+{
+    struct tav_position *p = &s->pos;
+    killer_first(s, moves, 0, count, ply);
+    for (int i = 0; i < count; i++) {
+        tav__undo u;
+        if (tav__tick(s))
+            return S_ABORT;
+        tav__do_move(p, moves[i], &u);
+        int r = after(s, arg, ply + 1);
+        tav__undo_move(p, moves[i], &u);
+        if (r != S_YES) {
+            if (r == S_NO)
+                s->killer[ply] = moves[i];
+            return r;
+        }
+    }
+    return S_YES;
+}
+
+/* s#n after the other side's move: it gave the goal (forced), or the first
+ * side, with n - 1 moves of the other side left, forces it again. */
+static int self_after(tav__search *s, int n, int ply)
+{
+    if (tav__goal_now(s))
+        return S_YES;
+    return n == 1 ? S_NO : tav__self(s, n - 1, ply);
+}
+
 int tav__goal_now(tav__search *s)
 {
     struct tav_position *p = &s->pos;
@@ -278,21 +311,7 @@ int tav__direct_defence(tav__search *s, int m, int ply)
         return tav__in_check(p, p->turn) == (s->goal == TAV_GOAL_MATE) ? S_YES : S_NO;
     if (m == 0)
         return S_NO;
-    killer_first(s, moves, 0, count, ply);
-    for (int i = 0; i < count; i++) {
-        tav__undo u;
-        if (tav__tick(s))
-            return S_ABORT;
-        tav__do_move(p, moves[i], &u);
-        int r = tav__direct(s, m, ply + 1);
-        tav__undo_move(p, moves[i], &u);
-        if (r != S_YES) {
-            if (r == S_NO)
-                s->killer[ply] = moves[i];
-            return r;
-        }
-    }
-    return S_YES;
+    return defend(s, moves, count, ply, tav__direct, m);
 }
 
 int tav__self(tav__search *s, int n, int ply)
@@ -314,27 +333,7 @@ int tav__self_defence(tav__search *s, int n, int ply)
     int count = tav__gen_legal_in_place(p, moves);
     if (count == 0) /* the other side cannot move: it cannot give the goal */
         return S_NO;
-    killer_first(s, moves, 0, count, ply);
-    for (int i = 0; i < count; i++) {
-        tav__undo u;
-        int r;
-        if (tav__tick(s))
-            return S_ABORT;
-        tav__do_move(p, moves[i], &u);
-        if (tav__goal_now(s))
-            r = S_YES; /* this move gives the goal: forced */
-        else if (n == 1)
-            r = S_NO;
-        else
-            r = tav__self(s, n - 1, ply + 1);
-        tav__undo_move(p, moves[i], &u);
-        if (r != S_YES) {
-            if (r == S_NO)
-                s->killer[ply] = moves[i];
-            return r;
-        }
-    }
-    return S_YES;
+    return defend(s, moves, count, ply, self_after, n);
 }
 
 int tav__help(tav__search *s, int plies, int ply)
