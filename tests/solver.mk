@@ -4,7 +4,7 @@
 if HAVE_CHECK
 SOLVER_TESTS = tests/solver/test_solver.test tests/solver/test_dead.test
 check_PROGRAMS += $(SOLVER_TESTS)
-TESTS += $(SOLVER_TESTS) tests/solver/solve-cli.sh
+TESTS += $(SOLVER_TESTS)
 
 tests_solver_test_solver_test_SOURCES = tests/unit/helpers.h tests/solver/plain.h tests/solver/plain.c \
 	tests/solver/random_pos.h tests/solver/test_solver.c
@@ -16,6 +16,8 @@ tests_solver_test_dead_test_SOURCES = tests/unit/helpers.h \
 tests_solver_test_dead_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_solver_test_dead_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 endif
+
+TESTS += tests/solver/solve-cli.sh
 
 # Fast solver against the plain one on problems.epd (bench/solver-bench.sh).
 check_PROGRAMS += tests/solver/solver-bench
