@@ -7,6 +7,15 @@ tests_perft_suite_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 TESTS += tests/perft-depth4.sh
 AM_TESTS_ENVIRONMENT += PERFT_SUITE='$(abs_top_builddir)/tests/perft_suite$(EXEEXT)'; export PERFT_SUITE;
 
+# The transposition table: the same counts, one table shared by threads.
+check_PROGRAMS += tests/perft_hash
+tests_perft_hash_SOURCES = tests/perft_hash.c
+tests_perft_hash_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) -pthread
+tests_perft_hash_LDFLAGS = -pthread
+tests_perft_hash_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+TESTS += tests/perft-hash.sh
+AM_TESTS_ENVIRONMENT += PERFT_HASH='$(abs_top_builddir)/tests/perft_hash$(EXEEXT)'; export PERFT_HASH;
+
 # Every listed depth, start position to 6 (7,538,064,121 leaves): for releases.
 check-perft-deep: tests/perft_suite$(EXEEXT)
 	tests/perft_suite$(EXEEXT) $(srcdir)/tests/data/perft/start.epd 99
@@ -15,4 +24,4 @@ else
 check-perft-deep:
 	@echo "check-perft-deep needs Check (pkg-config check) at configure time"; exit 1
 endif
-EXTRA_DIST += tests/perft-depth4.sh
+EXTRA_DIST += tests/perft-depth4.sh tests/perft-hash.sh
