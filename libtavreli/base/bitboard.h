@@ -34,8 +34,9 @@ static inline int bb_popcount(bb_t b)
  * callers, one of them compiled with TAV_TARGET_POPCNT, where
  * bb_popcount_hw(b, 1) is one instruction; __builtin_cpu_supports picks
  * the caller. Elsewhere (non-x86, emscripten, -march with POPCNT, other
- * compilers) TAV_POPCNT_DISPATCH is 0 and bb_popcount is used. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__)
+ * compilers, or -DTAV_NO_POPCNT_DISPATCH to measure the portable path)
+ * TAV_POPCNT_DISPATCH is 0 and bb_popcount is used. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__) && !defined(TAV_NO_POPCNT_DISPATCH)
 #  define TAV_POPCNT_DISPATCH 1
 #  define TAV_TARGET_POPCNT __attribute__((target("popcnt")))
 #else
