@@ -6,6 +6,7 @@
 # never include a hash table (bench/scale.sh reports hashed and Dask runs).
 #
 #   bench/bench.sh [path/to/tavreli]     RUNS=5 by default
+#   POSITIONS=file (lines name|depth|TFEN; default bench/positions.txt)
 #   BASELINE=path/to/other/tavreli bench/bench.sh ...
 #
 # BASELINE adds its leaves/s and the ratio, its runs interleaved with the
@@ -85,4 +86,4 @@ while IFS='|' read -r name depth tfen; do
   else
     printf '%-34s %5s %14s %9.3f %14s %8s\n' "$name" "$depth" "$1" "$2" "$rate" "$ratio"
   fi
-done < "$here/positions.txt"
+done < "${POSITIONS:-$here/positions.txt}"

@@ -31,3 +31,13 @@ endif
 # The CLI's --hash against the counts without it.
 TESTS += tests/perft-cli-hash.sh
 EXTRA_DIST += tests/perft-depth4.sh tests/perft-hash.sh tests/perft-cli-hash.sh tests/perft-deep7.sh
+
+# Perft at scale, apart from make bench's headline: hashed perft(6) (DEEP=1:
+# and 7) against no table, and tavreli.distributed on one and two Dask
+# workers (bench/scale.sh; make builds the Python package it imports).
+bench-scale: cli/tavreli$(EXEEXT)
+	PYTHON='$(PYTHON)' PYTHONPATH='$(abs_top_builddir)/bindings/python/stage' \
+	  LD_LIBRARY_PATH='$(abs_top_builddir)/libtavreli/.libs' \
+	  $(SHELL) $(srcdir)/bench/scale.sh cli/tavreli$(EXEEXT)
+.PHONY: bench-scale
+EXTRA_DIST += bench/scale.sh

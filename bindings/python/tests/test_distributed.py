@@ -46,12 +46,14 @@ class SplitTest(unittest.TestCase):
             self.assertEqual(" ".join(u.tfen.split()[:4]), u.key)
 
     def test_merged_split_counts_like_the_whole(self):
-        # In this process, every split of depth 4 gives perft(4) and its divide.
+        # In this process: splits of depth 4 give perft(4) and its divide.
         want = tavreli.Position().divide(4)
-        for k in (1, 2, 3, 4):
+        for k in (1, 2, 3):
             r = td.perft(START, 4, k)
             self.assertEqual(r.total, 3055489, k)
             self.assertEqual(r.divide, {str(m): n for m, n in want.items()}, k)
+        # units at the leaves (K = DEPTH): perft(0) = 1 each (R12)
+        self.assertEqual(td.perft(START, 2, 2).divide, {str(m): n for m, n in tavreli.Position().divide(2).items()})
         self.assertEqual(td.perft(START, 0).total, 1)
         with self.assertRaises(ValueError):
             td.perft(START, 3, 4)
