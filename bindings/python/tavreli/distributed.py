@@ -1,16 +1,20 @@
 """Perft (R12) on a Dask cluster: ``python3 -m tavreli.distributed``.
 
     python3 -m tavreli.distributed perft TFEN DEPTH [--split K]
-        [--scheduler tcp://HOST:PORT] [--workers N] [--resume FILE] [--quiet]
+        [--scheduler tcp://HOST:PORT] [--workers N] [--batch B]
+        [--resume FILE] [--quiet] [--stats]
 
 The tree is cut K plies below the root. The positions found there are the
 work units; a position reached by several move orders (a transposition) is
 one unit, kept with its multiplicity under each root move, so it is counted
 once. Merging is by the position's Zobrist hash and, to rule out a
 collision, its TFEN without the clocks (the clocks do not change a perft
-count, R12). Each unit is one Dask task, ``Position(tfen).perft(DEPTH - K)``
-in C (libtavreli, no second perft in Python), so any worker that can import
-``tavreli`` can run it. Dask reruns the tasks of a worker that dies.
+count, R12). A unit is counted by ``Position(tfen).perft(DEPTH - K)`` in C
+(libtavreli, no second perft in Python), so any worker that can import
+``tavreli`` can run it. One Dask task counts a batch of B units (default:
+about 16 tasks per worker, at most 256 units each), which spreads Dask's
+cost of a task (milliseconds) over the batch. Dask reruns the tasks of a
+worker that dies.
 
 Without ``--scheduler`` a ``LocalCluster`` of N single-threaded worker
 processes (default: one per CPU) is started on 127.0.0.1; with it, the job
@@ -38,7 +42,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 from ._position import Position
 
-__all__ = ["Unit", "Result", "split", "count_unit", "perft", "main"]
+__all__ = ["Unit", "Result", "split", "count_unit", "count_units", "perft", "main"]
 
 FORMAT = "tavreli-distributed-perft 1"
 
@@ -116,10 +120,15 @@ def _merge(frontier: Dict[Tuple[int, str], Tuple[str, Dict[str, int]]],
 
 
 def count_unit(tfen: str, depth: int) -> Tuple[int, float]:
-    """What a worker runs: perft(depth) of tfen in C, and the seconds it took."""
+    """perft(depth) of tfen in C, and the seconds it took."""
     t0 = time.perf_counter()
     n = Position(tfen).perft(depth)
     return n, time.perf_counter() - t0
+
+
+def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
+    """What a worker runs: count_unit for each of a batch of units."""
+    return [count_unit(t, depth) for t in tfens]
 
 
 # ---- the resume file ---------------------------------------------------------
@@ -198,12 +207,14 @@ Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves 
 
 
 def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
-          resume: Optional[str] = None, progress: Optional[Progress] = None) -> Result:
+          resume: Optional[str] = None, progress: Optional[Progress] = None,
+          batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
     (default min(2, depth)) and counted on the Dask client's cluster (None:
-    in this process, one unit after the other). Finished units are
-    appended to the file resume and skipped when it already holds them.
-    progress, if given, is called after each finished unit."""
+    in this process, one unit after the other), batch units per task
+    (default: see the module's text). Finished units are appended to the
+    file resume and skipped when it already holds them. progress, if
+    given, is called after each finished unit."""
     if depth < 0:
         raise ValueError("depth is at least 0")
     if depth == 0:
@@ -240,7 +251,7 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
                 n, s = count_unit(u.tfen, sub)
                 finished(u.key, n, s)
         else:
-            _run_on(client, todo, sub, finished)
+            _run_on(client, todo, sub, finished, batch)
     finally:
         journal.close()
     seconds = time.perf_counter() - t0
@@ -252,17 +263,25 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
 
 
-def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, float], None]) -> None:
+def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, float], None],
+            batch: Optional[int]) -> None:
     from distributed import as_completed
-    # Keys name the work (pure: the same unit has the same key in any job),
-    # so that a shared scheduler never mixes two jobs' tasks up.
-    keys = ["tavreli-perft-%d-%s" % (sub, hashlib.sha1(u.key.encode()).hexdigest()) for u in todo]
-    futures = client.map(count_unit, [u.tfen for u in todo], [sub] * len(todo), key=keys)
-    unit_of = {f.key: u for f, u in zip(futures, todo)}
+    if not todo:
+        return
+    if batch is None:
+        workers = max(1, len(client.scheduler_info()["workers"]))
+        batch = max(1, min(256, len(todo) // (16 * workers)))
+    batches = [todo[i:i + batch] for i in range(0, len(todo), batch)]
+    # Keys name the work (pure: the same units have the same key in any
+    # job), so that a shared scheduler never mixes two jobs' tasks up.
+    keys = ["tavreli-perft-%d-%s" % (sub, hashlib.sha1("\n".join(u.key for u in b).encode()).hexdigest())
+            for b in batches]
+    futures = client.map(count_units, [[u.tfen for u in b] for b in batches], [sub] * len(batches), key=keys)
+    batch_of = {f.key: b for f, b in zip(futures, batches)}
     try:
-        for fut in as_completed(futures):
-            n, s = fut.result()
-            finished(unit_of[fut.key].key, n, s)
+        for fut, results in as_completed(futures, with_results=True):
+            for u, (n, s) in zip(batch_of[fut.key], results):
+                finished(u.key, n, s)
             fut.release()
     finally:
         client.cancel([f for f in futures if not f.done()])
@@ -300,6 +319,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
                     help="a running Dask scheduler (default: a LocalCluster on 127.0.0.1)")
     pp.add_argument("--workers", type=int, default=None, metavar="N",
                     help="worker processes of the LocalCluster (default: one per CPU)")
+    pp.add_argument("--batch", type=int, default=None, metavar="B",
+                    help="units per Dask task (default: about 16 tasks per worker, at most 256 units)")
     pp.add_argument("--resume", metavar="FILE", help="keep finished units in FILE and skip those it holds")
     pp.add_argument("--quiet", action="store_true", help="no progress on stderr")
     pp.add_argument("--stats", action="store_true",
@@ -312,6 +333,9 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         return 2
     if args.depth < 0:
         print("tavreli.distributed: DEPTH is at least 0", file=sys.stderr)
+        return 2
+    if args.batch is not None and args.batch < 1:
+        print("tavreli.distributed: --batch is at least 1", file=sys.stderr)
         return 2
 
     from distributed import Client, LocalCluster
@@ -326,7 +350,7 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     nworkers = len(client.scheduler_info()["workers"])
     try:
         result = perft(args.tfen, args.depth, args.split, client=client, resume=args.resume,
-                       progress=None if args.quiet else _print_progress(sys.stderr))
+                       progress=None if args.quiet else _print_progress(sys.stderr), batch=args.batch)
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
