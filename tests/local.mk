@@ -12,3 +12,5 @@ include tests/tfen.mk
 include tests/hardening.mk
 include tests/tgn.mk
 include tests/abi.mk
+include tests/clock.mk
+include tests/render/local.mk
