@@ -8,6 +8,7 @@ tav_swig_interface = \
 	bindings/query.i \
 	bindings/clock.i \
 	bindings/render.i \
+	bindings/solver.i \
 	bindings/engine.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
@@ -23,7 +24,9 @@ tav_python_sources = \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
 	bindings/python/tavreli/_position.py \
+	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_types.py \
+	bindings/python/tavreli/distributed.py \
 	bindings/python/tavreli/svg.py
 
 tav_python_tests = \
@@ -31,6 +34,7 @@ tav_python_tests = \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \
+	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
@@ -39,6 +43,7 @@ tav_python_tests = \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
+	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_types.py
 
 EXTRA_DIST += \

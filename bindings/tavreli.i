@@ -53,6 +53,7 @@
 %rename("%s") TAV_EGAME;
 %rename("%s") TAV_EILLEGAL;
 %rename("%s") TAV_EINVAL;
+%rename("%s") TAV_EIO;
 %rename("%s") TAV_ELIMIT;
 %rename("%s") TAV_ENOMEM;
 %rename("%s") TAV_ENOTATION;
@@ -196,9 +197,6 @@ struct tav_position {};
 %newobject tavb_move_format;
 %newobject tavb_square_name;
 
-/* TAV_EIO (game records' I/O failures), opted in under ignore-by-default;
- * before common.h, which declares it. */
-%rename("%s") TAV_EIO;
 %include "tavreli/common.h"
 %include "tavreli/version.h"
 %include "tavreli/error.h"
@@ -356,6 +354,8 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* SVG diagrams (tavreli/svg.h) and their helpers. */
 %include "render.i"
+/* The problem solver (R14) and dead positions (R8): tavreli/solver.h. */
+%include "solver.i"
 
 /* The engine (tavreli/engine.h): search and evaluation. */
 %include "engine.i"

@@ -16,6 +16,7 @@ static const struct {
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
     { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
+    { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
     { "uci", "", cli_uci },
     { "play", "[--time S] [--black] [TFEN]", cli_play },
     { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },

@@ -16,6 +16,7 @@
 #include "tavreli/game.h"
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
+#include "tavreli/solver.h"
 #include "tavreli/engine.h"
 
 #endif

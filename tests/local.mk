@@ -34,4 +34,5 @@ include tests/tgn.mk
 include tests/abi.mk
 include tests/clock.mk
 include tests/render/local.mk
+include tests/solver.mk
 include tests/engine.mk

@@ -24,7 +24,9 @@
 #include <stdint.h>
 #include "common.h"
 #include "error.h"
+#include "game.h"
 #include "piece.h"
+#include "position.h"
 
 TAV_BEGIN_DECLS
 
@@ -146,6 +148,44 @@ TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
 
 /** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
 TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);
+
+/* ---- the result of a flag fall (R13, 000 6.4.1, 6.9, 6.10) ---------------- */
+
+/** How a game ends when flags fell (flags: TAV_FLAG_* bits; both bits mean
+ *  both flags fell and which fell first cannot be established) in pos, the
+ *  final position on the board:
+ *   - a king already checkmated on the board: the mate stands, whatever
+ *     the flags (a move that mates ends the game, 000 6.2.1.1); a
+ *     stalemate likewise is a draw;
+ *   - both flags: a draw (6.4.1);
+ *   - one flag: the player whose flag fell loses, unless the opponent
+ *     cannot checkmate by any series of legal moves (R8, dead position,
+ *     judged for the opponent alone), which is a draw.
+ *  That last question is answered by tav_position_can_checkmate()
+ *  (tavreli/solver.h) within budget nodes (0: the solver's default);
+ *  when it cannot decide (a full board usually needs more than a budget
+ *  allows), *out is TAV_RESULT_UNKNOWN and the caller (the arbiter)
+ *  decides.
+ *  Stores TAV_RESULT_WHITE, TAV_RESULT_BLACK, TAV_RESULT_DRAW or
+ *  TAV_RESULT_UNKNOWN in *out. Returns TAV_OK, or TAV_EINVAL (NULL
+ *  argument, flags 0 or with unknown bits). */
+TAV_EXTERN int tav_flag_result(const tav_position *pos, unsigned flags, uint64_t budget, tav_result *out);
+
+/* ---- clock data in game records (R11, R13) -------------------------------- */
+
+/** Check the clock data of g's main line ("[%clk]" comments, see
+ *  tav_game_node_clock()) against its TimeControl tag, and add a warning
+ *  (TAV_PROBLEM_CLOCK; TAV_PROBLEM_TAG for a malformed tag) to g's
+ *  problems for each place where they cannot both be true: a malformed
+ *  tag or clock, a clock that grows by more than the control allows (an
+ *  increment, or the next period's time once a period's moves are made;
+ *  shown clocks may be up to a second above the time kept, as records
+ *  round to seconds), a game that goes on with time shown after a clock
+ *  showed zero (the flag fell: the period's moves were not made in time).
+ *  A TimeControl of "?" (unknown) or "-" or no tag checks only the
+ *  clocks' syntax and the fallen flags. Returns the number of warnings
+ *  added, or TAV_EINVAL for NULL. */
+TAV_EXTERN int tav_game_check_clocks(tav_game *g);
 
 TAV_END_DECLS
 

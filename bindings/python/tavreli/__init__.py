@@ -52,6 +52,7 @@ from ._analysis import AnalysisLine, Engine, Score, attach as _attach_analysis  
 
 _attach_analysis(Position)  # Position.analyse, .best_move, .evaluate
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
+from ._solver import Solution, SolutionNode, Try  # noqa: E402  (adds Position.solve, .can_checkmate)
 
 __version__: str = _core.tav_version_string()
 
@@ -92,4 +93,5 @@ __all__ = [
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
     "Engine", "Score", "AnalysisLine",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
+    "Solution", "SolutionNode", "Try",
 ] + [n.upper() for n in SQUARE_NAMES]
