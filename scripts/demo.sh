@@ -20,3 +20,10 @@ echo
 echo "== Python: every position of the twenty tournament games (tower count, check)"
 TAV_PYTHON_PATH=bindings/python/stage TAV_LIBDIR=libtavreli/.libs PYTHON=${PYTHON:-/usr/bin/python3} \
   ./bindings/python/run-python.sh examples/python/replay.py "$games" | tail -25
+echo
+echo "== the engine analyses a middle game with towers (depth 6, two lines)"
+./cli/tavreli analyse --depth 6 --multipv 2 \
+  'r6r/p(pQ)(pP)3pp/2n2(pn)k1/4p3/1b2(qNp=q)1bP/2N1P3/PP1(PB)1PP1/R3KB1R w KQ - 1 17'
+echo
+echo "== the problem solver: a mate in 2 with its key, threat and every defence (R14)"
+./cli/tavreli solve --stip '#2' --tries --threats '8/1h2k1B1/5RQn/8/8/8/QR3B2/K7 w - - 0 1'
