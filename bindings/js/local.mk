@@ -103,6 +103,7 @@ npm-pack: bindings/js/stage.stamp
 # browser.
 check-web: bindings/js/stage.stamp
 	TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
+	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
 	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs
 
 bench-js: bindings/js/stage.stamp cli/tavreli$(EXEEXT)
