@@ -117,5 +117,6 @@ CHROMIUM = /usr/bin/chromium
 CLEANFILES += bindings/js/dist/tavreli-core.js bindings/js/stage.stamp
 CLEAN_LOCAL += clean-js
 clean-js:
-	rm -rf examples/web/tavreli bindings/js/tavreli-*.tgz
+	rm -rf examples/web/tavreli bindings/js/dist bindings/js/tavreli-*.tgz tests/web/screenshots
+	if test "$(srcdir)" != .; then rm -f $(tav_js_package) $(tav_js_tests) $(tav_web_page); fi
 .PHONY: wasm npm-pack check-web bench-js clean-js

@@ -211,10 +211,19 @@ async function distinctColours(page, png) {
 
 test('screenshots at 400 and 1000 px are not blank', async () => {
   mkdirSync(shots, { recursive: true });
+  const tgn = readFileSync(join(srcdir, 'tests', 'data', 'games', 'tournament-1997-2003.tgn'), 'utf8');
+  const game3 = tgn.split(/\n(?=\[Event )/)[2];
   for (const width of [400, 1000]) {
-    const { page, errors } = await open(width, width === 400 ? 800 : 760);
-    await loadTfen(page, MIXED);
-    await sq(page, 'e4').click();
+    const { page, errors } = await open(width, width === 400 ? 800 : 820);
+    // Game 3 (Potapov - Svirin, 1998) four plies before its end: tall towers.
+    await page.fill('#tgn', game3);
+    await page.click('#load-tgn');
+    for (let i = 0; i < 4; i++) await page.click('#undo');
+    assert.equal((await moveList(page)).length, 48);
+    assert.equal((await attrs(page, 'f2')).height, '6');
+    await sq(page, 'f2').click();
+    assert.equal(await page.locator('#inspector li').count(), 6);
+    await page.mouse.move(0, 0);
     const png = await page.screenshot({ path: join(shots, `board-${width}.png`), fullPage: width === 400 });
     assert.ok(png.length > 20000, `screenshot of ${png.length} bytes`);
     assert.ok(await distinctColours(page, png) > 100, 'a screenshot of a few colours only');
