@@ -5,6 +5,7 @@
 tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
+	bindings/clock.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 

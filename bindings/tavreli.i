@@ -233,3 +233,6 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* Game records (TGN, R11): tavreli/game.h and its helpers. */
 %include "game.i"
+
+/* Clocks and time controls (R13). */
+%include "clock.i"

@@ -5,6 +5,7 @@
 #   text    the text formats: TFEN (R10) and move notation (R9)
 #   perft   counting the move tree (R12)
 #   record  game records (TGN, R11)
+#   clock   time controls and clocks (R13)
 lib_LTLIBRARIES += libtavreli/libtavreli.la
 libtavreli_libtavreli_la_SOURCES =
 nodist_libtavreli_libtavreli_la_SOURCES =
@@ -27,3 +28,4 @@ include libtavreli/core/local.mk
 include libtavreli/text/local.mk
 include libtavreli/perft/local.mk
 include libtavreli/record/local.mk
+include libtavreli/clock/local.mk

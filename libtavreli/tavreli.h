@@ -13,5 +13,6 @@
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"
+#include "tavreli/clock.h"
 
 #endif

@@ -12,3 +12,4 @@ include tests/tfen.mk
 include tests/hardening.mk
 include tests/tgn.mk
 include tests/abi.mk
+include tests/clock.mk

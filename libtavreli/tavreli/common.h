@@ -38,7 +38,8 @@ typedef enum tav_status {
     TAV_EBUFSIZE = -6,   /**< the caller's buffer is too small; nothing useful was written */
     TAV_EEMPTY = -7,     /**< nothing to undo: the move history is empty */
     TAV_EGAME = -8,      /**< a game record is malformed or inconsistent (R11) */
-    TAV_ELIMIT = -9      /**< input exceeds a documented limit (length, depth, count) */
+    TAV_ELIMIT = -9,     /**< input exceeds a documented limit (length, depth, count) */
+    TAV_ETIMECONTROL = -11 /**< a time control text is malformed (R13) */
 } tav_status;
 
 /** Static English text for a status code; never NULL (unknown codes give

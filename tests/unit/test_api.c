@@ -276,7 +276,7 @@ END_TEST
 START_TEST(api_strerror)
 {
     static const int codes[] = { TAV_OK, TAV_ENOMEM, TAV_EINVAL, TAV_ETFEN, TAV_ENOTATION, TAV_EILLEGAL,
-                                 TAV_EBUFSIZE, TAV_EEMPTY, TAV_EGAME, TAV_ELIMIT };
+                                 TAV_EBUFSIZE, TAV_EEMPTY, TAV_EGAME, TAV_ELIMIT, TAV_ETIMECONTROL };
     const size_t n = sizeof codes / sizeof *codes;
     const char *unknown = tav_strerror(-1000);
     ck_assert_ptr_nonnull(unknown);

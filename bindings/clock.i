@@ -1,0 +1,82 @@
+/* Clocks and time controls (R13): tavreli/clock.h for every language.
+ * Included by bindings/tavreli.i. Time controls and clocks are opaque
+ * classes whose destructors call the C free functions; they come from the
+ * tavb_* factories below (NULL = failure, the tav_error says why). */
+
+%nodefaultctor tav_time_control;
+struct tav_time_control {};
+%extend tav_time_control {
+    ~tav_time_control() { tav_time_control_free($self); }
+}
+%nodefaultctor tav_clock;
+struct tav_clock {};
+%extend tav_clock {
+    ~tav_clock() { tav_clock_free($self); }
+}
+
+%newobject tavb_time_control_parse;
+%newobject tavb_time_control_format;
+%newobject tavb_clock_new;
+
+%rename("%s") tav_clock_turn;
+%rename("%s") tav_clock_press;
+%rename("%s") tav_clock_check;
+%rename("%s") tav_clock_deadline;
+%rename("%s") tav_clock_remaining;
+%rename("%s") tav_clock_delay_left;
+%rename("%s") tav_clock_period;
+%rename("%s") tav_clock_moves_to_go;
+%rename("%s") tav_clock_moves;
+%rename("%s") tav_clock_flagged;
+%rename("%s") tav_time_control_periods;
+%rename("%s") tav_tc_period;
+%rename("%s") tavb_time_control_parse;
+%rename("%s") tavb_time_control_format;
+%rename("%s") tavb_time_control_period;
+%rename("%s") tavb_clock_new;
+%ignore tav_time_control_parse;
+%ignore tav_time_control_free;
+%ignore tav_time_control_format;
+%ignore tav_time_control_period;
+%ignore tav_clock_new;
+%ignore tav_clock_free;
+
+%include "tavreli/clock.h"
+
+%inline %{
+/** A new time control read from text (R13); NULL on failure, err says why
+ *  (TAV_ETIMECONTROL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
+tav_time_control *tavb_time_control_parse(const char *text, tav_error *err)
+{
+    tav_time_control *tc = NULL;
+    int rc = tav_time_control_parse(&tc, text, err);
+    if (rc != TAV_OK && err && err->code == TAV_OK)
+        err->code = rc;
+    return rc == TAV_OK ? tc : NULL;
+}
+
+/** The canonical text of tc as a new string; NULL for NULL. */
+char *tavb_time_control_format(const tav_time_control *tc)
+{
+    char buf[TAV_TC_TEXT_MAX + 1];
+    if (tav_time_control_format(tc, buf, sizeof buf) < 0)
+        return NULL;
+    return strdup(buf);
+}
+
+/** Period index of tc as a new value (a zeroed one for a bad index). */
+tav_tc_period tavb_time_control_period(const tav_time_control *tc, int index)
+{
+    tav_tc_period p;
+    memset(&p, 0, sizeof p);
+    tav_time_control_period(tc, index, &p);
+    return p;
+}
+
+/** A new clock for tc at the start of a game; NULL on failure. */
+tav_clock *tavb_clock_new(const tav_time_control *tc)
+{
+    tav_clock *c = NULL;
+    return tav_clock_new(&c, tc) == TAV_OK ? c : NULL;
+}
+%}

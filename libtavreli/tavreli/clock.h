@@ -1,0 +1,152 @@
+/* libtavreli: time controls and clocks (R13).
+ *
+ * Deterministic: the library never reads a wall clock. The caller (a game
+ * server driven by its own timer, an arbiter's program, a test replaying a
+ * scenario) says how many milliseconds the running side has used, and the
+ * clock applies the time control: periods with time carried over, Fischer
+ * increment, delay (000 6.3.1) and Bronstein delay.
+ *
+ * Time control text (R13, the PGN TimeControl field extended for delay):
+ *   periods joined by ':'; a period is MOVES/SECONDS or SECONDS (sudden
+ *   death, only as the last period), optionally followed by +INC
+ *   (increment), dDELAY (delay) or bDELAY (Bronstein); "-" is no time
+ *   control. Examples: "40/7200:1800+30", "300+2", "900d5", "600b10".
+ *   SECONDS may have up to three decimals ("2.5"). A last period with a
+ *   move count repeats ("40/7200" is 40 moves in two hours, again and
+ *   again), as on tournament clocks. The first period must give time.
+ *
+ * Conventions: the object comes first, output parameters last; a
+ * constructor stores its new object in its first parameter. */
+#ifndef TAVRELI_CLOCK_H
+#define TAVRELI_CLOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common.h"
+#include "error.h"
+#include "piece.h"
+
+TAV_BEGIN_DECLS
+
+typedef struct tav_time_control tav_time_control;
+typedef struct tav_clock tav_clock;
+
+/** Most periods a time control may have. */
+#define TAV_TC_MAX_PERIODS 16
+/** Longest canonical time control text, without the NUL. */
+#define TAV_TC_TEXT_MAX 1024
+/** Time left on a clock without a time control ("-"). */
+#define TAV_CLOCK_UNLIMITED UINT64_MAX
+
+/** What a period adds to each move (R13). */
+typedef enum tav_tc_bonus {
+    TAV_TC_PLAIN = 0,     /**< nothing */
+    TAV_TC_INCREMENT = 1, /**< +INC: added to the mover's clock after each completed move */
+    TAV_TC_DELAY = 2,     /**< dDELAY: the main time runs only once the delay has elapsed;
+                               the unused part is lost (000 6.3.1) */
+    TAV_TC_BRONSTEIN = 3  /**< bDELAY: the time used, up to the delay, is given back */
+} tav_tc_bonus;
+
+/** One period of a time control: a plain value whose layout never changes. */
+typedef struct tav_tc_period {
+    uint32_t moves;       /**< moves due in the period; 0 = all the remaining moves */
+    uint64_t time_ms;     /**< time given for the period */
+    tav_tc_bonus bonus;   /**< what each move gets */
+    uint32_t bonus_ms;    /**< the increment or delay */
+} tav_tc_period;
+
+/* ---- time controls ------------------------------------------------------- */
+
+/** Parse a time control (syntax above) into a new object in *out (NULL on
+ *  failure). On a syntax error err says which character and what was
+ *  expected, e.g. "time control character 4 'x': expected a digit".
+ *  Returns TAV_OK, TAV_ETIMECONTROL, TAV_ELIMIT (more than
+ *  TAV_TC_MAX_PERIODS periods, or a number over 999999999), TAV_ENOMEM,
+ *  or TAV_EINVAL (NULL out or text). */
+TAV_EXTERN int tav_time_control_parse(tav_time_control **out, const char *text, tav_error *err);
+
+/** Release tc. NULL is a no-op. */
+TAV_EXTERN void tav_time_control_free(tav_time_control *tc);
+
+/** Write the canonical text of tc and a NUL into buf ("-" without periods;
+ *  decimals without trailing zeros). Returns its length, TAV_EINVAL or
+ *  TAV_EBUFSIZE (TAV_TC_TEXT_MAX + 1 bytes always suffice). */
+TAV_EXTERN int tav_time_control_format(const tav_time_control *tc, char *buf, size_t size);
+
+/** Number of periods: 0 for "-", or TAV_EINVAL for NULL. */
+TAV_EXTERN int tav_time_control_periods(const tav_time_control *tc);
+
+/** Period index (0-based) of tc into *period. Returns TAV_OK or TAV_EINVAL
+ *  (NULL argument, index out of range). */
+TAV_EXTERN int tav_time_control_period(const tav_time_control *tc, int index, tav_tc_period *period);
+
+/* ---- clocks --------------------------------------------------------------- */
+
+/** A new clock for tc (copied: tc may be freed after the call) at the start
+ *  of a game: both players have the first period's time, white's clock
+ *  runs (000 6.6). Stores it in *out (NULL on failure). Returns TAV_OK,
+ *  TAV_ENOMEM or TAV_EINVAL. */
+TAV_EXTERN int tav_clock_new(tav_clock **out, const tav_time_control *tc);
+
+/** Release clock. NULL is a no-op. */
+TAV_EXTERN void tav_clock_free(tav_clock *clock);
+
+/** The side whose clock runs (TAV_WHITE at the start), or TAV_EINVAL. */
+TAV_EXTERN int tav_clock_turn(const tav_clock *clock);
+
+/** The running side completes a move after using elapsed_ms since its
+ *  clock started (R13: pressing the clock completes the move). The time
+ *  control's period applies: with a delay, only the time beyond the delay
+ *  is taken from the main time; with Bronstein the used time, up to the
+ *  delay, is given back; with an increment it is added. When the move
+ *  completes the period's moves, the next period's time is added to what
+ *  is left (time saved is carried over, 000 6.3.1). Then the other clock
+ *  runs. If the main time ran out before the press (the remaining time
+ *  reached zero), the flag has fallen instead: the move does not count,
+ *  the remaining time is 0 and the clock stops (tav_clock_flagged()).
+ *  Returns TAV_OK, or TAV_EINVAL (NULL, or a flag has already fallen). */
+TAV_EXTERN int tav_clock_press(tav_clock *clock, uint64_t elapsed_ms);
+
+/** The running side's clock has run elapsed_ms without a press (a server's
+ *  timer, an arbiter looking at the clock): if that reaches
+ *  tav_clock_deadline(), its flag falls and the clock stops. Returns 1 when
+ *  the flag fell, 0 when not, TAV_EINVAL for NULL. */
+TAV_EXTERN int tav_clock_check(tav_clock *clock, uint64_t elapsed_ms);
+
+/** Milliseconds the running side may still use on this move before its
+ *  flag falls (its main time plus a delay still to run); TAV_CLOCK_UNLIMITED
+ *  without a time control; 0 for NULL or a stopped clock. */
+TAV_EXTERN uint64_t tav_clock_deadline(const tav_clock *clock);
+
+/** The main time colour has left, when the running side has used
+ *  running_ms of its current move (ignored for the side not running; pass
+ *  0 for the time as of the last press). A delay that has not elapsed
+ *  leaves it unchanged. TAV_CLOCK_UNLIMITED without a time control, 0 for
+ *  NULL or a bad colour. */
+TAV_EXTERN uint64_t tav_clock_remaining(const tav_clock *clock, tav_color color, uint64_t running_ms);
+
+/** The delay left to the running side after running_ms of its move (0 when
+ *  its period has no delay, for the other side, or NULL). */
+TAV_EXTERN uint64_t tav_clock_delay_left(const tav_clock *clock, uint64_t running_ms);
+
+/** The 0-based index of the period colour is in (a repeating last period
+ *  keeps its index), or TAV_EINVAL. */
+TAV_EXTERN int tav_clock_period(const tav_clock *clock, tav_color color);
+
+/** Moves colour must still complete in its current period (0 in sudden
+ *  death or without a time control), or TAV_EINVAL. */
+TAV_EXTERN int tav_clock_moves_to_go(const tav_clock *clock, tav_color color);
+
+/** Moves colour has completed on this clock, or TAV_EINVAL. */
+TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
+
+/* Flag bits. */
+#define TAV_FLAG_WHITE 1u  /**< white's flag has fallen */
+#define TAV_FLAG_BLACK 2u  /**< black's flag has fallen */
+
+/** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
+TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);
+
+TAV_END_DECLS
+
+#endif

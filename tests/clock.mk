@@ -1,0 +1,17 @@
+# R13 clocks and time controls (tests/clock): Check suites.
+if HAVE_CHECK
+CLOCK_TESTS = \
+	tests/clock/test_time_control_r13.test \
+	tests/clock/test_clock_r13.test
+check_PROGRAMS += $(CLOCK_TESTS)
+TESTS += $(CLOCK_TESTS)
+tests_clock_test_time_control_r13_test_SOURCES = tests/clock/test_time_control_r13.c
+tests_clock_test_time_control_r13_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_clock_test_time_control_r13_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_clock_test_clock_r13_test_SOURCES = tests/clock/test_clock_r13.c
+tests_clock_test_clock_r13_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_clock_test_clock_r13_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+endif
+# The time control parser's fuzz target runs in make fuzz-smoke (tests/hardening.mk).
+EXTRA_DIST += tests/fuzz/fuzz_timecontrol.c tests/fuzz/corpus/timecontrol
+CLEANFILES += tests/fuzz/fuzz_timecontrol
