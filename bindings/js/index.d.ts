@@ -126,6 +126,9 @@ export declare class Position {
   findMove(from: SquareLike, to: SquareLike, count?: number): Move;
   /** Throws NotationError or IllegalMoveError; the position is then unchanged. */
   push(move: Move | string): Move;
+  /** Push moves in order; on a failure the ones before are taken back and
+   *  the error's moveNumber is the failing move's 1-based index. */
+  pushAll(moves: Iterable<Move | string>): Move[];
   /** Throws RangeError when the history is empty. */
   pop(): Move;
   moveStack(): Move[];

@@ -4,7 +4,7 @@
 // garbage-collected, so forgetting free() does not leak. Everything read
 // from a position (moves, pieces, TFEN text) is a copied value.
 import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32 } from './wasm.js';
-import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TfenError } from './errors.js';
+import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
 import { Move, Piece, SQUARES, squareIndex } from './types.js';
 
 /** The start position (R1, R10). */
@@ -202,6 +202,25 @@ export class Position {
     const rc = C._tav_position_push(this._p, m.value);
     if (rc !== Status.OK) throw rc === Status.EILLEGAL ? this._illegal(m) : fromStatus(rc);
     return m;
+  }
+
+  /** Push a sequence of moves (Move objects or R9 text) in order and return
+   *  them as recorded. If one fails, the moves before it are taken back
+   *  (the position is unchanged) and its error is thrown with moveNumber
+   *  set to its 1-based index in the sequence, as `tavreli fen` reports it. */
+  pushAll(moves) {
+    const done = [];
+    try {
+      for (const m of moves) done.push(this.push(m));
+    } catch (e) {
+      for (let i = 0; i < done.length; i++) this.pop();
+      if (e instanceof TavreliError) {
+        throw new e.constructor(e.reason, { code: e.code, field: e.field, offset: e.offset,
+          square: e.square, moveNumber: done.length + 1, text: e.text });
+      }
+      throw e;
+    }
+    return done;
   }
 
   /** Take back the last pushed move and return it. RangeError if the

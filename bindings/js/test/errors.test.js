@@ -59,11 +59,20 @@ test('IllegalMoveError names the square; the position is unchanged', () => {
   assert.ok(p.equals(new Position()));
 });
 
-test('moveNumber: the index of the move in a sequence (tav_error)', () => {
-  const e = new TavreliError('x', { code: -5, moveNumber: 3, square: 'e4' });
+test('moveNumber: the index of the failing move in a sequence (pushAll)', () => {
+  const p = new Position();
+  const e = caught(() => p.pushAll(['e2-e4', 'e7-e5', 'e4-e5', 'd7-d5']));
+  assert.ok(e instanceof IllegalMoveError);
   assert.equal(e.moveNumber, 3);
-  assert.match(e.message, /move 3/);
-  // the library leaves it 0 for one move read alone
+  assert.equal(e.square, 'e4');
+  assert.match(e.message, /\[.*move 3\]/);
+  assert.ok(p.equals(new Position()), 'the moves before it are taken back');
+  const n = caught(() => p.pushAll(['e2-e4', 'e7-e5?!x', 'nonsense']));
+  assert.ok(n instanceof NotationError);
+  assert.equal(n.moveNumber, 3);
+  assert.equal(n.offset, 0);
+  assert.deepEqual(p.pushAll(['e2-e4', 'e7-e5']).map(String), ['e2-e4', 'e7-e5']);
+  // one move read alone has no sequence: 0
   assert.equal(caught(() => new Position().push('e2-e5')).moveNumber, 0);
 });
 
