@@ -24,7 +24,9 @@ tav_wasm_why=""
 TAV_EMCC_ENV=""
 AS_IF([test "x$enable_wasm" != xno], [
   AC_PATH_PROGS([EMCC], [emcc], [no])
-  AS_IF([test "x$EMCC" = xno], [tav_wasm_why="emcc not found (install emscripten)"])
+  AS_IF([test "x$EMCC" = xno], [tav_wasm_why="emcc not found (install emscripten)"],
+    [AS_IF([command -v "$EMCC" >/dev/null 2>&1], [],
+       [tav_wasm_why="EMCC=$EMCC not found"])])
   AS_IF([test -z "$tav_wasm_why"], [
     AC_PATH_PROGS([NODE], [node nodejs], [no])
     AS_IF([test "x$NODE" = xno], [tav_wasm_why="node not found (install nodejs)"], [
