@@ -230,16 +230,33 @@ function onPointerDown(event) {
     state.selected = null;
   } else if (ownTop(name)) {
     select(name);
-    state.drag = { from: name, pointerId: event.pointerId };
+    state.drag = { from: name, pointerId: event.pointerId, ghost: null, x: event.clientX, y: event.clientY };
   } else {
     state.selected = null;
   }
   render();
 }
 
+// While dragging, a copy of the top piece follows the pointer.
+document.addEventListener('pointermove', (event) => {
+  const drag = state.drag;
+  if (!drag || drag.pointerId !== event.pointerId) return;
+  if (!drag.ghost) {
+    if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 6) return;
+    const glyph = squares.get(drag.from).querySelector('.glyph');
+    if (!glyph) return;
+    drag.ghost = glyph.cloneNode(true);
+    drag.ghost.classList.add('ghost');
+    document.body.append(drag.ghost);
+  }
+  drag.ghost.style.left = `${event.clientX}px`;
+  drag.ghost.style.top = `${event.clientY}px`;
+});
+
 document.addEventListener('pointerup', (event) => {
   const drag = state.drag;
   state.drag = null;
+  if (drag && drag.ghost) drag.ghost.remove();
   if (!drag || drag.pointerId !== event.pointerId) return;
   const to = squareAt(event.clientX, event.clientY);
   if (to && to !== drag.from && state.selected === drag.from) play(to);
