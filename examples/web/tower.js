@@ -14,9 +14,9 @@ export const KIND_NAMES = {
 const KIND_LETTER = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', pawn: 'P', helgi: 'H' };
 const BADGE_NAMES = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', H: 'helgi' };
 
-// Chips with letters while they fit; thin bands above that (the inspector
-// lists any tower in full).
-const MAX_LETTER_CHIPS = 7;
+// Chips with letters while each has 10 px of the square's height; thin
+// bands of colour above that (the inspector lists any tower in full).
+const LETTER_CHIP_PX = 10;
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -64,9 +64,11 @@ export function drawTower(square, tower) {
   const top = tower[tower.length - 1];
   const below = tower.slice(0, -1);
   if (below.length) {
-    const col = el('span', `stack${below.length > MAX_LETTER_CHIPS ? ' dense' : ''}`);
+    const room = (square.clientHeight || 64) - 4;
+    const letters = below.length * LETTER_CHIP_PX <= room;
+    const col = el('span', `stack${letters ? '' : ' dense'}`);
     // Column is flex column-reverse: the first child (bottom piece) lowest.
-    for (const p of below) col.append(chip(p, below.length <= MAX_LETTER_CHIPS));
+    for (const p of below) col.append(chip(p, letters));
     square.append(col);
     square.append(el('span', 'height', String(tower.length)));
   }
