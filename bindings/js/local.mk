@@ -102,6 +102,8 @@ npm-pack: bindings/js/stage.stamp
 # and chromium (CHROMIUM=/usr/bin/chromium by default); nothing downloads a
 # browser.
 check-web: bindings/js/stage.stamp
+	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
+	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
 	TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
 	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs
