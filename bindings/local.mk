@@ -5,7 +5,9 @@
 tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
+	bindings/query.i \
 	bindings/clock.i \
+	bindings/render.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
@@ -24,6 +26,8 @@ tav_python_tests = \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_queries.py \
+	bindings/python/tests/test_regressions.py \
 	bindings/python/tests/test_types.py
 
 EXTRA_DIST += \

@@ -234,5 +234,11 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 /* Game records (TGN, R11): tavreli/game.h and its helpers. */
 %include "game.i"
 
+/* Queries (tavreli/query.h): attackers, checkers, pins, gives-check. */
+%include "query.i"
+
 /* Clocks and time controls (R13). */
 %include "clock.i"
+
+/* SVG diagrams (tavreli/svg.h) and their helpers. */
+%include "render.i"

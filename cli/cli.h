@@ -22,5 +22,6 @@ int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_validate(int argc, char **argv);
 int cli_convert(int argc, char **argv);
+int cli_svg(int argc, char **argv);
 
 #endif

@@ -4,7 +4,8 @@ cli_tavreli_SOURCES = \
 	cli/cli.h \
 	cli/main.c \
 	cli/perft.c \
-	cli/position.c
+	cli/position.c \
+	cli/svg.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
 cli_tavreli_LDFLAGS = -pthread

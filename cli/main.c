@@ -15,6 +15,7 @@ static const struct {
     { "moves", "TFEN", cli_moves },
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
+    { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
 };
 
 static int usage(void)

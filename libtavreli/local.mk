@@ -6,6 +6,7 @@
 #   perft   counting the move tree (R12)
 #   record  game records (TGN, R11)
 #   clock   time controls and clocks (R13)
+#   render  SVG diagrams (tavreli/svg.h)
 lib_LTLIBRARIES += libtavreli/libtavreli.la
 libtavreli_libtavreli_la_SOURCES =
 nodist_libtavreli_libtavreli_la_SOURCES =
@@ -29,3 +30,4 @@ include libtavreli/text/local.mk
 include libtavreli/perft/local.mk
 include libtavreli/record/local.mk
 include libtavreli/clock/local.mk
+include libtavreli/render/local.mk

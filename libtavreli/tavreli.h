@@ -10,9 +10,11 @@
 #include "tavreli/piece.h"
 #include "tavreli/move.h"
 #include "tavreli/position.h"
+#include "tavreli/query.h"
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"
 #include "tavreli/clock.h"
+#include "tavreli/svg.h"
 
 #endif

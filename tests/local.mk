@@ -13,3 +13,4 @@ include tests/hardening.mk
 include tests/tgn.mk
 include tests/abi.mk
 include tests/clock.mk
+include tests/render/local.mk

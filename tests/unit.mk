@@ -12,6 +12,7 @@ UNIT_TESTS = \
 	tests/unit/test_castling_r7.test \
 	tests/unit/test_end_r8.test \
 	tests/unit/test_notation_r9.test \
+	tests/unit/test_query_r7.test \
 	tests/unit/test_api.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
@@ -47,6 +48,10 @@ tests_unit_test_end_r8_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 tests_unit_test_notation_r9_test_SOURCES = tests/unit/helpers.h tests/unit/test_notation_r9.c
 tests_unit_test_notation_r9_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_unit_test_notation_r9_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_unit_test_query_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_query_r7.c
+tests_unit_test_query_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_unit_test_query_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 
 tests_unit_test_api_test_SOURCES = tests/unit/helpers.h tests/unit/test_api.c
 tests_unit_test_api_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)

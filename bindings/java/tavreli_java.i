@@ -147,6 +147,16 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
 %ignore tavb_legal_moves;
 %ignore tavb_divide;
 
+/* ---- square sets (tavreli/query.h): a Java long, bit sq = square sq
+ * (a1 = bit 0; h8 is the sign bit: use Long.bitCount, Long.numberOfTrailingZeros).
+ * tav_position_ply is a long too (at most 2^33). ----------------------------- */
+%typemap(jni) tav_squareset "jlong"
+%typemap(jtype) tav_squareset "long"
+%typemap(jstype) tav_squareset "long"
+%typemap(out) tav_squareset "$result = (jlong)$1;"
+%typemap(javaout) tav_squareset { return $jnicall; }
+%apply long long { uint64_t tav_position_ply };
+
 /* ---- the position ----------------------------------------------------------- */
 %rename(Position) tav_position;
 

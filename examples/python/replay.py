@@ -50,7 +50,7 @@ def replay(heading, moves):
         print(f"{ply:3d}. {str(move):10s} towers {towers:2d}  tallest {max(heights):2d}  {status(pos)}")
     print(pos)
     outcome = pos.outcome()
-    print(f"result: {outcome.result() + ' (' + outcome.reason.value + ')' if outcome else 'not over'}")
+    print(f"result: {outcome.result() + ' (' + outcome.termination.value + ')' if outcome else 'not over'}")
     print(pos.tfen())
     print()
     return outcome
@@ -66,7 +66,7 @@ def main(argv):
         if wanted and number not in wanted:
             continue
         outcome = replay(heading, moves)
-        if outcome and outcome.reason is tavreli.Termination.CHECKMATE:
+        if outcome and outcome.termination is tavreli.Termination.CHECKMATE:
             mates += 1
     print(f"games ending in checkmate: {mates}")
     return 0

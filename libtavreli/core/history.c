@@ -31,7 +31,7 @@ int tav_position_count_moves(const tav_position *p)
 tav_move tav_position_find_move(const tav_position *p, tav_move m)
 {
     tav_move all[TAV_MAX_MOVES];
-    if (!p)
+    if (!p || (m & ~TAV_MOVE_VALID_BITS))
         return TAV_NO_MOVE;
     int n = tav__gen_legal(p, all);
     for (int i = 0; i < n; i++)
@@ -57,7 +57,7 @@ uint64_t tav__rep_key(const struct tav_position *p)
 
 int tav_position_push(tav_position *p, tav_move m)
 {
-    if (!p)
+    if (!p || (m & ~TAV_MOVE_VALID_BITS))
         return TAV_EINVAL;
     tav_move legal = tav_position_find_move(p, m);
     if (legal == TAV_NO_MOVE)

@@ -1,5 +1,6 @@
 # libtavreli/core: the rules (R1-R8): the position and its towers, attacks,
-# playing moves, legal move generation, history and the end of the game.
+# playing moves, legal move generation, history, the end of the game and
+# the queries of tavreli/query.h (attackers, checkers, pins, gives-check).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/attacks.c \
 	libtavreli/core/attacks.h \
@@ -13,11 +14,12 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/movegen.h \
 	libtavreli/core/position.c \
 	libtavreli/core/position_impl.h \
+	libtavreli/core/query.c \
 	libtavreli/core/rules.h \
 	libtavreli/core/zobrist.c \
 	libtavreli/core/zobrist.h
 nodist_libtavreli_libtavreli_la_SOURCES += libtavreli/core/tables.c
-tavreli_headers_HEADERS += libtavreli/tavreli/position.h
+tavreli_headers_HEADERS += libtavreli/tavreli/position.h libtavreli/tavreli/query.h
 
 # Attack tables: generated at build time by a host program (const data).
 noinst_PROGRAMS += libtavreli/core/gen-tables

@@ -362,6 +362,35 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     }
 }
 
+/* R6 (b): flag the splits that leave a pawn (of either colour) on top of
+ * the source square on its own last rank, where it promotes. Only own
+ * towers on the first or last rank (edge) with such a pawn below the top
+ * can; there seldom are any, so the loops above stay as they were. */
+static void mark_freed_promotions(gen *g, bb_t edge)
+{
+    const struct tav_position *p = g->p;
+    bb_t sources = 0;
+    while (edge) {
+        int s = bb_pop(&edge);
+        for (int l = 0; l < p->height[s] - 1; l++) {
+            uint8_t x = p->stack[s][l];
+            if (PC_KIND(x) == TAV_PAWN && (s >> 3) == last_rank(PC_COLOR(x)))
+                sources |= BB(s);
+        }
+    }
+    if (!sources)
+        return;
+    for (uint64_t i = 0; i < g->count; i++) {
+        tav_move m = g->out[i];
+        int s = TAV_MOVE_FROM(m), k = TAV_MOVE_COUNT(m), h = p->height[s];
+        if ((sources & BB(s)) && k < h) {
+            uint8_t x = p->stack[s][h - 1 - k];
+            if (PC_KIND(x) == TAV_PAWN && (s >> 3) == last_rank(PC_COLOR(x)))
+                g->out[i] = m | TAV_MOVE_FREED_PROMOTION;
+        }
+    }
+}
+
 static void generate(gen *g)
 {
     const bb_t *k = g->p->kind_bb;
@@ -369,6 +398,9 @@ static void generate(gen *g)
     piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING]);
     king_moves(g);
     castling(g);
+    bb_t edge = g->p->tall & g->own & (RANK_BB(0) | RANK_BB(7));
+    if (edge)
+        mark_freed_promotions(g, edge);
 }
 
 int tav__gen_legal(const struct tav_position *p, tav_move *out)

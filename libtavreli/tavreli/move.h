@@ -9,11 +9,14 @@
  *   bit  19     TAV_MOVE_CASTLE: castling (source and destination are the king's)
  *   bit  20     TAV_MOVE_EN_PASSANT (R5)
  *   bit  21     TAV_MOVE_DOUBLE: a pawn's double step (R5)
- *   bit  22     TAV_MOVE_PROMOTION: the moving part's top promotes (R6)
+ *   bit  22     TAV_MOVE_PROMOTION: the moving part's top promotes (R6 (a))
  *   bit  23     TAV_MOVE_STACK: it lands on an occupied square (a tower is
  *               built); an en passant capture always has it
  *   bit  24     TAV_MOVE_CAPTURE: it lands on an enemy-topped tower (or en passant)
- *   bits 25-31  zero
+ *   bit  25     TAV_MOVE_FREED_PROMOTION: a split leaves a pawn on top of the
+ *               source square on that pawn's own last rank, and it promotes
+ *               (R6 (b)); the pawn may be of either colour
+ *   bits 26-31  zero (TAV_MOVE_VALID_BITS are the bits a move may have)
  *
  * Two moves are the same move when source, destination and count agree
  * (R12); the flags describe the move in the position it was generated for.
@@ -37,6 +40,11 @@ typedef uint32_t tav_move;
 #define TAV_MOVE_PROMOTION  (1u << 22)
 #define TAV_MOVE_STACK      (1u << 23)
 #define TAV_MOVE_CAPTURE    (1u << 24)
+#define TAV_MOVE_FREED_PROMOTION (1u << 25)
+/** Every bit a tav_move may have; a value with any other bit set is not a
+ *  move (tav_position_find_move, tav_position_push and tav_position_is_legal
+ *  refuse it). */
+#define TAV_MOVE_VALID_BITS 0x3ffffffu
 
 #define TAV_MOVE_FROM(m)  ((int)((m) & 63))
 #define TAV_MOVE_TO(m)    ((int)(((m) >> 6) & 63))

@@ -104,12 +104,14 @@ TAV_EXTERN int tav_position_legal_moves(const tav_position *pos, tav_move *moves
 TAV_EXTERN int tav_position_count_moves(const tav_position *pos);
 
 /** Look up the legal move with the source, destination and count of m (its
- *  flags are ignored). Returns it with its flags, or TAV_NO_MOVE. */
+ *  flags are ignored). Returns it with its flags, or TAV_NO_MOVE (also when
+ *  m has a bit outside TAV_MOVE_VALID_BITS: such a value is not a move). */
 TAV_EXTERN tav_move tav_position_find_move(const tav_position *pos, tav_move m);
 
 /** Play a legal move (matched as by tav_position_find_move) and record it in
  *  the history. Returns TAV_OK, TAV_EILLEGAL (pos unchanged), TAV_ENOMEM
- *  (pos unchanged) or TAV_EINVAL. */
+ *  (pos unchanged) or TAV_EINVAL (NULL pos, or m has a bit outside
+ *  TAV_MOVE_VALID_BITS; pos unchanged). */
 TAV_EXTERN int tav_position_push(tav_position *pos, tav_move m);
 
 /** Take back the last pushed move; if out is not NULL, store it there.

@@ -88,6 +88,7 @@ int main()
     rc |= tav_move_format(m, text, sizeof text);            /* move.h */
     rc |= tav_square_name(tav_square_parse("e4"), name);    /* square.h */
     unsigned long long n = tav_perft(p, 0);                 /* perft.h: perft(0) = 1 */
+    n += tav_position_checkers(p);                          /* query.h: not in check */
     tav_position_free(p);
     return (rc < 0) + (n != 1) + (tav_kind_letter(TAV_KING) != 'K')   /* piece.h */
         + (tav_strerror(TAV_OK)[0] == 0)                    /* common.h */

@@ -343,8 +343,17 @@ static int add_splits(const ref_board *b, ref_move *out, int n, int from, int to
     /* R6 (a): the moving part's top is a pawn landing on its last rank. */
     if (kind_of(top(b, from)) == TAV_PAWN && rank_of(to) == last_rank(us))
         flags |= TAV_MOVE_PROMOTION;
-    for (int k = 1; k <= h; k++)
-        n = add_move(out, n, from, to, k, flags | (k == h ? TAV_MOVE_WHOLE : 0));
+    for (int k = 1; k <= h; k++) {
+        unsigned f = flags | (k == h ? TAV_MOVE_WHOLE : 0);
+        /* R6 (b): the new top left behind by a split is a pawn (of either
+         * colour) on its own last rank. */
+        if (k < h) {
+            tav_piece left = b->sq[from].piece[h - 1 - k];
+            if (kind_of(left) == TAV_PAWN && rank_of(from) == last_rank(color_of(left)))
+                f |= TAV_MOVE_FREED_PROMOTION;
+        }
+        n = add_move(out, n, from, to, k, f);
+    }
     return n;
 }
 

@@ -19,6 +19,7 @@ public final class Move {
     private static final int PROMOTION = 1 << 22;
     private static final int STACK = 1 << 23;
     private static final int CAPTURE = 1 << 24;
+    private static final int FREED_PROMOTION = 1 << 25;
 
     private final int bits;
 
@@ -64,8 +65,11 @@ public final class Move {
     public boolean isEnPassant() { return (bits & EN_PASSANT) != 0; }
     /** A pawn's double step (R5). */
     public boolean isDoubleStep() { return (bits & DOUBLE) != 0; }
-    /** The moving part's top piece promotes (R6). */
-    public boolean isPromotion() { return (bits & PROMOTION) != 0; }
+    /** A pawn promotes (R6): the moving part's top (R6 (a)) or the pawn a
+     *  split leaves on top of the source square (R6 (b)). */
+    public boolean isPromotion() { return (bits & (PROMOTION | FREED_PROMOTION)) != 0; }
+    /** The pawn a split leaves on top of the source square promotes (R6 (b)). */
+    public boolean isFreedPromotion() { return (bits & FREED_PROMOTION) != 0; }
     /** It lands on an occupied square (a tower is built). */
     public boolean isStack() { return (bits & STACK) != 0; }
     /** It lands on an enemy-topped tower (or takes en passant). */

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import tavreli.Move;
 import tavreli.Position;
+import tavreli.Tavreli;
+import tavreli.tav_color;
 import tavreli.TavreliException;
 
 public final class TavreliTest {
@@ -205,6 +207,31 @@ public final class TavreliTest {
                 for (int i = 0; i < moves.size(); i++)
                     p.pop();
                 equal(START, p.tfen(), "all taken back");
+            }
+        });
+
+        test("queries of tavreli/query.h: gives check, checkers, attackers, pins, is legal (R7, R6 (b))", () -> {
+            // e4: a white rook under a white knight; the split frees the rook (R2)
+            try (Position p = new Position("4k3/8/8/8/4(RN)3/8/8/K7 w - - 0 1")) {
+                Move split = p.parseMove("e4(1)-c3");
+                equal(1, Tavreli.tav_position_gives_check(p, split), "the freed rook checks");
+                equal(0, Tavreli.tav_position_gives_check(p, p.parseMove("e4-c3")), "whole: no check");
+                equal(1, Tavreli.tav_position_is_legal(p, split), "legal");
+                p.push(split);
+                long e4 = 1L << 28;
+                equal(e4, Tavreli.tav_position_checkers(p), "checkers");
+                equal(e4, Tavreli.tav_position_attackers(p, tav_color.TAV_WHITE, 60), "attackers of e8");
+                equal(1, Tavreli.tav_position_is_attacked(p, tav_color.TAV_WHITE, 60), "e8 attacked");
+                equal(1L, Tavreli.tav_position_ply(p), "ply");
+            }
+            try (Position p = new Position("k3r3/8/8/8/8/8/4(pR)3/4K3 w - - 0 1")) {
+                equal(1L << 12, Tavreli.tav_position_pinned(p, tav_color.TAV_WHITE), "e2 pinned");
+                equal(1, Tavreli.tav_position_is_pinned(p, tav_color.TAV_WHITE, 12), "e2 pinned");
+            }
+            try (Position p = new Position("3(PR)4/8/8/8/7k/8/8/K7 w - - 0 1")) {
+                Move m = p.parseMove("d8(1)-d2");
+                check(m.isFreedPromotion() && m.isPromotion(), "R6 (b) flag");
+                check(!p.parseMove("d8-d2").isPromotion(), "whole: no promotion");
             }
         });
 

@@ -13,7 +13,13 @@ the project's RULES.md (R1..R12).
 >>> pos.push("e2-e4")
 Move('e2', 'e4', 1)
 >>> pos.tower("e4")
-(Piece(Colour.WHITE, Kind.PAWN, badge=Kind.HELGI),)
+(Piece(Kind.PAWN, Colour.WHITE, badge=Kind.HELGI),)
+>>> "white" if pos.turn else "black"
+'black'
+>>> pos.attackers(tavreli.WHITE, "d5")
+SquareSet(0x0000000010000000)
+
+Colours are python-chess's: ``WHITE`` is true (== True), ``BLACK`` false.
 
 Game records (TGN, R11): ``tavreli.read_games(path_or_file_or_bytes)``
 yields ``Game`` objects (tags, moves, variations, comments, located
@@ -33,10 +39,10 @@ __path__ = _pkgutil.extend_path(__path__, __name__)
 
 from . import _core  # noqa: E402
 from ._errors import IllegalMoveError, NotationError, TavreliError, TfenError  # noqa: E402
-from ._position import (START_TFEN, LegalMoves, Outcome, Position,  # noqa: E402
+from ._position import (START_TFEN, LegalMoves, MoveStack, Outcome, Position,  # noqa: E402
                         Termination)
-from ._types import (SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move, Piece,  # noqa: E402
-                     Square, SquareLike, parse_square, square_name)
+from ._types import (COLOR_NAMES, SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move,  # noqa: E402
+                     Piece, Square, SquareLike, SquareSet, parse_square, square_name)
 from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
@@ -44,8 +50,11 @@ from .svg import svg  # noqa: E402
 
 __version__: str = _core.tav_version_string()
 
+# python-chess's colours: WHITE == True, BLACK == False (Colour members,
+# so that repr() names them and ~WHITE is BLACK).
 WHITE = Colour.WHITE
 BLACK = Colour.BLACK
+COLORS = [WHITE, BLACK]
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, HELGI = (
     Kind.KING, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT, Kind.PAWN, Kind.HELGI)
 
@@ -66,8 +75,9 @@ A7, B7, C7, D7, E7, F7, G7, H7 = SQUARES[48:56]
 A8, B8, C8, D8, E8, F8, G8, H8 = SQUARES[56:64]
 
 __all__ = [
-    "Position", "LegalMoves", "Outcome", "Termination", "START_TFEN",
-    "Move", "Piece", "Square", "SquareLike", "Colour", "Color", "Kind",
+    "Position", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN",
+    "Move", "Piece", "Square", "SquareLike", "SquareSet", "Colour", "Color", "Kind",
+    "COLORS", "COLOR_NAMES",
     "TavreliError", "TfenError", "NotationError", "IllegalMoveError",
     "parse_square", "square_name", "svg", "SQUARES", "SQUARE_NAMES",
     "WHITE", "BLACK", "KING", "QUEEN", "ROOK", "BISHOP", "KNIGHT", "PAWN", "HELGI",

@@ -29,7 +29,7 @@ from typing import (IO, Any, Callable, Dict, Iterable, Iterator, List, Mapping, 
 from . import _core
 from ._errors import IllegalMoveError, TavreliError, from_error, from_status
 from ._position import Outcome, Position, Termination
-from ._types import Colour, Move
+from ._types import Colour, Move, colour_from_c
 
 __all__ = ["read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
            "Headers", "Problem", "Severity", "ProblemKind", "EndState", "LIMITS",
@@ -143,7 +143,7 @@ def _problem(p: Any) -> Problem:
     except ValueError:
         kind = ProblemKind.UNKNOWN
     return Problem(severity, kind, p.code, p.game, p.line, p.column, p.offset, p.ply,
-                   p.move_number, Colour(p.side) if p.side in (0, 1) else None,
+                   p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,
                    _clean(p.move), _clean(p.message))
 
 
@@ -385,7 +385,7 @@ class GameNode:
     def side(self) -> Optional[Colour]:
         """The side that made the move, None for the root."""
         s = _core.tav_game_node_side(self._g, self.index)
-        return Colour(s) if s in (0, 1) else None
+        return colour_from_c(s) if s in (0, 1) else None
 
     @property
     def depth(self) -> int:
@@ -625,7 +625,7 @@ class Game:
         return EndState(
             termination=(Termination.CHECKMATE if end == _core.TAV_END_CHECKMATE else
                          Termination.STALEMATE if end == _core.TAV_END_STALEMATE else None),
-            turn=Colour(_core.tav_game_end_turn(g)),
+            turn=colour_from_c(_core.tav_game_end_turn(g)),
             threefold_claimable=bool(claims & _core.TAV_GAME_CLAIM_THREEFOLD),
             fifty_claimable=bool(claims & _core.TAV_GAME_CLAIM_FIFTY),
             result_agrees=bool(_core.tav_game_result_agrees(g)))

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from typing import Dict, Iterator, List, Optional, Tuple, Union, overload
 
 from . import _core
-from ._errors import IllegalMoveError, TfenError, from_error, from_status
+from ._errors import (IllegalMoveError, NotationError, TfenError, character_at,
+                      describe_character, from_error, from_status)
 from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
-                     parse_square)
+                     SquareSet, colour_from_c, colour_to_c, parse_square)
 
-__all__ = ["Position", "LegalMoves", "Outcome", "Termination", "START_TFEN"]
+__all__ = ["Position", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
 #: The start position (R1, R10): chess's.
 START_TFEN: str = _core.TAV_START_TFEN
@@ -27,11 +29,11 @@ _mkmove = int.__new__
 _push = _core.tavb_push
 _pop = _core.tavb_pop
 _legal = _core.tavb_legal_moves
+_hash = _core.tav_position_hash
+_hist_len = _core.tav_position_history_length
+_hist_move = _core.tav_position_history_move
 _IDENTITY = 0x3FFFF
-_SUFFIX = r"[+#x!?=]*$"
-_CASTLE_RE = re.compile(r"(?:0-0|O-O)(-0|-O)?" + _SUFFIX)
-_MOVE_RE = re.compile(r"([a-h][1-8])(?:\(([1-9][0-9]?)\))?[-x:]([a-h][1-8])(?:\(([1-9][0-9]?)\))?"
-                      + _SUFFIX)
+_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
 class Termination(enum.Enum):
@@ -44,9 +46,16 @@ class Termination(enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: ``winner`` is a ``Colour``, or None for a draw."""
-    reason: Termination
+    """The end of a game, as python-chess's ``Outcome``: ``termination``
+    says why, ``winner`` is a ``Colour`` (``WHITE``/``BLACK``), or None for
+    a draw."""
+    termination: Termination
     winner: Optional[Colour]
+
+    @property
+    def reason(self) -> Termination:
+        """Deprecated: the old name of ``termination`` (0.x)."""
+        return self.termination
 
     def result(self) -> str:
         """``'1-0'``, ``'0-1'`` or ``'1/2-1/2'`` (R11)."""
@@ -59,12 +68,22 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
     """The legal moves of a position when it was asked (R2-R7), in the
     library's order: sized, iterable, indexable, and ``in``-testable by
     ``Move`` (source, destination and count) or by move text. A snapshot:
-    pushing moves on the position afterwards does not change it."""
+    pushing moves on the position afterwards does not change it.
 
-    __slots__ = ("_moves",)
+    Text is read by the C notation reader (R9, ``tav_move_parse``) against
+    the position as it was: the position itself while it has not changed,
+    else a copy taken back to that point; when that cannot be done (the
+    position was popped past it or set anew) only canonical texts are
+    recognised."""
 
-    def __init__(self, moves: List[int]) -> None:
+    __slots__ = ("_moves", "_p", "_key", "_ply")
+
+    def __init__(self, moves: List[int], p: "Optional[_core.tav_position]" = None) -> None:
         self._moves = moves
+        self._p = p  # the C position the moves are of, or None
+        if p is not None:
+            self._key = _hash(p)
+            self._ply = _hist_len(p)
 
     def __len__(self) -> int:
         return len(self._moves)
@@ -85,35 +104,47 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
     def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
             return self._find_text(move) is not None
-        if not isinstance(move, int):
+        if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move <= _VALID_BITS:
             return False
-        ident = int(move) & _IDENTITY
+        ident = move & _IDENTITY
         for m in self._moves:
             if m & _IDENTITY == ident:
                 return True
         return False
 
+    def _position_then(self):  # type: ignore[no-untyped-def]
+        """The C position these moves are of (or None): the live one if it
+        has not changed, else a copy popped back to it."""
+        p = self._p
+        if p is None:
+            return None
+        n = _hist_len(p)
+        if n == self._ply and _hash(p) == self._key:
+            return p
+        if n > self._ply:
+            c = _core.tavb_position_copy(p)
+            for _ in range(n - self._ply):
+                _pop(c)
+            if _hash(c) == self._key:
+                return c
+        return None
+
     def _find_text(self, text: str) -> Optional[int]:
-        # R9 input forms, matched against this snapshot (the position may
-        # have changed since): "c1(2)-d2", "c1-d2(2)", "x" or ":" for "-",
-        # "0-0", "O-O-O", trailing "+ # x ! ?" and "=".
-        m = _CASTLE_RE.match(text)
-        if m:
-            file = 2 if m.group(1) else 6
-            for mv in self._moves:
-                if mv & _core.TAV_MOVE_CASTLE and (mv >> 6) & 7 == file:
-                    return mv
+        if "\0" in text:
             return None
-        m = _MOVE_RE.match(text)
-        if not m or (m.group(2) and m.group(4)):
+        p = self._position_then()
+        if p is None:  # no position to read against: canonical texts only
+            for m in self._moves:
+                if _core.tavb_move_format(m) == text:
+                    return m
             return None
-        src = (ord(m.group(1)[0]) - 97) + 8 * (int(m.group(1)[1]) - 1)
-        dst = (ord(m.group(3)[0]) - 97) + 8 * (int(m.group(3)[1]) - 1)
-        k = m.group(2) or m.group(4)
+        m = _core.tavb_move_parse(p, text, _core.tav_error())
+        if not m:
+            return None
+        ident = m & _IDENTITY
         for mv in self._moves:
-            if mv & 63 == src and (mv >> 6) & 63 == dst:
-                if (int(k) == (mv >> 12) & 63) if k else (mv & _core.TAV_MOVE_WHOLE):
-                    return mv
+            if mv & _IDENTITY == ident:
+                return mv
         return None
 
     def __bool__(self) -> bool:
@@ -121,6 +152,54 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({len(self)}): {', '.join(str(m) for m in self)}>"
+
+
+class MoveStack(Sequence):  # type: ignore[type-arg]
+    """The moves pushed on a position since it was set up, first first: a
+    live, read-only view of the C history (``len()`` is one C call, not a
+    rebuilt list). Indexable (negative indices and slices too), iterable,
+    and equal to a list of the same moves."""
+
+    __slots__ = ("_p",)
+
+    def __init__(self, p: "_core.tav_position") -> None:
+        self._p = p  # the C position (not the Position: no reference cycle)
+
+    def __len__(self) -> int:
+        return _hist_len(self._p)
+
+    @overload
+    def __getitem__(self, i: int) -> Move: ...
+    @overload
+    def __getitem__(self, i: slice) -> List[Move]: ...
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        p = self._p
+        n = _hist_len(p)
+        if isinstance(i, slice):
+            return [_mkmove(Move, _hist_move(p, j)) for j in range(*i.indices(n))]
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError(f"move stack indices are ints, not {type(i).__name__}")
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("move stack index out of range")
+        return _mkmove(Move, _hist_move(p, i))
+
+    def __iter__(self) -> Iterator[Move]:
+        p = self._p
+        for j in range(_hist_len(p)):
+            yield _mkmove(Move, _hist_move(p, j))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (MoveStack, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"MoveStack({list(self)!r})"
 
 
 SquareArg = SquareLike
@@ -131,12 +210,13 @@ class Position:
 
     ``Position(tfen=START_TFEN)`` reads a TFEN (R10) and raises
     ``TfenError`` (a ``ValueError``) naming the field and character that is
-    wrong. ``==`` compares TFENs (board, side to move, castling, en passant
-    square and clocks; not histories); ``hash()`` is the Zobrist hash of the
-    board, side to move, castling rights and en passant square, so it changes
-    when moves are pushed."""
+    wrong. ``==`` compares by value: the TFENs (board, side to move,
+    castling, en passant square and clocks; not histories). A position is
+    mutable, so, as python-chess's ``Board``, it is not hashable: use
+    ``zobrist_hash()`` or ``tfen()`` (a frozen snapshot) as a key in sets
+    and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
-    __slots__ = ("_p", "__weakref__")
+    __slots__ = ("_p", "_stack", "__weakref__")
 
     def __init__(self, tfen: str = START_TFEN) -> None:
         if not isinstance(tfen, str):
@@ -170,8 +250,13 @@ class Position:
         return self.copy()
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
-        # The TFEN only: the history is not kept by pickling.
-        return (type(self), (self.tfen(),))
+        # The position the history starts from and the moves pushed since,
+        # so that repetitions (R8) survive a round trip.
+        start = _core.tavb_position_copy(self._p)
+        while _pop(start):
+            pass
+        moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
+        return (_position_from_history, (type(self), _core.tavb_position_tfen(start), moves))
 
     # ---- reading the position -------------------------------------------
 
@@ -215,17 +300,26 @@ class Position:
             return bool(_core.tav_position_equal(self._p, other._p))
         return NotImplemented
 
-    def __hash__(self) -> int:
-        return hash(_core.tav_position_hash(self._p))
+    # Mutable: not hashable (python-chess's Board is not either).
+    __hash__ = None  # type: ignore[assignment]
 
     def zobrist_hash(self) -> int:
-        """The 64-bit Zobrist hash (``tav_position_hash``)."""
-        return _core.tav_position_hash(self._p)
+        """The 64-bit Zobrist hash of board, side to move, castling rights
+        and en passant square (``tav_position_hash``; not the clocks): a
+        key for sets and dicts of positions, taken now."""
+        return _hash(self._p)
 
     @property
     def turn(self) -> Colour:
-        """The side to move."""
-        return Colour(_core.tav_position_turn(self._p))
+        """The side to move: ``WHITE`` (true) or ``BLACK`` (false)."""
+        return colour_from_c(_core.tav_position_turn(self._p))
+
+    def ply(self) -> int:
+        """Plies played since the start of the game, from the counters:
+        ``2 * (fullmove_number - 1)``, plus one with black to move
+        (python-chess's ``Board.ply()``; ``len(move_stack)`` counts the moves
+        pushed on this object)."""
+        return _core.tav_position_ply(self._p)
 
     @property
     def castling_rights(self) -> int:
@@ -276,15 +370,67 @@ class Position:
         return int.__new__(Piece, t) if t else None
 
     def king(self, colour: Colour) -> Square:
-        """The square of a side's king."""
-        return SQUARES[_core.tav_position_king_square(self._p, int(colour))]
+        """The square of a side's king (``WHITE``/``True`` or
+        ``BLACK``/``False``; ``ValueError`` for anything else)."""
+        return SQUARES[_core.tav_position_king_square(self._p, colour_to_c(colour))]
+
+    # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
+
+    def attackers(self, color: Colour, square: SquareArg) -> SquareSet:
+        """The squares of the towers topped by ``color`` whose top attacks
+        ``square`` (R7: the top pieces attack as chess pieces, every
+        non-empty square blocks)."""
+        return SquareSet._of(_core.tav_position_attackers(self._p, colour_to_c(color),
+                                                          parse_square(square)))
+
+    def is_attacked_by(self, color: Colour, square: SquareArg) -> bool:
+        """``color`` attacks ``square`` (R7)."""
+        return _core.tav_position_is_attacked(self._p, colour_to_c(color), parse_square(square)) > 0
+
+    def checkers(self) -> SquareSet:
+        """The squares of the enemy tops that attack the king of the side to
+        move (R7), a piece freed by a split included (R2)."""
+        return SquareSet._of(_core.tav_position_checkers(self._p))
+
+    def pinned(self, color: Colour) -> SquareSet:
+        """The pinned towers of ``color``: topped by it, the only non-empty
+        square between its king and an enemy slider on that line, so that
+        moving the tower away whole, off the line, exposes the king (R7; a
+        split never does, its square stays occupied). See tavreli/query.h."""
+        return SquareSet._of(_core.tav_position_pinned(self._p, colour_to_c(color)))
+
+    def is_pinned(self, color: Colour, square: SquareArg) -> bool:
+        """The tower on ``square`` is a pinned tower of ``color`` (``pinned()``)."""
+        return _core.tav_position_is_pinned(self._p, colour_to_c(color), parse_square(square)) > 0
+
+    def gives_check(self, move: Union[Move, int, str]) -> bool:
+        """Playing the legal ``move`` leaves the opponent in check (R7), with
+        all it does: freed tops (R2), promotions (R6), en passant, castling.
+        ``IllegalMoveError`` if it is not legal here."""
+        m = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
+        r = _core.tav_position_gives_check(self._p, m)
+        if r < 0:
+            raise self._push_error(m, r)
+        return bool(r)
+
+    def is_legal(self, move: Union[Move, int]) -> bool:
+        """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
+        destination and count) is a legal move here. False for an int that
+        is no move value at all (junk bits, negative, too large)."""
+        if type(move) is not Move:
+            if isinstance(move, bool) or not isinstance(move, int):
+                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
+            if not 0 <= move <= _VALID_BITS:
+                return False
+        return bool(_core.tav_position_is_legal(self._p, move))
 
     # ---- moves -------------------------------------------------------------
 
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves (R2-R7), computed in one C call."""
-        return LegalMoves(_legal(self._p))
+        p = self._p
+        return LegalMoves(_legal(p), p)
 
     def legal_move_ints(self) -> List[int]:
         """The legal moves as a list of plain ``int`` (``tav_move`` values):
@@ -304,8 +450,8 @@ class Position:
                 # (xor, not ==: Move.__eq__ is a Python-level call.)
                 return move if not r ^ move else _mkmove(Move, r)
             raise self._push_error(move, r)
-        if isinstance(move, int):
-            r = _push(self._p, move)
+        if isinstance(move, int) and not isinstance(move, bool):
+            r = _push(self._p, _move_bits(move))
             if r > 0:
                 return _mkmove(Move, r)
             raise self._push_error(move, r)
@@ -341,11 +487,14 @@ class Position:
         return _mkmove(Move, _core.tav_position_history_move(self._p, n - 1))
 
     @property
-    def move_stack(self) -> List[Move]:
-        """The moves pushed since the position was set up, first first."""
-        p = self._p
-        hist = _core.tav_position_history_move
-        return [_mkmove(Move, hist(p, i)) for i in range(_core.tav_position_history_length(p))]
+    def move_stack(self) -> MoveStack:
+        """The moves pushed since the position was set up, first first: a
+        live read-only sequence over the C history (``len()`` is O(1))."""
+        try:
+            return self._stack
+        except AttributeError:
+            stack = self._stack = MoveStack(self._p)
+            return stack
 
     def parse_move(self, text: str) -> Move:
         """Read one move written in any form R9 accepts (``'e2-e4'``,
@@ -356,21 +505,24 @@ class Position:
         if not isinstance(text, str):
             raise TypeError(f"a move text is a str, not {type(text).__name__}")
         if "\0" in text:
-            from ._errors import NotationError
             raise NotationError("move text contains a NUL character", code=_core.TAV_ENOTATION,
                                 offset=len(text[:text.index("\0")].encode()), text=text)
         err = _core.tav_error()
         m = _core.tavb_move_parse(self._p, text, err)
         if not m:
-            raise from_error(err, text=text, code=_core.TAV_ENOTATION)
+            e = from_error(err, text=text, code=_core.TAV_ENOTATION)
+            hint = _notation_hint(text, err.offset) if isinstance(e, NotationError) else None
+            if hint:
+                e = NotationError(f"{e.message}; {hint}", code=e.code, offset=e.offset,
+                                  square=e.square, move_number=e.move_number, text=text)
+            raise e
         return _mkmove(Move, m)
 
     def move_text(self, move: Union[Move, int, str]) -> str:
         """The canonical R9 text of a legal move of this position
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
-        if isinstance(move, str):
-            move = self.parse_move(move)
+        move = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
         legal = _core.tav_position_find_move(self._p, move)
         if not legal:
             raise self._push_error(move, _core.TAV_EILLEGAL)
@@ -381,8 +533,8 @@ class Position:
         (the whole tower when count is None). ``IllegalMoveError`` if none."""
         src = parse_square(source)
         if count is None:
-            count = _core.tav_position_height(self._p, src)
-        m = Move(src, destination, max(count, 1))
+            count = max(_core.tav_position_height(self._p, src), 1)
+        m = Move(src, destination, count)
         legal = _core.tav_position_find_move(self._p, m)
         if not legal:
             raise self._push_error(m, _core.TAV_EILLEGAL)
@@ -460,8 +612,55 @@ class Position:
     # ---- pictures ------------------------------------------------------------
 
     def _repr_svg_(self) -> str:
+        """The picture a notebook shows: the last move and a check marked,
+        as python-chess does."""
         from .svg import svg
-        return svg(self)
+        last = self.peek() if _core.tav_position_history_length(self._p) else None
+        return svg(self, check=True, lastmove=last)
+
+
+def _move_bits(move: object) -> int:
+    """A move value for C, or TypeError/ValueError saying why it is none."""
+    if type(move) is Move:
+        return move  # type: ignore[return-value]
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+    if not 0 <= move <= 0xFFFFFFFF:
+        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
+    if move & ~_VALID_BITS:
+        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
+                         f"({_VALID_BITS:#x}, tavreli/move.h)")
+    return move
+
+
+def _notation_hint(text: str, offset: int) -> Optional[str]:
+    """How to write the move, when the character where C stopped reading
+    is a common slip (R9: squares in lower-case Latin letters and digits,
+    '-' between them). Only a hint on top of C's message; the notation is
+    read by C alone."""
+    ch = character_at(text, offset) if offset >= 0 else None
+    if ch is None:
+        return None
+    if ch in "ABCDEFGH":
+        fixed = re.sub(r"[A-H](?=[1-8])", lambda m: m.group(0).lower(), text)
+        return f"squares are written in lower case ({ch.lower()}, not {ch}): write {fixed!r}"
+    if unicodedata.category(ch) == "Pd" and ch != "-":
+        fixed = "".join("-" if unicodedata.category(c) == "Pd" else c for c in text)
+        return f"{describe_character(ch)} is not the hyphen-minus '-': write {fixed!r}"
+    if ord(ch) > 127 and ch.isalpha():
+        return (f"{describe_character(ch)} is not a Latin letter: squares are written with "
+                f"the letters a-h and the digits 1-8 (R9)")
+    if ord(ch) > 127:
+        return f"{describe_character(ch)} is not part of the notation, which is ASCII (R9)"
+    return None
+
+
+def _position_from_history(cls: type, tfen: str, moves: List[int]) -> "Position":
+    pos = cls(tfen)
+    for m in moves:
+        if _push(pos._p, m) < 0:
+            raise ValueError(f"cannot replay {m:#x} on {tfen!r}")
+    return pos
 
 
 def _depth(depth: int, least: int) -> int:

@@ -1,80 +1,153 @@
-"""An SVG picture of a position, for notebooks (``Position._repr_svg_``).
+"""An SVG picture of a position (``Position._repr_svg_``), drawn by the C
+renderer (``tav_svg_write``, tavreli/svg.h), the same one the command line
+(``tavreli svg``), Java and Lua use.
 
-Each tower is drawn as a stack of thin bars, one per piece, bottom piece at
-the bottom, in the piece's colour; the top piece's letter is written large
-above the stack, and the height in the square's corner when it is more than
-one. Promoted pieces have their letter underlined.
+Every piece of every tower is shown: the top piece as a large disc with its
+letter, the pieces under it as a column of small tokens, bottom piece lowest,
+each with its colour, letter and (for a pawn) its badge; a promoted piece has
+a gold ring and star; the height is in the square's corner; towers of
+``legend`` or more pieces are listed in full, numbered from the bottom,
+beside the board. The options are those of python-chess's
+``chess.svg.board()``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
-from xml.sax.saxutils import escape
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
+
+from . import _core
+from ._errors import from_error
+from ._types import Colour, parse_square
 
 if TYPE_CHECKING:
     from ._position import Position
 
-__all__ = ["svg"]
+__all__ = ["svg", "parse_color"]
 
-_LIGHT = "#f0d9b5"
-_DARK = "#b58863"
+
+def parse_color(text: str) -> int:
+    """A colour as the C renderer reads it (``"#rgb"``, ``"#rrggbb"``,
+    ``"#rrggbbaa"``, ``"red"``...) as the int 0xRRGGBBAA. Raises
+    ``ValueError`` for anything else."""
+    if not isinstance(text, str):
+        raise TypeError(f"a colour is a str such as '#15781b80', not {type(text).__name__}")
+    value = _core.tavb_svg_parse_color(text) if "\0" not in text else -1
+    if value < 0:
+        raise ValueError(f"not a colour: {text!r} (write #rgb, #rrggbb, #rrggbbaa or a name such as 'red')")
+    return value
+
+
+def _square(value: Any, what: str) -> int:
+    try:
+        return int(parse_square(value))
+    except ValueError:
+        raise ValueError(f"{what}: not a square: {value!r}") from None
+
+
+def _move_squares(move: Any) -> "tuple[int, int]":
+    """(from, to) of a Move, a python-chess-like move or a pair of squares."""
+    if hasattr(move, "source") and hasattr(move, "destination"):
+        return int(move.source), int(move.destination)
+    if hasattr(move, "from_square") and hasattr(move, "to_square"):
+        return _square(move.from_square, "lastmove"), _square(move.to_square, "lastmove")
+    if isinstance(move, (tuple, list)) and len(move) == 2:
+        return _square(move[0], "lastmove"), _square(move[1], "lastmove")
+    if isinstance(move, int) and not isinstance(move, bool) and move > 0:
+        return move & 63, (move >> 6) & 63
+    raise TypeError(f"lastmove is a Move or a pair of squares, not {move!r}")
+
+
+def _arrow(arrow: Any) -> "tuple[int, int, int]":
+    """(tail, head, colour) of an (tail, head[, colour]) tuple or of an
+    object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
+    if hasattr(arrow, "tail") and hasattr(arrow, "head"):
+        tail, head, colour = arrow.tail, arrow.head, getattr(arrow, "color", None)
+    elif isinstance(arrow, (tuple, list)) and len(arrow) in (2, 3):
+        tail, head = arrow[0], arrow[1]
+        colour = arrow[2] if len(arrow) == 3 else None
+    else:
+        raise TypeError(f"an arrow is (tail, head) or (tail, head, colour), not {arrow!r}")
+    # python-chess names its arrow colours green, red, blue, yellow: the
+    # renderer knows those names too.
+    return (_square(tail, "arrow"), _square(head, "arrow"),
+            parse_color(colour) if colour is not None else 0)
 
 
 def svg(position: "Position", size: int = 400, *, flipped: bool = False,
-        coordinates: bool = True, title: Optional[str] = None) -> str:
-    """An SVG document (a str) showing ``position``: ``size`` pixels wide,
-    white at the bottom unless ``flipped``."""
-    margin = 20 if coordinates else 0
-    sq = (size - 2 * margin) / 8
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" '
-           f'width="{size}" height="{size}" viewBox="0 0 {size} {size}">']
-    label = title if title is not None else position.tfen()
-    out.append(f"<title>{escape(label)}</title>")
-    out.append(f'<rect x="0" y="0" width="{size}" height="{size}" fill="#444"/>')
-    font = 'font-family="sans-serif"'
+        coordinates: bool = True, title: Optional[str] = None,
+        orientation: Optional[Colour] = None, lastmove: Any = None, check: Any = None,
+        arrows: Iterable[Any] = (), fill: Optional[Mapping[Any, str]] = None,
+        squares: Optional[Iterable[Any]] = None, colors: Optional[Mapping[str, str]] = None,
+        legend: int = 5) -> str:
+    """An SVG document (a str) showing ``position``.
 
-    def origin(square: int) -> "tuple[float, float]":
-        file, rank = square & 7, square >> 3
-        if flipped:
-            file, rank = 7 - file, 7 - rank
-        return margin + file * sq, margin + (7 - rank) * sq
+    ``size``: the height in pixels (64..16384), and the board's width; a
+    legend widens the picture. ``orientation``: the colour at the bottom
+    (``WHITE`` by default; ``flipped=True`` is the same as ``BLACK``).
+    ``coordinates``: file letters and rank digits. ``lastmove``: a Move
+    (or a pair of squares) whose squares are highlighted. ``check``: a
+    square to highlight as a king in check, or ``True`` for the king of the
+    side to move if it is in check. ``arrows``: (tail, head) or (tail, head,
+    colour) tuples, or objects with ``tail``, ``head`` and ``color``; tail
+    == head draws a circle. ``fill``: {square: colour}. ``squares``:
+    squares marked with a cross. ``colors``: {role: colour}, roles as
+    ``tav_svg_color_role_parse`` names them ("square light", "square dark",
+    "margin", "coord", "arrow", "white", "black", "promoted"...).
+    ``legend``: towers of at least this many pieces are listed beside the
+    board (0: never). ``title``: the picture's title (default: the TFEN).
 
-    for square in range(64):
-        x, y = origin(square)
-        colour = _DARK if ((square & 7) + (square >> 3)) % 2 == 0 else _LIGHT
-        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{sq:.1f}" height="{sq:.1f}" '
-                   f'fill="{colour}"/>')
-    for square, tower in position.towers():
-        x, y = origin(square)
-        h = len(tower)
-        # The stack: one bar per piece, bottom first, in the lower part.
-        bar = min(sq * 0.35 / h, sq * 0.08)
-        for i, piece in enumerate(tower):
-            black = bool(piece.colour)
-            by = y + sq * 0.95 - (i + 1) * bar
-            out.append(f'<rect x="{x + sq * 0.15:.1f}" y="{by:.1f}" width="{sq * 0.7:.1f}" '
-                       f'height="{bar:.1f}" fill="{"#222" if black else "#fff"}" '
-                       f'stroke="#000" stroke-width="0.6"/>')
-        top = tower[-1]
-        black = bool(top.colour)
-        cy = y + sq * 0.95 - h * bar - sq * 0.25
-        cy = max(cy, y + sq * 0.3)
-        out.append(f'<circle cx="{x + sq / 2:.1f}" cy="{cy:.1f}" r="{sq * 0.24:.1f}" '
-                   f'fill="{"#222" if black else "#fff"}" stroke="#000" stroke-width="1"/>')
-        deco = ' text-decoration="underline"' if top.promoted else ""
-        out.append(f'<text x="{x + sq / 2:.1f}" y="{cy + sq * 0.09:.1f}" {font} '
-                   f'font-size="{sq * 0.28:.1f}" font-weight="bold" text-anchor="middle"{deco} '
-                   f'fill="{"#fff" if black else "#000"}">{top.kind.letter}</text>')
-        if h > 1:
-            out.append(f'<text x="{x + sq * 0.96:.1f}" y="{y + sq * 0.2:.1f}" {font} '
-                       f'font-size="{sq * 0.2:.1f}" text-anchor="end" fill="#c00" '
-                       f'font-weight="bold">{h}</text>')
-    if coordinates:
-        for i in range(8):
-            f = "abcdefgh"[7 - i if flipped else i]
-            r = str(i + 1 if flipped else 8 - i)
-            out.append(f'<text x="{margin + (i + 0.5) * sq:.1f}" y="{size - 5}" {font} '
-                       f'font-size="12" text-anchor="middle" fill="#eee">{f}</text>')
-            out.append(f'<text x="{margin / 2:.1f}" y="{margin + (i + 0.5) * sq + 4:.1f}" {font} '
-                       f'font-size="12" text-anchor="middle" fill="#eee">{r}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+    Raises ``TypeError`` or ``ValueError`` with a clear message for a bad
+    argument."""
+    from ._position import Position
+    if not isinstance(position, Position):
+        raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
+    o = _core.tav_svg_options()
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise TypeError(f"size is an int, not {type(size).__name__}")
+    if not _core.TAV_SVG_SIZE_MIN <= size <= _core.TAV_SVG_SIZE_MAX:
+        raise ValueError(f"size must be {_core.TAV_SVG_SIZE_MIN}..{_core.TAV_SVG_SIZE_MAX} pixels, not {size}")
+    o.size = size
+    if orientation is None:
+        black_below = bool(flipped)
+    else:
+        try:
+            black_below = Colour(orientation) == Colour.BLACK
+        except ValueError:
+            raise ValueError(f"orientation is WHITE or BLACK, not {orientation!r}") from None
+    o.orientation = _core.TAV_BLACK if black_below else _core.TAV_WHITE
+    o.coordinates = 1 if coordinates else 0
+    if lastmove is not None:
+        o.lastmove_from, o.lastmove_to = _move_squares(lastmove)
+    if check is True:
+        o.check = _core.TAV_SVG_CHECK_AUTO
+    elif check is not None and check is not False:
+        o.check = _square(check, "check")
+    for arrow in arrows:
+        tail, head, colour = _arrow(arrow)
+        rc = _core.tavb_svg_add_arrow(o, tail, head, colour)
+        if rc == _core.TAV_ELIMIT:
+            raise ValueError(f"at most {_core.TAV_SVG_MAX_ARROWS} arrows")
+        if rc != _core.TAV_OK:
+            raise MemoryError("out of memory")
+    for sq, colour in (fill or {}).items():
+        _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(colour))
+    for sq in (squares or ()):
+        _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
+    for role, colour in (colors or {}).items():
+        r = _core.tav_svg_color_role_parse(role) if isinstance(role, str) and "\0" not in role else -1
+        if r < 0:
+            raise ValueError(f"not a colour role: {role!r} (e.g. 'square light', 'square dark', "
+                             "'margin', 'coord', 'arrow', 'white', 'black', 'promoted')")
+        _core.tavb_svg_set_color(o, r, parse_color(colour))
+    if not isinstance(legend, int) or isinstance(legend, bool) or not 0 <= legend <= 1 << 31:
+        raise ValueError(f"legend is a number of pieces (0: no legend), not {legend!r}")
+    o.legend_height = legend
+    if title is not None:
+        if not isinstance(title, str):
+            raise TypeError(f"title is a str, not {type(title).__name__}")
+        if _core.tavb_svg_set_title(o, title.replace("\0", "").encode("utf-8", "replace").decode("utf-8")) != _core.TAV_OK:
+            raise MemoryError("out of memory")
+    err = _core.tav_error()
+    text = _core.tavb_svg_write(position._p, o, err)
+    if text is None:
+        raise from_error(err)
+    return text

@@ -31,7 +31,7 @@ class SquareTest(unittest.TestCase):
 
 class PieceTest(unittest.TestCase):
     def test_fields(self):
-        p = Piece(Colour.WHITE, Kind.PAWN, badge=Kind.HELGI, virgin=True)
+        p = Piece(Kind.PAWN, Colour.WHITE, badge=Kind.HELGI, virgin=True)
         self.assertIs(p.colour, Colour.WHITE)
         self.assertIs(p.kind, Kind.PAWN)
         self.assertIs(p.badge, Kind.HELGI)
@@ -42,7 +42,7 @@ class PieceTest(unittest.TestCase):
         self.assertEqual(int(p), 6 | 0 << 3 | 7 << 4 | 1 << 8)
 
     def test_promoted_black(self):
-        q = Piece(Colour.BLACK, Kind.QUEEN, badge=Kind.QUEEN, promoted=True)
+        q = Piece(Kind.QUEEN, Colour.BLACK, badge=Kind.QUEEN, promoted=True)
         self.assertIs(q.colour, Colour.BLACK)
         self.assertTrue(q.promoted)
         self.assertEqual(str(q), "q~")
@@ -50,13 +50,17 @@ class PieceTest(unittest.TestCase):
         self.assertEqual(eval(repr(q), vars(tavreli)), q)
 
     def test_plain_piece_has_no_badge(self):
-        self.assertIsNone(Piece(Colour.WHITE, Kind.ROOK).badge)
+        self.assertIsNone(Piece(Kind.ROOK, Colour.WHITE).badge)
 
     def test_bad_pieces(self):
         with self.assertRaises(ValueError):
-            Piece(Colour.WHITE, 0)
+            Piece(0, Colour.WHITE)
         with self.assertRaises(ValueError):
-            Piece(2, Kind.KING)
+            Piece(Kind.KING, 2)
+        with self.assertRaises(ValueError):
+            Piece(Kind.KING, -1)
+        with self.assertRaises(TypeError):
+            Piece("K", Colour.WHITE)
 
     def test_kind_letters(self):
         self.assertEqual("".join(k.letter for k in Kind), "KQRBNPH")

@@ -1,0 +1,60 @@
+/* Internal: the SVG renderer's shared state and drawing steps
+ * (tavreli/svg.h). Everything is written through a bounded writer that
+ * counts what it would write, so one pass gives both the document and its
+ * length; nothing is allocated. */
+#ifndef TAV_RENDER_RENDER_H
+#define TAV_RENDER_RENDER_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include "tavreli/svg.h"
+
+/* The caller's buffer: len counts every byte asked for, buf gets those that
+ * fit (size - 1 of them, then a NUL, written at the end). */
+typedef struct tav__svg_out {
+    char *buf;
+    size_t size;
+    size_t len;
+} tav__svg_out;
+
+/* Append with a small format language, locale independent:
+ *   %d int, %u unsigned, %f double (at most two decimals, trailing zeros
+ *   dropped), %s string as is, %e string with XML escapes, %c a colour
+ *   attribute pair: (const char *attr, tav_svg_color) written as
+ *   ` attr="#rrggbb"` plus ` attr-opacity="a"` when not opaque, %% a '%'. */
+void tav__svg_put(tav__svg_out *o, const char *fmt, ...);
+void tav__svg_vput(tav__svg_out *o, const char *fmt, va_list ap);
+
+/* The picture being drawn. */
+typedef struct tav__svg {
+    tav__svg_out out;
+    const tav_position *pos;
+    const tav_svg_options *opt;
+    double size;     /* picture height, board width with its frame */
+    double frame;    /* width of the frame round the board */
+    double sq;       /* side of a square */
+    tav_svg_color color[TAV_SVG_COLOR_ROLES]; /* options' colours, defaults filled in */
+} tav__svg;
+
+/* Top-left corner of square sq as the orientation puts it. */
+void tav__svg_square_origin(const tav__svg *g, int sq, double *x, double *y);
+/* Non-zero when the tower on sq is listed in the legend. */
+int tav__svg_in_legend(const tav__svg *g, int sq);
+
+/* The default colour of each role. */
+tav_svg_color tav__svg_default_color(int role);
+
+/* Drawing steps, in the order tav_svg_write() calls them. */
+void tav__svg_board(tav__svg *g);        /* squares, fills, last move, check glow, coordinates, marks */
+void tav__svg_towers(tav__svg *g);       /* every tower on its square */
+void tav__svg_arrows(tav__svg *g);       /* the arrows */
+double tav__svg_legend_width(const tav__svg *g);
+void tav__svg_legend(tav__svg *g);       /* the column of each tall tower beside the board */
+
+/* One piece as a token (a rounded box with its letter, badge and promoted
+ * star) with its top-left corner at (x, y), w wide and h high. */
+void tav__svg_token(tav__svg *g, tav_piece p, double x, double y, double w, double h);
+/* A "+n" token standing for n pieces not drawn. */
+void tav__svg_more_token(tav__svg *g, int n, double x, double y, double w, double h);
+
+#endif
