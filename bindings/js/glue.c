@@ -31,6 +31,8 @@ tav_position *tavjs_game_position_at(const tav_game *g, int node);
 char *tavjs_game_write(const tav_game *g);
 double tavjs_problem_field(const tav_game *g, size_t i, int which);
 const char *tavjs_problem_text(const tav_game *g, size_t i, int which);
+char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
+                int last_from, int last_to, int check, int *status);
 
 /** sizeof(tav_error), for JavaScript's malloc. */
 size_t tavjs_error_size(void)
@@ -160,4 +162,37 @@ const char *tavjs_problem_text(const tav_game *g, size_t i, int which)
     if (!p)
         return "";
     return which == 0 ? p->move : which == 1 ? p->message : "";
+}
+
+/** The SVG diagram of pos (tav_svg_write()) with the options JavaScript
+ *  passes as numbers (squares 0..63 or TAV_NO_SQUARE, check also
+ *  TAV_SVG_CHECK_AUTO), in a malloc'd string that the caller frees; NULL on
+ *  failure with *status set. */
+char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
+                int last_from, int last_to, int check, int *status)
+{
+    tav_svg_options opt;
+    size_t length = 0;
+    char *buf;
+    tav_svg_options_init(&opt);
+    opt.size = size;
+    opt.orientation = orientation;
+    opt.coordinates = coordinates;
+    opt.lastmove_from = last_from;
+    opt.lastmove_to = last_to;
+    opt.check = check;
+    *status = tav_svg_write(pos, &opt, NULL, 0, &length);
+    if (*status != TAV_OK && *status != TAV_EBUFSIZE)
+        return NULL;
+    buf = malloc(length + 1);
+    if (!buf) {
+        *status = TAV_ENOMEM;
+        return NULL;
+    }
+    *status = tav_svg_write(pos, &opt, buf, length + 1, NULL);
+    if (*status != TAV_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
 }

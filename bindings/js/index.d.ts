@@ -140,6 +140,9 @@ export declare class Position {
   canClaimThreefoldRepetition(): boolean;
   canClaimFiftyMoves(): boolean;
   outcome(options?: { claimDraw?: boolean }): Outcome | null;
+  /** An SVG diagram by the C renderer (tavreli/svg.h). */
+  svg(options?: { size?: number; orientation?: Color; coordinates?: boolean;
+    lastMove?: Move | boolean | null; check?: boolean }): string;
   /** Leaves of the legal-move tree (R12); exact below 2^53. */
   perft(depth: number): number;
   /** Move text to perft(depth - 1), in byte order of the text. */

@@ -314,16 +314,26 @@ function currentGame() {
   return game;
 }
 
+function download(text, type, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 function saveTgn() {
   const game = currentGame();
   const text = game.write();
   game.free();
   $('tgn').value = text;
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  a.download = 'tavreli-game.tgn';
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  download(text, 'text/plain', 'tavreli-game.tgn');
+}
+
+// A static diagram for printing or a web page, drawn by the C renderer.
+function saveSvg() {
+  const svg = state.pos.svg({ size: 480, lastMove: true, orientation: state.flipped ? 'black' : 'white' });
+  download(svg, 'image/svg+xml', 'tavreli-position.svg');
 }
 
 // ---- the Web Worker -------------------------------------------------------
@@ -375,6 +385,7 @@ $('load-tfen').addEventListener('click', loadTfen);
 $('copy-tfen').addEventListener('click', () => { $('tfen').value = state.pos.tfen(); $('tfen').select(); });
 $('load-tgn').addEventListener('click', () => loadTgn($('tgn').value));
 $('save-tgn').addEventListener('click', saveTgn);
+$('save-svg').addEventListener('click', saveSvg);
 $('tgn-file').addEventListener('change', async (e) => {
   const file = e.target.files[0];
   if (file) loadTgn(await file.text());

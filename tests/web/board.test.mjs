@@ -172,6 +172,12 @@ test('check is marked; TGN saves and loads; the Worker counts; the board flips',
   await sq(page, 'e4').click();
   await page.click('#save-tgn');
   assert.match(await page.inputValue('#tgn'), /\n1\. e2-e4 \*\n/);
+  // a diagram of the position from the C renderer
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-svg')]);
+  assert.equal(download.suggestedFilename(), 'tavreli-position.svg');
+  const svg = readFileSync(await download.path(), 'utf8');
+  assert.match(svg, /<svg[^>]*>/);
+  assert.match(svg, /<\/svg>\s*$/);
   // load: game 2 of the tournament ends in checkmate
   const tgn = readFileSync(join(srcdir, 'tests', 'data', 'games', 'tournament-1997-2003.tgn'), 'utf8');
   const game2 = tgn.split(/\n(?=\[Event )/)[1];

@@ -275,6 +275,29 @@ export class Position {
     return null;
   }
 
+  // ---- pictures (tavreli/svg.h) ------------------------------------------------
+
+  /**
+   * An SVG diagram of the position drawn by the C renderer (every piece of
+   * every tower, a legend for tall towers): { size = 400 (pixels),
+   * orientation = 'white' (the colour at the bottom), coordinates = true,
+   * lastMove (a Move, or true for the last pushed move), check = true (mark
+   * a king in check) }.
+   */
+  svg({ size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = {}) {
+    const last = lastMove === true ? this.peek() : lastMove;
+    const from = last ? squareIndex(last.from) : -1;
+    const to = last ? squareIndex(last.to) : -1;
+    const s = C._tavjs_svg(this._p, size, orientation === 'black' ? 1 : 0, coordinates ? 1 : 0,
+      from, to, check ? -2 : -1, scratch.cell);
+    if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
+    try {
+      return C.UTF8ToString(s);
+    } finally {
+      C._free(s);
+    }
+  }
+
   // ---- perft (R12) ---------------------------------------------------------
 
   /** Leaves of the legal-move tree of the given depth (R12), counted in C;

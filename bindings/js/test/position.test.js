@@ -3,7 +3,7 @@
 // that the ES module runs in Node (emscripten 3.1.6's __dirname issue).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, Position, START_TFEN, Move, Piece } from '../src/index.js';
+import { init, Position, START_TFEN, Move, Piece, TavreliError } from '../src/index.js';
 import { readTxtGames } from './helpers.js';
 
 await init();
@@ -135,4 +135,15 @@ test('findMove and Move.of', () => {
   assert.equal(String(p.findMove('d4', 'd8')), 'd4-d8');
   assert.equal(String(p.findMove('d4', 'd8', 2)), 'd4(2)-d8');
   assert.equal(String(p.push(Move.of('d4', 'd8', 1))), 'd4(1)-d8');
+});
+
+test('svg() is the C renderer\'s diagram, with options', () => {
+  const p = new Position('7k/8/8/8/3(pNR)4/8/8/7K w - - 0 1');
+  p.push('d4(2)-d8');
+  const svg = p.svg({ size: 300, lastMove: true, orientation: 'black' });
+  assert.match(svg, /^<\?xml|^<svg/);
+  assert.match(svg, /<\/svg>\s*$/);
+  assert.match(svg, /height="300"/);
+  assert.notEqual(svg, p.svg({ size: 300 }));
+  assert.throws(() => p.svg({ size: 10 }), TavreliError);
 });
