@@ -138,6 +138,13 @@ test('a split chooses its count; take back undoes it', async () => {
   assert.equal((await attrs(page, 'd8')).height, '0');
   assert.deepEqual(await moveList(page), []);
   assert.equal(await page.inputValue('#tfen'), SPLIT);
+  // castling by clicking the king and its destination (R7): written 0-0
+  await loadTfen(page, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+  await sq(page, 'e1').click();
+  assert.match((await attrs(page, 'g1')).cls, /dest/);
+  await sq(page, 'g1').click();
+  assert.deepEqual(await moveList(page), ['0-0']);
+  assert.equal((await attrs(page, 'f1')).top, 'R');
   assert.deepEqual(errors, []);
   await page.close();
 });
