@@ -3,6 +3,22 @@
  * classes whose destructors call the C free functions; they come from the
  * tavb_* factories below (NULL = failure, the tav_error says why). */
 
+/* The types and constants of tavreli/clock.h that are wrapped
+ * (bindings/tavreli.i ignores every tav_/TAV_ name unless opted in); before
+ * the declarations below, so that the two structs are among them. */
+%rename("%s") tav_clock;
+%rename("%s") tav_tc_bonus;
+%rename("%s") tav_time_control;
+%rename("%s") TAV_CLOCK_UNLIMITED;
+%rename("%s") TAV_FLAG_BLACK;
+%rename("%s") TAV_FLAG_WHITE;
+%rename("%s") TAV_TC_BRONSTEIN;
+%rename("%s") TAV_TC_DELAY;
+%rename("%s") TAV_TC_INCREMENT;
+%rename("%s") TAV_TC_MAX_PERIODS;
+%rename("%s") TAV_TC_PLAIN;
+%rename("%s") TAV_TC_TEXT_MAX;
+
 %nodefaultctor tav_time_control;
 struct tav_time_control {};
 %extend tav_time_control {

@@ -21,7 +21,8 @@
  * (const char *TAVB_BYTES, size_t TAVB_LENGTH): a language maps it to its
  * byte-string type in its own file (and defines TAVB_BYTES_TYPEMAP);
  * otherwise SWIG's (char *STRING, size_t LENGTH) is used (a byte[] in
- * Java), or for Lua, which has none, the typemap below (a Lua string). */
+ * Java). Python's is in bindings/python/game_python.i, Lua's (a Lua string)
+ * in bindings/lua/tavreli_lua.i. */
 
 %{
 #include <errno.h>
@@ -297,18 +298,98 @@ tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err
 #endif
 
 #ifndef TAVB_BYTES_TYPEMAP
-#ifdef SWIGLUA
-/* SWIG's Lua library has no (char *STRING, size_t LENGTH): a Lua string,
- * NUL bytes included. */
-%typemap(in, checkfn="lua_isstring") (const char *TAVB_BYTES, size_t TAVB_LENGTH) {
-    size_t tavb_len = 0;
-    $1 = (char *)lua_tolstring(L, $input, &tavb_len);
-    $2 = tavb_len;
-}
-#else
 %apply (char *STRING, size_t LENGTH) { (const char *TAVB_BYTES, size_t TAVB_LENGTH) };
 #endif
-#endif
+
+/* What of tavreli/game.h is wrapped (bindings/tavreli.i ignores every
+ * tav_/TAV_ name unless opted in); before the declarations below, so that
+ * struct tav_game is one of them. */
+%rename("%s") tav_game;
+%rename("%s") tav_game_add_nag;
+%rename("%s") tav_game_claims;
+%rename("%s") tav_game_complete;
+%rename("%s") tav_game_end;
+%rename("%s") tav_game_end_turn;
+%rename("%s") tav_game_error_count;
+%rename("%s") tav_game_index;
+%rename("%s") tav_game_is_valid;
+%rename("%s") tav_game_line;
+%rename("%s") tav_game_main_line_length;
+%rename("%s") tav_game_main_line_node;
+%rename("%s") tav_game_node_child;
+%rename("%s") tav_game_node_child_count;
+%rename("%s") tav_game_node_column;
+%rename("%s") tav_game_node_comment;
+%rename("%s") tav_game_node_comment_before;
+%rename("%s") tav_game_node_count;
+%rename("%s") tav_game_node_depth;
+%rename("%s") tav_game_node_line;
+%rename("%s") tav_game_node_move;
+%rename("%s") tav_game_node_move_number;
+%rename("%s") tav_game_node_nag;
+%rename("%s") tav_game_node_nag_count;
+%rename("%s") tav_game_node_notes;
+%rename("%s") tav_game_node_parent;
+%rename("%s") tav_game_node_ply;
+%rename("%s") tav_game_node_side;
+%rename("%s") tav_game_problem_count;
+%rename("%s") tav_game_result;
+%rename("%s") tav_game_result_agrees;
+%rename("%s") tav_game_set_comment;
+%rename("%s") tav_game_set_draw_offer;
+%rename("%s") tav_game_set_result;
+%rename("%s") tav_game_set_tag;
+%rename("%s") tav_game_start_tfen;
+%rename("%s") tav_game_tag;
+%rename("%s") tav_game_tag_count;
+%rename("%s") tav_game_tag_name;
+%rename("%s") tav_game_tag_value;
+%rename("%s") tav_game_warning_count;
+%rename("%s") tav_limit;
+%rename("%s") tav_limit_default;
+%rename("%s") tav_problem;
+%rename("%s") tav_problem_kind;
+%rename("%s") tav_problem_kind_name;
+%rename("%s") tav_read_mode;
+%rename("%s") tav_result;
+%rename("%s") tav_result_text;
+%rename("%s") tav_severity;
+%rename("%s") tav_severity_name;
+%rename("%s") TAV_GAME_CLAIM_FIFTY;
+%rename("%s") TAV_GAME_CLAIM_THREEFOLD;
+%rename("%s") TAV_GAME_MAX_NAGS;
+%rename("%s") TAV_GAME_NOTE_CUT;
+%rename("%s") TAV_GAME_ROOT;
+%rename("%s") TAV_LIMIT_COMMENT;
+%rename("%s") TAV_LIMIT_COUNT;
+%rename("%s") TAV_LIMIT_DEPTH;
+%rename("%s") TAV_LIMIT_GAME_BYTES;
+%rename("%s") TAV_LIMIT_NODES;
+%rename("%s") TAV_LIMIT_PLIES;
+%rename("%s") TAV_LIMIT_PROBLEMS;
+%rename("%s") TAV_LIMIT_TAGS;
+%rename("%s") TAV_LIMIT_TAG_LENGTH;
+%rename("%s") TAV_PROBLEM_AMBIGUOUS;
+%rename("%s") TAV_PROBLEM_ANNOTATION;
+%rename("%s") TAV_PROBLEM_ILLEGAL;
+%rename("%s") TAV_PROBLEM_LIMIT;
+%rename("%s") TAV_PROBLEM_MESSAGE_SIZE;
+%rename("%s") TAV_PROBLEM_MOVE_NUMBER;
+%rename("%s") TAV_PROBLEM_MOVE_SIZE;
+%rename("%s") TAV_PROBLEM_RESULT;
+%rename("%s") TAV_PROBLEM_SETUP;
+%rename("%s") TAV_PROBLEM_SYNTAX;
+%rename("%s") TAV_PROBLEM_TAG;
+%rename("%s") TAV_PROBLEM_TYPO;
+%rename("%s") TAV_READ_LENIENT;
+%rename("%s") TAV_READ_STRICT;
+%rename("%s") TAV_RESULT_BLACK;
+%rename("%s") TAV_RESULT_DRAW;
+%rename("%s") TAV_RESULT_NONE;
+%rename("%s") TAV_RESULT_UNKNOWN;
+%rename("%s") TAV_RESULT_WHITE;
+%rename("%s") TAV_SEVERITY_ERROR;
+%rename("%s") TAV_SEVERITY_WARNING;
 
 /* Out-pointers, caller buffers, FILE and the game's own problems: replaced
  * by the tavb_* helpers. */

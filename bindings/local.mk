@@ -13,6 +13,7 @@ tav_swig_interface = \
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/_clock.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_position.py \
@@ -21,6 +22,7 @@ tav_python_sources = \
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \

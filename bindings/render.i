@@ -152,6 +152,29 @@ int64_t tavb_svg_parse_color(const char *text)
 /* Opt in (the interface is moving to "ignore every tav_ name, opt in"). */
 %rename("%s") tav_svg_options;
 %rename("%s") tav_svg_color_role_parse;
+%rename("%s") tav_svg_color_role;
+%rename("%s") TAV_SVG_ARROW;
+%rename("%s") TAV_SVG_BLACK_FILL;
+%rename("%s") TAV_SVG_BLACK_INK;
+%rename("%s") TAV_SVG_CHECK;
+%rename("%s") TAV_SVG_CHECK_AUTO;
+%rename("%s") TAV_SVG_COLOR_ROLES;
+%rename("%s") TAV_SVG_COLOR_SLOTS;
+%rename("%s") TAV_SVG_COORD;
+%rename("%s") TAV_SVG_DARK;
+%rename("%s") TAV_SVG_HEIGHT;
+%rename("%s") TAV_SVG_LASTMOVE_DARK;
+%rename("%s") TAV_SVG_LASTMOVE_LIGHT;
+%rename("%s") TAV_SVG_LIGHT;
+%rename("%s") TAV_SVG_MARGIN;
+%rename("%s") TAV_SVG_MARK;
+%rename("%s") TAV_SVG_MAX_ARROWS;
+%rename("%s") TAV_SVG_OPTIONS_VERSION;
+%rename("%s") TAV_SVG_PROMOTED;
+%rename("%s") TAV_SVG_SIZE_MAX;
+%rename("%s") TAV_SVG_SIZE_MIN;
+%rename("%s") TAV_SVG_WHITE_FILL;
+%rename("%s") TAV_SVG_WHITE_INK;
 
 /* Replaced by the object's constructor and the tavb_svg_* helpers. */
 %ignore tav_svg_options_init;

@@ -71,14 +71,7 @@ AS_IF([test "x$enable_java" != xno], [
     CPPFLAGS=$tav_save_CPPFLAGS
   ])
   AS_IF([test -z "$tav_java_why"], [
-    AS_IF([test "x$SWIG" = xno], [SWIG=])
-    AC_PATH_PROGS([SWIG], [swig swig4.0], [no])
-    AS_IF([test "x$SWIG" = xno], [tav_java_why="SWIG not found (install swig)"], [
-      tav_swig_version=`$SWIG -version 2>/dev/null | sed -n 's/^SWIG Version \([[0-9.]]*\).*/\1/p'`
-      AS_CASE([$tav_swig_version],
-        [[[4-9]].*|[[1-9]][[0-9]]*.*], [],
-        [tav_java_why="SWIG $tav_swig_version is older than 4.0"])
-    ])
+    TAV_CHECK_SWIG([tav_java_why])
   ])
   AS_IF([test -z "$tav_java_why"], [tav_java=yes])
   AS_IF([test "x$enable_java" = xyes && test "x$tav_java" != xyes],

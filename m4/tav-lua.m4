@@ -53,14 +53,7 @@ AS_IF([test "x$enable_lua" != xno], [
     ])
   ])
   AS_IF([test -z "$tav_lua_why"], [
-    AS_IF([test "x$SWIG" = xno], [SWIG=])
-    AC_PATH_PROGS([SWIG], [swig swig4.0], [no])
-    AS_IF([test "x$SWIG" = xno], [tav_lua_why="SWIG not found (install swig)"], [
-      tav_swig_version=`$SWIG -version 2>/dev/null | sed -n 's/^SWIG Version \([[0-9.]]*\).*/\1/p'`
-      AS_CASE([$tav_swig_version],
-        [[[4-9]].*|[[1-9]][[0-9]]*.*], [],
-        [tav_lua_why="SWIG $tav_swig_version is older than 4.0"])
-    ])
+    TAV_CHECK_SWIG([tav_lua_why])
   ])
   AS_IF([test -z "$tav_lua_why"], [tav_lua=yes])
   AS_IF([test "x$enable_lua" = xyes && test "x$tav_lua" != xyes],

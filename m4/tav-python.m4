@@ -13,7 +13,6 @@ AC_ARG_ENABLE([python],
   [AS_HELP_STRING([--enable-python],
     [build the Python binding (needs Python 3 headers and SWIG 4; default: auto)])],
   [], [enable_python=auto])
-AC_ARG_VAR([SWIG], [the SWIG program, for the Python binding])
 
 tav_python=no
 tav_python_why=""
@@ -50,15 +49,8 @@ AS_IF([test "x$enable_python" != xno], [
     CPPFLAGS=$tav_save_CPPFLAGS
   ])
   AS_IF([test "x$tav_python" = xyes], [
-    AC_PATH_PROGS([SWIG], [swig swig4.0], [no])
-    AS_IF([test "x$SWIG" = xno], [tav_python=no; tav_python_why="SWIG not found (install swig)"], [
-      AC_MSG_CHECKING([whether $SWIG is version 4 or later])
-      tav_swig_version=`$SWIG -version 2>/dev/null | sed -n 's/^SWIG Version \([[0-9.]]*\).*/\1/p'`
-      AS_CASE([$tav_swig_version],
-        [[[4-9]].*|[[1-9]][[0-9]]*.*], [AC_MSG_RESULT([yes ($tav_swig_version)])],
-        [AC_MSG_RESULT([no ($tav_swig_version)]); tav_python=no
-         tav_python_why="SWIG $tav_swig_version is older than 4.0"])
-    ])
+    TAV_CHECK_SWIG([tav_python_why])
+    AS_IF([test -n "$tav_python_why"], [tav_python=no])
   ])
   AS_IF([test "x$enable_python" = xyes && test "x$tav_python" != xyes],
     [AC_MSG_ERROR([--enable-python: $tav_python_why])])

@@ -13,12 +13,12 @@ tests_selfcheck_selfcheck_SOURCES = \
 tests_selfcheck_selfcheck_LDADD = libtavreli/libtavreli.la
 tests_selfcheck_selfcheck_LDFLAGS = -static
 
-# alloc_fail: every allocation of the library fails in turn.
+# alloc_fail: every allocation of the library fails in turn (the shared
+# harness of tests/local.mk, tests/alloc/).
 check_PROGRAMS += tests/selfcheck/alloc_fail
-tests_selfcheck_alloc_fail_SOURCES = tests/selfcheck/alloc_fail.c
+tests_selfcheck_alloc_fail_SOURCES = tests/selfcheck/alloc_fail.c $(TAV_ALLOC_SRC)
 tests_selfcheck_alloc_fail_LDADD = libtavreli/libtavreli.la
-tests_selfcheck_alloc_fail_LDFLAGS = -static \
-	-Wl,--wrap=malloc -Wl,--wrap=calloc -Wl,--wrap=realloc -Wl,--wrap=free
+tests_selfcheck_alloc_fail_LDFLAGS = $(TAV_ALLOC_LINK)
 
 TESTS += tests/selfcheck/selfcheck.sh tests/selfcheck/alloc_fail
 AM_TESTS_ENVIRONMENT += \

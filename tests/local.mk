@@ -5,6 +5,26 @@ AM_TESTS_ENVIRONMENT = \
 TESTS += tests/shared-data.sh
 EXTRA_DIST += tests/shared-data.sh tests/data
 
+# Every Check program is compiled and linked the same way: these two, set
+# once here, are its _CFLAGS and _LDADD (tests/unit.mk; a new suite's
+# fragment should use them too rather than spell them out again).
+TAV_CHECK_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+TAV_CHECK_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+# The one allocation-failure harness (tests/alloc/alloc_wrap.h): a program
+# that uses it adds $(TAV_ALLOC_SRC) to its sources and
+# $(TAV_ALLOC_LINK) to its LDFLAGS (a static link, so that --wrap
+# reaches the library's own calls). Users: tests/hardening.mk (alloc_fail),
+# tests/tgn.mk (test_tgn_nomem).
+TAV_ALLOC_SRC = tests/alloc/alloc_wrap.c tests/alloc/alloc_wrap.h
+TAV_ALLOC_LINK = -static \
+	-Wl,--wrap=malloc -Wl,--wrap=calloc -Wl,--wrap=realloc -Wl,--wrap=free
+
+# The include graph of libtavreli: no cycle, no layer including a later
+# layer (scripts/include-graph.sh; make include-graph draws it).
+TESTS += scripts/include-graph.sh
+EXTRA_DIST += scripts/include-graph.sh
+
 include tests/perft.mk
 include tests/unit.mk
 include tests/games.mk

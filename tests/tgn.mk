@@ -28,12 +28,12 @@ tests_tgn_test_tgn_writer_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_tgn_test_tgn_writer_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 endif
 
-# Allocation failures: static link so that --wrap reaches the library.
+# Allocation failures, with the shared harness (tests/local.mk, tests/alloc/).
 check_PROGRAMS += tests/tgn/test_tgn_nomem
 TESTS += tests/tgn/test_tgn_nomem
-tests_tgn_test_tgn_nomem_SOURCES = tests/tgn/test_tgn_nomem.c
+tests_tgn_test_tgn_nomem_SOURCES = tests/tgn/test_tgn_nomem.c $(TAV_ALLOC_SRC)
 tests_tgn_test_tgn_nomem_LDADD = libtavreli/libtavreli.la
-tests_tgn_test_tgn_nomem_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+tests_tgn_test_tgn_nomem_LDFLAGS = $(TAV_ALLOC_LINK)
 
 TESTS += tests/tgn/tgn-cli.sh
 EXTRA_DIST += tests/tgn/tgn-cli.sh

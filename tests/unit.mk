@@ -1,6 +1,12 @@
 # Check unit suites (tests/unit): one program per area of RULES.md (R1-R9)
-# plus the API. R10 (TFEN) and R11 (game records) have their own suites;
-# R12 perft is tests/perft.mk. Programs are tests/unit/<name>.test.
+# plus attack queries (R7) and the API. R10 (TFEN) and R11 (game records) have their own suites;
+# R12 perft is tests/perft.mk. Programs are tests/unit/<name>.test, built
+# from tests/unit/<name>.c and the shared tests/unit/helpers.h.
+#
+# How they are built is said once, in tests/local.mk: TAV_CHECK_CFLAGS and
+# TAV_CHECK_LDADD (the library and Check) are every unit program's flags;
+# automake needs one line per program naming them, nothing else differs
+# between programs.
 
 if HAVE_CHECK
 UNIT_TESTS = \
@@ -13,47 +19,45 @@ UNIT_TESTS = \
 	tests/unit/test_end_r8.test \
 	tests/unit/test_notation_r9.test \
 	tests/unit/test_query_r7.test \
-	tests/unit/test_api.test
+	tests/unit/test_api.test \
+	tests/unit/test_getters.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
+EXTRA_DIST += tests/unit/helpers.h
 
-tests_unit_test_moves_r4_test_SOURCES = tests/unit/helpers.h tests/unit/test_moves_r4.c
-tests_unit_test_moves_r4_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_moves_r4_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_unit_test_moves_r4_test_SOURCES = tests/unit/test_moves_r4.c
+tests_unit_test_towers_r2_test_SOURCES = tests/unit/test_towers_r2.c
+tests_unit_test_pawns_r5_test_SOURCES = tests/unit/test_pawns_r5.c
+tests_unit_test_promotion_r6_test_SOURCES = tests/unit/test_promotion_r6.c
+tests_unit_test_check_r7_test_SOURCES = tests/unit/test_check_r7.c
+tests_unit_test_castling_r7_test_SOURCES = tests/unit/test_castling_r7.c
+tests_unit_test_end_r8_test_SOURCES = tests/unit/test_end_r8.c
+tests_unit_test_notation_r9_test_SOURCES = tests/unit/test_notation_r9.c
+tests_unit_test_query_r7_test_SOURCES = tests/unit/test_query_r7.c
+tests_unit_test_api_test_SOURCES = tests/unit/test_api.c
+tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
 
-tests_unit_test_towers_r2_test_SOURCES = tests/unit/helpers.h tests/unit/test_towers_r2.c
-tests_unit_test_towers_r2_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_towers_r2_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_unit_test_moves_r4_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_towers_r2_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_pawns_r5_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_promotion_r6_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_check_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_castling_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_end_r8_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_notation_r9_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_query_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_api_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_getters_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 
-tests_unit_test_pawns_r5_test_SOURCES = tests/unit/helpers.h tests/unit/test_pawns_r5.c
-tests_unit_test_pawns_r5_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_pawns_r5_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_promotion_r6_test_SOURCES = tests/unit/helpers.h tests/unit/test_promotion_r6.c
-tests_unit_test_promotion_r6_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_promotion_r6_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_check_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_check_r7.c
-tests_unit_test_check_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_check_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_castling_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_castling_r7.c
-tests_unit_test_castling_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_castling_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_end_r8_test_SOURCES = tests/unit/helpers.h tests/unit/test_end_r8.c
-tests_unit_test_end_r8_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_end_r8_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_notation_r9_test_SOURCES = tests/unit/helpers.h tests/unit/test_notation_r9.c
-tests_unit_test_notation_r9_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_notation_r9_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_query_r7_test_SOURCES = tests/unit/helpers.h tests/unit/test_query_r7.c
-tests_unit_test_query_r7_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_query_r7_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-
-tests_unit_test_api_test_SOURCES = tests/unit/helpers.h tests/unit/test_api.c
-tests_unit_test_api_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_unit_test_api_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_unit_test_moves_r4_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_towers_r2_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_pawns_r5_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_promotion_r6_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_check_r7_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_castling_r7_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_end_r8_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_notation_r9_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_query_r7_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_api_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_getters_test_LDADD = $(TAV_CHECK_LDADD)
 endif

@@ -61,6 +61,17 @@ static void tavl_push_move(lua_State *L, tav_move m)
 %typemap(in, checkfn="lua_isnumber") long long, unsigned long long
 %{ $1 = ($type)lua_tointeger(L, $input); %}
 
+/* ---- bytes ------------------------------------------------------------------
+ * (const char *TAVB_BYTES, size_t TAVB_LENGTH), the byte input of
+ * bindings/game.i (tavb_reader_new_buffer): a Lua string, NUL bytes
+ * included. SWIG's Lua library has no (char *STRING, size_t LENGTH). */
+#define TAVB_BYTES_TYPEMAP
+%typemap(in, checkfn="lua_isstring") (const char *TAVB_BYTES, size_t TAVB_LENGTH) {
+    size_t tavb_len = 0;
+    $1 = (char *)lua_tolstring(L, $input, &tavb_len);
+    $2 = tavb_len;
+}
+
 /* ---- errors ----------------------------------------------------------------
  * A (tav_error *err) parameter disappears from the Lua call: the wrapper
  * passes its own, and raises a Lua error with the message when the function

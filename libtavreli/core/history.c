@@ -115,7 +115,7 @@ int tav_position_is_stalemate(const tav_position *p) { return tav_position_end(p
 int tav_position_repetitions(const tav_position *p)
 {
     if (!p)
-        return 0;
+        return TAV_EINVAL;
     uint64_t now = tav__rep_key(p);
     int n = 1;
     for (size_t i = 0; i < p->hist_len; i++)

@@ -47,7 +47,10 @@ int tav_position_equal(const tav_position *a, const tav_position *b)
     return 1;
 }
 
-tav_color tav_position_turn(const tav_position *p) { return p ? (tav_color)p->turn : TAV_WHITE; }
+/* The getters follow the one sentinel rule of tavreli/common.h: a NULL
+ * position or an out-of-range argument gives TAV_NO_COLOR, TAV_NO_SQUARE,
+ * TAV_NO_PIECE, TAV_EINVAL (int numbers) or 0 (unsigned numbers, hash). */
+tav_color tav_position_turn(const tav_position *p) { return p ? (tav_color)p->turn : TAV_NO_COLOR; }
 unsigned tav_position_castling(const tav_position *p) { return p ? p->castling : 0; }
 int tav_position_ep_square(const tav_position *p) { return p ? p->ep : TAV_NO_SQUARE; }
 unsigned tav_position_halfmove_clock(const tav_position *p) { return p ? p->halfmove : 0; }
@@ -81,6 +84,6 @@ tav_piece tav_position_top(const tav_position *p, int sq)
 int tav_position_king_square(const tav_position *p, tav_color c)
 {
     if (!p || (c != TAV_WHITE && c != TAV_BLACK))
-        return TAV_EINVAL;
+        return TAV_NO_SQUARE;
     return p->king[c];
 }

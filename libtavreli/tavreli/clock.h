@@ -36,7 +36,7 @@ typedef struct tav_clock tav_clock;
 /** Longest canonical time control text, without the NUL. */
 #define TAV_TC_TEXT_MAX 1024
 /** Time left on a clock without a time control ("-"). */
-#define TAV_CLOCK_UNLIMITED UINT64_MAX
+#define TAV_CLOCK_UNLIMITED 0xFFFFFFFFFFFFFFFFull /* UINT64_MAX */
 
 /** What a period adds to each move (R13). */
 typedef enum tav_tc_bonus {

@@ -4,6 +4,24 @@
  *  - Functions that can fail return an int status: TAV_OK (0) or one of the
  *    negative TAV_E* codes below. Functions that return a count return it as
  *    a non-negative int, or a negative TAV_E* code.
+ *  - Getters (functions that read a value and cannot otherwise fail) given
+ *    a NULL object or an out-of-range argument return the one "none" value
+ *    of their result type, and say so in their comment:
+ *      int number or status (height, count, repetitions)    TAV_EINVAL
+ *      square                                                TAV_NO_SQUARE
+ *      tav_piece / tav_move / tav_color / tav_kind           TAV_NO_PIECE /
+ *                                   TAV_NO_MOVE / TAV_NO_COLOR / TAV_NO_KIND
+ *      unsigned number, size, hash, perft count              0
+ *      predicate ("non-zero when ...")                       0 (no)
+ *      pointer                                               NULL
+ *    (tav_position_end() gives TAV_END_NONE, as its predicates give 0; a
+ *    predicate documented "1 when ..., 0 when not" that can also fail, as
+ *    in query.h, gives TAV_EINVAL like any int result.)
+ *  - Output parameters come after the inputs and before the optional
+ *    `tav_error *err`, which is always last: tav_move_parse(pos, text, &m,
+ *    &err), tav_position_pop(pos, &m). A caller's buffer is followed by its
+ *    size. Constructors are the exception: the new object comes first,
+ *    tav_position_from_tfen(&pos, tfen, &err). README.md lists the rule.
  *  - Nothing in the library prints, exits or keeps global mutable state.
  *  - Whatever the library allocates, only the library frees. */
 #ifndef TAVRELI_COMMON_H

@@ -20,7 +20,9 @@
 
 TAV_BEGIN_DECLS
 
-typedef enum tav_color { TAV_WHITE = 0, TAV_BLACK = 1 } tav_color;
+/** A colour. TAV_NO_COLOR is what a getter returns when it has no colour to
+ *  give (a NULL position, common.h); it is never a piece's colour. */
+typedef enum tav_color { TAV_NO_COLOR = -1, TAV_WHITE = 0, TAV_BLACK = 1 } tav_color;
 
 typedef enum tav_kind {
     TAV_NO_KIND = 0,
@@ -42,7 +44,8 @@ typedef uint16_t tav_piece;
 #define TAV_PIECE_PROMOTED(p) (((p) >> 7) & 1)
 #define TAV_PIECE_VIRGIN(p)   (((p) >> 8) & 1)
 
-/** The letter of a kind in upper case ("KQRBNPH"[kind-1]), or '?' for 0. */
+/** The letter of a kind in upper case ("KQRBNPH"[kind-1]); '?' for
+ *  TAV_NO_KIND or any value that is not a kind. */
 TAV_EXTERN char tav_kind_letter(tav_kind kind);
 
 TAV_END_DECLS

@@ -8,7 +8,14 @@
  * tav_position_from_tfen(), release it with tav_position_free().
  *
  * Thread safety: functions taking a const position may run concurrently on
- * the same position; nothing else is shared between positions. */
+ * the same position; nothing else is shared between positions.
+ *
+ * Bad arguments: every getter below follows the one rule of common.h and
+ * says what it returns for a NULL position or an out-of-range argument:
+ * TAV_EINVAL (an int number or status), TAV_NO_SQUARE (a square),
+ * TAV_NO_PIECE, TAV_NO_MOVE, TAV_NO_COLOR, 0 (an unsigned number, a hash, a
+ * size, or a "non-zero when" predicate), TAV_END_NONE (tav_position_end).
+ * tests/unit/test_getters.c checks each of them. */
 #ifndef TAVRELI_POSITION_H
 #define TAVRELI_POSITION_H
 
@@ -57,39 +64,48 @@ TAV_EXTERN void tav_position_free(tav_position *pos);
 TAV_EXTERN tav_position *tav_position_copy(const tav_position *pos);
 
 /** Non-zero when a and b have the same TFEN (board, side to move, castling,
- *  en passant square and clocks); histories are not compared. */
+ *  en passant square and clocks); histories are not compared. NULL equals
+ *  only NULL: 0 when one of them is NULL, non-zero when both are. */
 TAV_EXTERN int tav_position_equal(const tav_position *a, const tav_position *b);
 
 /* ---- reading the position ------------------------------------------------- */
 
 /** Write the canonical TFEN of pos and a NUL into buf. Returns its length,
- *  TAV_EINVAL (NULL argument) or TAV_EBUFSIZE (size <= length; a buffer of
+ *  TAV_EINVAL (NULL pos or buf) or TAV_EBUFSIZE (size <= length; a buffer of
  *  TAV_TFEN_MAX + 1 bytes always suffices). */
 TAV_EXTERN int tav_position_tfen(const tav_position *pos, char *buf, size_t size);
 
-/** Side to move. */
+/** Side to move (R10 field 2): TAV_WHITE or TAV_BLACK; TAV_NO_COLOR if pos
+ *  is NULL. */
 TAV_EXTERN tav_color tav_position_turn(const tav_position *pos);
-/** Castling rights, an or of TAV_CASTLE_* bits. */
+/** Castling rights (R7, R10 field 3), an or of TAV_CASTLE_* bits; 0 (no
+ *  right) if pos is NULL. */
 TAV_EXTERN unsigned tav_position_castling(const tav_position *pos);
 /** The en passant square of R10 field 4 (set after every double step), or
- *  TAV_NO_SQUARE. */
+ *  TAV_NO_SQUARE when there is none or pos is NULL. */
 TAV_EXTERN int tav_position_ep_square(const tav_position *pos);
-/** Halfmove clock (R8 fifty-move count, in plies). */
+/** Halfmove clock (R8 fifty-move count, in plies); 0 if pos is NULL. */
 TAV_EXTERN unsigned tav_position_halfmove_clock(const tav_position *pos);
-/** Fullmove number (starts at 1, goes up after black's move). */
+/** Fullmove number (starts at 1, goes up after black's move); 0, which no
+ *  position has, if pos is NULL. */
 TAV_EXTERN unsigned tav_position_fullmove_number(const tav_position *pos);
 /** Zobrist hash of board, side to move, castling rights and en passant
- *  square (not the clocks). Equal positions have equal hashes. */
+ *  square (not the clocks). Equal positions have equal hashes. 0 if pos is
+ *  NULL. */
 TAV_EXTERN uint64_t tav_position_hash(const tav_position *pos);
 
-/** Number of pieces on sq (0 = empty), or TAV_EINVAL for a bad square. */
+/** Number of pieces on sq (0 = empty); TAV_EINVAL if pos is NULL or sq is
+ *  not 0..63. */
 TAV_EXTERN int tav_position_height(const tav_position *pos, int sq);
-/** The piece at index (0 = bottom) of the tower on sq, or TAV_NO_PIECE when
- *  sq or index is out of range. */
+/** The piece at index (0 = bottom) of the tower on sq (R2), with its virgin
+ *  mark (R3); TAV_NO_PIECE if pos is NULL or sq or index is out of range. */
 TAV_EXTERN tav_piece tav_position_piece(const tav_position *pos, int sq, int index);
-/** The top piece of sq, or TAV_NO_PIECE if empty or out of range. */
+/** The top piece of sq, the one that moves the tower (R2); TAV_NO_PIECE if
+ *  sq is empty, pos is NULL or sq is not 0..63. */
 TAV_EXTERN tav_piece tav_position_top(const tav_position *pos, int sq);
-/** Square of the king of colour c. */
+/** Square of the king of colour c (every position has one king a side,
+ *  R10); TAV_NO_SQUARE if pos is NULL or c is not TAV_WHITE or TAV_BLACK.
+ *  (libtavreli 0.1 gave TAV_EINVAL.) */
 TAV_EXTERN int tav_position_king_square(const tav_position *pos, tav_color c);
 
 /* ---- moves ------------------------------------------------------------------ */
@@ -100,12 +116,13 @@ TAV_EXTERN int tav_position_king_square(const tav_position *pos, tav_color c);
  *  order is the library's and stable for a given position. */
 TAV_EXTERN int tav_position_legal_moves(const tav_position *pos, tav_move *moves, size_t size);
 
-/** The number of legal moves, or TAV_EINVAL. */
+/** The number of legal moves; TAV_EINVAL if pos is NULL. */
 TAV_EXTERN int tav_position_count_moves(const tav_position *pos);
 
 /** Look up the legal move with the source, destination and count of m (its
- *  flags are ignored). Returns it with its flags, or TAV_NO_MOVE (also when
- *  m has a bit outside TAV_MOVE_VALID_BITS: such a value is not a move). */
+ *  flags are ignored). Returns it with its flags; TAV_NO_MOVE when there is
+ *  no such legal move, pos is NULL, or m has a bit outside
+ *  TAV_MOVE_VALID_BITS (such a value is not a move). */
 TAV_EXTERN tav_move tav_position_find_move(const tav_position *pos, tav_move m);
 
 /** Play a legal move (matched as by tav_position_find_move) and record it in
@@ -118,25 +135,30 @@ TAV_EXTERN int tav_position_push(tav_position *pos, tav_move m);
  *  Returns TAV_OK, TAV_EEMPTY or TAV_EINVAL. */
 TAV_EXTERN int tav_position_pop(tav_position *pos, tav_move *out);
 
-/** Number of moves in the history. */
+/** Number of moves in the history; 0 if pos is NULL. */
 TAV_EXTERN size_t tav_position_history_length(const tav_position *pos);
-/** The i-th pushed move (0 = first), or TAV_NO_MOVE if out of range. */
+/** The i-th pushed move (0 = first); TAV_NO_MOVE if i is out of range or pos
+ *  is NULL. */
 TAV_EXTERN tav_move tav_position_history_move(const tav_position *pos, size_t i);
 
 /* ---- check and the end of the game (R7, R8) ------------------------------- */
 
-/** Non-zero when the side to move is in check. */
+/* The predicates below answer 0 (no) when pos is NULL. */
+
+/** Non-zero when the side to move is in check (R7). */
 TAV_EXTERN int tav_position_in_check(const tav_position *pos);
 /** Non-zero when the side to move is checkmated (R8). */
 TAV_EXTERN int tav_position_is_checkmate(const tav_position *pos);
 /** Non-zero when the side to move has no legal move and is not in check. */
 TAV_EXTERN int tav_position_is_stalemate(const tav_position *pos);
 /** How many times the current position has occurred in the history
- *  (itself included, so at least 1), counted as R8 says. */
+ *  (itself included, so at least 1), counted as R8 says; TAV_EINVAL if pos
+ *  is NULL. (libtavreli 0.1 gave 0.) */
 TAV_EXTERN int tav_position_repetitions(const tav_position *pos);
 /** Non-zero when threefold repetition can be claimed (R8). */
 TAV_EXTERN int tav_position_can_claim_threefold(const tav_position *pos);
-/** Non-zero when the fifty-move rule can be claimed (halfmove clock >= 100). */
+/** Non-zero when the fifty-move rule can be claimed (halfmove clock >= 100,
+ *  R8). */
 TAV_EXTERN int tav_position_can_claim_fifty(const tav_position *pos);
 
 /** How the game stands on the board. Claimable draws are reported by the
@@ -147,6 +169,8 @@ typedef enum tav_end {
     TAV_END_STALEMATE = 2   /**< the side to move has no move: draw */
 } tav_end;
 
+/** How the game stands on the board (R8); TAV_END_NONE if pos is NULL (as
+ *  the predicates above answer 0). */
 TAV_EXTERN tav_end tav_position_end(const tav_position *pos);
 
 TAV_END_DECLS

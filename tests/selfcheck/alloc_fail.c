@@ -3,10 +3,9 @@
  *
  * The library allocates in tav_position_new, tav_position_from_tfen,
  * tav_position_copy and tav_position_push (history growth). This program is
- * linked statically with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,
- * --wrap=free, so every allocation the library makes goes through the
- * wrappers below, which can make the n-th allocation fail and count the
- * blocks alive. For each function and each n in turn the n-th allocation
+ * built with the shared harness tests/alloc/alloc_wrap.h, so every
+ * allocation the library makes can be refused in turn and the blocks alive
+ * are counted. For each function and each n in turn the n-th allocation
  * fails; the call must then report it (NULL or TAV_ENOMEM), leave its
  * position exactly as it was (TFEN, hash, history) and leak nothing. Once
  * n is past the last allocation the call must succeed.
@@ -19,78 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
-
-/* ---- the allocator wrappers ------------------------------------------- */
-
-void *__real_malloc(size_t size);
-void *__real_calloc(size_t n, size_t size);
-void *__real_realloc(void *ptr, size_t size);
-void __real_free(void *ptr);
-void *__wrap_malloc(size_t size);
-void *__wrap_calloc(size_t n, size_t size);
-void *__wrap_realloc(void *ptr, size_t size);
-void __wrap_free(void *ptr);
-
-static long alloc_calls;   /* allocation calls since arm() */
-static long fail_at;       /* the call number that fails (1-based), 0 = none, -1 = all */
-static long failures;      /* allocations refused since arm() */
-static long live;          /* blocks alive (allocated through the wrappers) */
-
-static int should_fail(void)
-{
-    alloc_calls++;
-    if (fail_at == -1 || alloc_calls == fail_at) {
-        failures++;
-        return 1;
-    }
-    return 0;
-}
-
-void *__wrap_malloc(size_t size)
-{
-    if (should_fail())
-        return NULL;
-    void *p = __real_malloc(size);
-    if (p)
-        live++;
-    return p;
-}
-
-void *__wrap_calloc(size_t n, size_t size)
-{
-    if (should_fail())
-        return NULL;
-    void *p = __real_calloc(n, size);
-    if (p)
-        live++;
-    return p;
-}
-
-void *__wrap_realloc(void *ptr, size_t size)
-{
-    if (should_fail())
-        return NULL; /* as the C library does: ptr stays valid */
-    void *p = __real_realloc(ptr, size);
-    if (p && !ptr)
-        live++;
-    return p;
-}
-
-void __wrap_free(void *ptr)
-{
-    if (ptr)
-        live--;
-    __real_free(ptr);
-}
-
-static void arm(long n)
-{
-    alloc_calls = 0;
-    failures = 0;
-    fail_at = n;
-}
-
-static void disarm(void) { fail_at = 0; }
+#include "../alloc/alloc_wrap.h"
 
 /* ---- test bookkeeping -------------------------------------------------- */
 
@@ -160,19 +88,19 @@ static tav_position *position_with_history(size_t plies)
 static void test_new(void)
 {
     for (long n = 1;; n++) {
-        long base = live;
-        arm(n);
+        long base = alloc_live();
+        alloc_arm(n);
         tav_position *p = tav_position_new();
-        disarm();
-        if (!failures) {
+        alloc_disarm();
+        if (!alloc_refused()) {
             expect(p != NULL, "tav_position_new", n, "%s", "returned NULL with no failure");
             tav_position_free(p);
-            expect(live == base, "tav_position_new then free", n, "%s", "blocks leaked");
+            expect(alloc_live() == base, "tav_position_new then free", n, "%s", "blocks leaked");
             printf("tav_position_new: %ld allocation(s), each failure reported\n", n - 1);
             return;
         }
         expect(p == NULL, "tav_position_new", n, "%s", "did not return NULL");
-        expect(live == base, "tav_position_new", n, "%s", "leaked");
+        expect(alloc_live() == base, "tav_position_new", n, "%s", "leaked");
         tav_position_free(p);
     }
 }
@@ -180,16 +108,16 @@ static void test_new(void)
 static void test_from_tfen(const char *tfen)
 {
     for (long n = 1;; n++) {
-        long base = live;
+        long base = alloc_live();
         tav_position *p = (tav_position *)&p; /* not NULL: must be set to NULL */
         tav_error err = TAV_ERROR_INIT;
-        arm(n);
+        alloc_arm(n);
         int rc = tav_position_from_tfen(&p, tfen, &err);
-        disarm();
-        if (!failures) {
+        alloc_disarm();
+        if (!alloc_refused()) {
             expect(rc == TAV_OK && p != NULL, "tav_position_from_tfen", n, "failed on %s", tfen);
             tav_position_free(p);
-            expect(live == base, "tav_position_from_tfen then free", n, "%s", "blocks leaked");
+            expect(alloc_live() == base, "tav_position_from_tfen then free", n, "%s", "blocks leaked");
             printf("tav_position_from_tfen(%s): %ld allocation(s), each failure reported\n", tfen, n - 1);
             return;
         }
@@ -197,7 +125,7 @@ static void test_from_tfen(const char *tfen)
         expect(p == NULL, "tav_position_from_tfen", n, "%s", "*out is not NULL");
         expect(err.code == TAV_ENOMEM && err.message[0], "tav_position_from_tfen", n, "%s",
                "err does not say out of memory");
-        expect(live == base, "tav_position_from_tfen", n, "%s", "leaked");
+        expect(alloc_live() == base, "tav_position_from_tfen", n, "%s", "leaked");
     }
 }
 
@@ -207,12 +135,12 @@ static void test_copy(size_t plies)
     state before;
     get_state(src, &before);
     for (long n = 1;; n++) {
-        long base = live;
-        arm(n);
+        long base = alloc_live();
+        alloc_arm(n);
         tav_position *c = tav_position_copy(src);
-        disarm();
+        alloc_disarm();
         expect(same_state(src, &before), "tav_position_copy", n, "%s", "changed its source");
-        if (!failures) {
+        if (!alloc_refused()) {
             expect(c != NULL && tav_position_equal(c, src)
                        && tav_position_history_length(c) == plies,
                    "tav_position_copy", n, "%s", "the copy differs");
@@ -222,13 +150,13 @@ static void test_copy(size_t plies)
                 popped++;
             expect(popped == plies, "tav_position_copy", n, "%s", "the copy's history does not pop");
             tav_position_free(c);
-            expect(live == base, "tav_position_copy then free", n, "%s", "blocks leaked");
+            expect(alloc_live() == base, "tav_position_copy then free", n, "%s", "blocks leaked");
             printf("tav_position_copy (%zu plies of history): %ld allocation(s), each failure reported\n",
                    plies, n - 1);
             break;
         }
         expect(c == NULL, "tav_position_copy", n, "%s", "did not return NULL");
-        expect(live == base, "tav_position_copy", n, "%s", "leaked");
+        expect(alloc_live() == base, "tav_position_copy", n, "%s", "leaked");
         tav_position_free(c);
     }
     tav_position_free(src);
@@ -245,17 +173,17 @@ static void test_push(size_t upto)
         state before;
         tav_move m = knight_shuffle((int)ply);
         get_state(p, &before);
-        long base = live;
-        arm(-1);
+        long base = alloc_live();
+        alloc_arm(ALLOC_FAIL_ALL);
         int rc = tav_position_push(p, m);
-        disarm();
-        if (failures) {
+        alloc_disarm();
+        if (alloc_refused()) {
             refused++;
             char where[64];
             snprintf(where, sizeof where, "history length %zu", ply);
             expect(rc == TAV_ENOMEM, "tav_position_push", 1, "at %s", where);
             expect(same_state(p, &before), "tav_position_push", 1, "changed the position at %s", where);
-            expect(live == base, "tav_position_push", 1, "leaked at %s", where);
+            expect(alloc_live() == base, "tav_position_push", 1, "leaked at %s", where);
             rc = tav_position_push(p, m);
             expect(rc == TAV_OK, "tav_position_push after a refusal", 0, "%s", tav_strerror(rc));
         } else {
@@ -285,7 +213,7 @@ static void test_no_allocation(void)
     char buf[TAV_TFEN_MAX + 1];
     tav_move m;
 
-    arm(-1);
+    alloc_arm(ALLOC_FAIL_ALL);
     int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
     int counted = tav_position_count_moves(p);
     uint64_t leaves = tav_perft(p, 3);
@@ -295,8 +223,8 @@ static void test_no_allocation(void)
     int set = tav_position_set_tfen(p, "4k3/8/8/8/3(NP)p3/8/8/4K3 b - d3 0 1", NULL);
     int reps = tav_position_repetitions(p);
     tav_end end = tav_position_end(p);
-    disarm();
-    expect(alloc_calls == 0, "functions documented not to allocate", 0, "%s", "they allocated");
+    alloc_disarm();
+    expect(alloc_calls() == 0, "functions documented not to allocate", 0, "%s", "they allocated");
     expect(n > 0 && n == counted && leaves > 0 && nd == n && parsed == TAV_OK && written > 0 && set == TAV_OK
                && reps == 1 && end == TAV_END_NONE,
            "functions documented not to allocate", 0, "%s", "failed with allocation failing");
@@ -304,17 +232,17 @@ static void test_no_allocation(void)
     /* pop needs no allocation either. */
     tav_position_free(p);
     p = position_with_history(5);
-    arm(-1);
+    alloc_arm(ALLOC_FAIL_ALL);
     int popped = tav_position_pop(p, NULL);
-    disarm();
-    expect(popped == TAV_OK && alloc_calls == 0, "tav_position_pop", 0, "%s", "allocated or failed");
+    alloc_disarm();
+    expect(popped == TAV_OK && alloc_calls() == 0, "tav_position_pop", 0, "%s", "allocated or failed");
     tav_position_free(p);
     printf("move generation, perft, divide, notation, TFEN, set_tfen, pop: no allocation\n");
 }
 
 int main(void)
 {
-    long base = live;
+    long base = alloc_live();
     test_new();
     test_from_tfen(TAV_START_TFEN);
     test_from_tfen("rn4(p=hbn)r/(pbp=q!k)pp4p/5p2/6p1/5P=QK1/5P2/PPP1(PN)1PP/RNB(Qq)2(BR)1 w - - 2 11");
@@ -323,7 +251,7 @@ int main(void)
     test_copy(70);
     test_push(300);
     test_no_allocation();
-    expect(live == base, "the whole program", 0, "%s", "blocks alive at the end");
+    expect(alloc_live() == base, "the whole program", 0, "%s", "blocks alive at the end");
     printf("alloc_fail: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -1,69 +1,13 @@
 /* Allocation failures in the TGN reader and writer: every failure must come
- * back as TAV_ENOMEM, and nothing may leak. Linked statically with
- * -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free so that the
- * library's own allocations go through the counters below; the n-th
- * allocation fails, for n = 1, 2, ... until a run needs no failure. */
+ * back as TAV_ENOMEM, and nothing may leak. Built with the shared harness
+ * tests/alloc/alloc_wrap.h, so that the library's own allocations can be
+ * refused: the n-th allocation fails, for n = 1, 2, ... until a run needs
+ * no failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t n, size_t k);
-void *__real_realloc(void *p, size_t n);
-void __real_free(void *p);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t n, size_t k);
-void *__wrap_realloc(void *p, size_t n);
-void __wrap_free(void *p);
-
-static long countdown = -1; /* allocations left before one fails; -1 never */
-static int injected;
-static long live;           /* blocks allocated and not freed */
-
-static int fail_now(void)
-{
-    if (countdown < 0)
-        return 0;
-    if (countdown-- == 0) {
-        injected = 1;
-        return 1;
-    }
-    return 0;
-}
-
-void *__wrap_malloc(size_t n)
-{
-    if (fail_now())
-        return NULL;
-    void *p = __real_malloc(n);
-    live += p != NULL;
-    return p;
-}
-
-void *__wrap_calloc(size_t n, size_t k)
-{
-    if (fail_now())
-        return NULL;
-    void *p = __real_calloc(n, k);
-    live += p != NULL;
-    return p;
-}
-
-void *__wrap_realloc(void *p, size_t n)
-{
-    if (fail_now())
-        return NULL;
-    void *q = __real_realloc(p, n);
-    live += (q != NULL && p == NULL);
-    return q;
-}
-
-void __wrap_free(void *p)
-{
-    live -= p != NULL;
-    __real_free(p);
-}
+#include "../alloc/alloc_wrap.h"
 
 /* Everything the library allocates for games: tags, comments (joined),
  * variations, NAGs, problems (lenient repairs, an illegal move), a FEN
@@ -116,14 +60,15 @@ int main(void)
 {
     int failures = 0;
     long n;
-    for (n = 0;; n++) {
-        live = 0;
-        injected = 0;
-        countdown = n;
+    for (n = 1;; n++) {
+        long base = alloc_live();
+        alloc_arm(n);
         int rc = run();
-        countdown = -1;
+        alloc_disarm();
+        int injected = alloc_refused() > 0;
+        long live = alloc_live() - base;
         if (injected && rc != TAV_ENOMEM) {
-            printf("FAIL: allocation %ld failed but the result was %d (%s)\n", n + 1, rc, tav_strerror(rc));
+            printf("FAIL: allocation %ld failed but the result was %d (%s)\n", n, rc, tav_strerror(rc));
             failures++;
         }
         if (!injected && rc != TAV_OK) {
@@ -131,12 +76,12 @@ int main(void)
             failures++;
         }
         if (live != 0) {
-            printf("FAIL: allocation %ld failed and %ld block(s) leaked\n", n + 1, live);
+            printf("FAIL: allocation %ld failed and %ld block(s) leaked\n", n, live);
             failures++;
         }
         if (!injected)
             break;
     }
-    printf("%ld allocation failures tried, %d problem(s)\n", n, failures);
+    printf("%ld allocation failures tried, %d problem(s)\n", n - 1, failures);
     return failures ? 1 : 0;
 }

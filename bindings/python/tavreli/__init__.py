@@ -38,7 +38,8 @@ import pkgutil as _pkgutil
 __path__ = _pkgutil.extend_path(__path__, __name__)
 
 from . import _core  # noqa: E402
-from ._errors import IllegalMoveError, NotationError, TavreliError, TfenError  # noqa: E402
+from ._errors import (IllegalMoveError, NotationError, TavreliError, TfenError,  # noqa: E402
+                      TimeControlError)
 from ._position import (START_TFEN, LegalMoves, MoveStack, Outcome, Position,  # noqa: E402
                         Termination)
 from ._types import (COLOR_NAMES, SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move,  # noqa: E402
@@ -47,6 +48,7 @@ from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  #
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
 from .svg import svg  # noqa: E402
+from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
 
 __version__: str = _core.tav_version_string()
 
@@ -85,4 +87,5 @@ __all__ = [
     "CASTLE_BLACK_LONG", "MAX_MOVES",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
+    "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
 ] + [n.upper() for n in SQUARE_NAMES]

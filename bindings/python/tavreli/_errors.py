@@ -14,7 +14,7 @@ from typing import Optional
 
 from . import _core
 
-__all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError"]
+__all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError", "TimeControlError"]
 
 _SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
 
@@ -80,10 +80,15 @@ class IllegalMoveError(TavreliError, ValueError):
     """A move is readable but not legal in the position."""
 
 
+class TimeControlError(TavreliError, ValueError):
+    """A time control text is malformed or over a limit (R13)."""
+
+
 _BY_CODE = {
     _core.TAV_ETFEN: TfenError,
     _core.TAV_ENOTATION: NotationError,
     _core.TAV_EILLEGAL: IllegalMoveError,
+    _core.TAV_ETIMECONTROL: TimeControlError,
 }
 
 

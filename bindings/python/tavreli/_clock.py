@@ -1,0 +1,179 @@
+"""Time controls and clocks (RULES.md R13), over libtavreli's tavreli/clock.h.
+
+The clock never reads a wall clock: the caller says how long the running
+side took (``press(seconds)``), so a server drives it from its own timer and
+a test replays exact scenarios.
+
+>>> tc = TimeControl.parse("40/7200:1800+30")
+>>> clock = Clock(tc)
+>>> clock.press(12.5)            # white completes a move after 12.5 s
+>>> clock.remaining(WHITE)
+7187.5
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import List, Optional, Union
+
+from . import _core
+from ._errors import TimeControlError, from_error
+from ._types import Colour, colour_from_c, colour_to_c
+
+__all__ = ["TimeControl", "Period", "Bonus", "Clock"]
+
+
+class Bonus(enum.IntEnum):
+    """What a period adds to each move (R13)."""
+    NONE = _core.TAV_TC_PLAIN
+    INCREMENT = _core.TAV_TC_INCREMENT   # "+INC"
+    DELAY = _core.TAV_TC_DELAY           # "dDELAY" (000 6.3.1)
+    BRONSTEIN = _core.TAV_TC_BRONSTEIN   # "bDELAY"
+
+
+@dataclass(frozen=True)
+class Period:
+    """One period: ``moves`` due in ``seconds`` (``moves`` 0: all the rest)."""
+    moves: int
+    seconds: float
+    bonus: Bonus
+    bonus_seconds: float
+
+
+def _ms(seconds: Union[int, float]) -> int:
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        raise TypeError(f"a time is a number of seconds, not {type(seconds).__name__}")
+    if not seconds >= 0 or seconds == float("inf"):
+        raise ValueError(f"a time is a finite number of seconds >= 0, not {seconds!r}")
+    return round(seconds * 1000)
+
+
+def _seconds(ms: int) -> float:
+    return float("inf") if ms == _core.TAV_CLOCK_UNLIMITED else ms / 1000
+
+
+class TimeControl:
+    """A time control in the R13 syntax: ``"40/7200:1800+30"``, ``"300+2"``,
+    ``"900d5"``, ``"600b10"``, ``"-"`` (none). ``str()`` is the canonical
+    text."""
+
+    __slots__ = ("_tc",)
+
+    def __init__(self, text: str = "-") -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"a time control is a str, not {type(text).__name__}")
+        if "\0" in text:
+            raise TimeControlError("a time control has no NUL character",
+                                   code=_core.TAV_ETIMECONTROL, text=text)
+        err = _core.tav_error()
+        tc = _core.tavb_time_control_parse(text, err)
+        if tc is None:
+            if err.code == _core.TAV_ELIMIT:  # a number or period count over the limit
+                raise TimeControlError(err.message, code=err.code, offset=err.offset, text=text)
+            raise from_error(err, text)
+        self._tc = tc
+
+    @classmethod
+    def parse(cls, text: str) -> "TimeControl":
+        """The time control that ``text`` says; ``TimeControlError`` if malformed."""
+        return cls(text)
+
+    @property
+    def periods(self) -> List[Period]:
+        out = []
+        for i in range(_core.tav_time_control_periods(self._tc)):
+            p = _core.tavb_time_control_period(self._tc, i)
+            out.append(Period(p.moves, p.time_ms / 1000, Bonus(p.bonus), p.bonus_ms / 1000))
+        return out
+
+    def __str__(self) -> str:
+        return _core.tavb_time_control_format(self._tc)
+
+    def __repr__(self) -> str:
+        return f"TimeControl({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TimeControl) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __reduce__(self):  # pickling: by the canonical text
+        return (TimeControl, (str(self),))
+
+
+class Clock:
+    """Both players' clocks under a time control, at the start of a game:
+    white's clock runs (000 6.6). Times are in seconds (floats, kept to the
+    millisecond)."""
+
+    __slots__ = ("_c", "time_control")
+
+    def __init__(self, time_control: Union[TimeControl, str]) -> None:
+        if isinstance(time_control, str):
+            time_control = TimeControl(time_control)
+        if not isinstance(time_control, TimeControl):
+            raise TypeError(f"Clock() takes a TimeControl or its text, not {type(time_control).__name__}")
+        self.time_control = time_control
+        c = _core.tavb_clock_new(time_control._tc)
+        if c is None:
+            raise MemoryError("out of memory")
+        self._c = c
+
+    @property
+    def turn(self) -> Colour:
+        """The side whose clock runs."""
+        return colour_from_c(_core.tav_clock_turn(self._c))
+
+    def press(self, elapsed: Union[int, float]) -> None:
+        """The running side completes a move after ``elapsed`` seconds: the
+        period's increment, delay or Bronstein delay applies, a completed
+        period adds the next one's time, and the other clock runs. If the
+        time had run out, the flag falls instead (see ``flagged()``).
+        ``RuntimeError`` once a flag has fallen (the clock has stopped)."""
+        if _core.tav_clock_press(self._c, _ms(elapsed)) != _core.TAV_OK:
+            raise RuntimeError("the clock has stopped: a flag has fallen")
+
+    def check(self, elapsed: Union[int, float]) -> bool:
+        """The running side has used ``elapsed`` seconds without a press:
+        True (and the clock stops) if its flag has fallen by then."""
+        return _core.tav_clock_check(self._c, _ms(elapsed)) == 1
+
+    def deadline(self) -> float:
+        """Seconds the running side may still use on this move (``inf``
+        without a time control, 0 once stopped)."""
+        return _seconds(_core.tav_clock_deadline(self._c))
+
+    def remaining(self, color: object, running: Union[int, float] = 0) -> float:
+        """Main time ``color`` has left, when the running side has used
+        ``running`` seconds of its move (``inf`` without a time control)."""
+        return _seconds(_core.tav_clock_remaining(self._c, colour_to_c(color), _ms(running)))
+
+    def delay_left(self, running: Union[int, float] = 0) -> float:
+        """The delay the running side still has after ``running`` seconds."""
+        return _core.tav_clock_delay_left(self._c, _ms(running)) / 1000
+
+    def period(self, color: object) -> int:
+        """0-based index of the period ``color`` is in."""
+        return _core.tav_clock_period(self._c, colour_to_c(color))
+
+    def moves_to_go(self, color: object) -> int:
+        """Moves ``color`` must still make in its period (0 in sudden death)."""
+        return _core.tav_clock_moves_to_go(self._c, colour_to_c(color))
+
+    def moves(self, color: object) -> int:
+        """Moves ``color`` has completed."""
+        return _core.tav_clock_moves(self._c, colour_to_c(color))
+
+    def flagged(self) -> Optional[Colour]:
+        """The side whose flag has fallen, or None."""
+        bits = _core.tav_clock_flagged(self._c)
+        if bits & _core.TAV_FLAG_WHITE:
+            return Colour.WHITE
+        if bits & _core.TAV_FLAG_BLACK:
+            return Colour.BLACK
+        return None
+
+    def __repr__(self) -> str:
+        w, b = self.remaining(Colour.WHITE), self.remaining(Colour.BLACK)
+        return f"<Clock {self.time_control} white {w:g} s, black {b:g} s, {'white' if self.turn else 'black'} to move>"

@@ -1,0 +1,102 @@
+"""Time controls and clocks from Python (R13): the API over tavreli/clock.h.
+The rules themselves are tested sentence by sentence in tests/clock/."""
+import pickle
+import unittest
+
+import tavreli
+from tavreli import BLACK, WHITE, Bonus, Clock, Period, TimeControl, TimeControlError
+
+
+class TimeControlTest(unittest.TestCase):
+    def test_parse_and_periods(self):
+        tc = TimeControl.parse("40/7200:1800+30")
+        self.assertEqual(str(tc), "40/7200:1800+30")
+        self.assertEqual(tc.periods, [Period(40, 7200.0, Bonus.NONE, 0.0),
+                                      Period(0, 1800.0, Bonus.INCREMENT, 30.0)])
+        self.assertEqual(TimeControl("900d5").periods[0].bonus, Bonus.DELAY)
+        self.assertEqual(TimeControl("600b10").periods[0].bonus, Bonus.BRONSTEIN)
+        self.assertEqual(TimeControl("-").periods, [])
+        self.assertEqual(str(TimeControl("300.50+2.0")), "300.5+2")
+
+    def test_value_semantics(self):
+        self.assertEqual(TimeControl("300+2"), TimeControl("300.0+2"))
+        self.assertEqual(len({TimeControl("300+2"), TimeControl("300+2.000")}), 1)
+        self.assertEqual(pickle.loads(pickle.dumps(TimeControl("40/7200:900d5"))), TimeControl("40/7200:900d5"))
+        self.assertEqual(repr(TimeControl("60")), "TimeControl('60')")
+
+    def test_errors_are_located(self):
+        with self.assertRaises(TimeControlError) as cm:
+            TimeControl("300x2")
+        self.assertEqual(cm.exception.offset, 3)
+        self.assertIn("character 4 'x'", str(cm.exception))
+        self.assertIsInstance(cm.exception, ValueError)
+        with self.assertRaises(TimeControlError) as cm:
+            TimeControl("1234567890")
+        self.assertEqual(cm.exception.code, tavreli._core.TAV_ELIMIT)
+        for bad in ("", "40/", "a\0b", "30—"):
+            with self.assertRaises(TimeControlError, msg=repr(bad)):
+                TimeControl(bad)
+        with self.assertRaises(TypeError):
+            TimeControl(300)
+
+
+class ClockTest(unittest.TestCase):
+    def test_press_increment_and_turn(self):
+        clock = Clock("60+2")
+        self.assertIs(clock.turn, WHITE)
+        clock.press(5)
+        self.assertEqual(clock.remaining(WHITE), 57.0)
+        self.assertIs(clock.turn, BLACK)
+        self.assertEqual(clock.remaining(BLACK, running=10), 50.0)
+        self.assertEqual(clock.moves(WHITE), 1)
+        self.assertEqual(clock.deadline(), 60.0)
+
+    def test_delay_and_periods(self):
+        clock = Clock(TimeControl("2/60:30d5"))
+        self.assertEqual(clock.moves_to_go(WHITE), 2)
+        clock.press(1.5)
+        self.assertEqual(clock.remaining(WHITE), 58.5)
+        clock.press(0)
+        clock.press(10)           # white's second move: 48.5 s saved, + 30 s
+        self.assertEqual(clock.period(WHITE), 1)
+        self.assertEqual(clock.remaining(WHITE), 78.5)
+        clock.press(0)
+        self.assertEqual(clock.delay_left(2), 3.0)   # the delay of period 2
+        self.assertEqual(clock.remaining(WHITE, running=4), 78.5)
+
+    def test_flag_falls(self):
+        clock = Clock("10")
+        self.assertFalse(clock.check(9.999))
+        self.assertIsNone(clock.flagged())
+        self.assertTrue(clock.check(10))
+        self.assertIs(clock.flagged(), WHITE)
+        with self.assertRaises(RuntimeError):
+            clock.press(1)
+        clock = Clock("10")
+        clock.press(1)
+        clock.press(11)
+        self.assertIs(clock.flagged(), BLACK)
+        self.assertEqual(clock.remaining(BLACK), 0.0)
+
+    def test_no_time_control(self):
+        clock = Clock("-")
+        clock.press(10 ** 6)
+        self.assertEqual(clock.remaining(WHITE), float("inf"))
+        self.assertEqual(clock.deadline(), float("inf"))
+
+    def test_bad_arguments(self):
+        clock = Clock("60")
+        for bad in (-1, float("nan"), float("inf")):
+            with self.assertRaises(ValueError, msg=repr(bad)):
+                clock.press(bad)
+        for bad in ("1", None, True):
+            with self.assertRaises(TypeError, msg=repr(bad)):
+                clock.press(bad)
+        with self.assertRaises(ValueError):
+            clock.remaining(2)
+        with self.assertRaises(TypeError):
+            Clock(60)
+
+
+if __name__ == "__main__":
+    unittest.main()
