@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as tavreli from '../src/index.js';
 
@@ -61,17 +61,24 @@ test('npm pack, then npm install of the tarball offline, then import', { timeout
 });
 
 test('the module loads and runs in a worker thread', async () => {
-  const url = new URL('../src/index.js', import.meta.url).href;
-  const code = `
-    import { parentPort } from 'node:worker_threads';
-    const { init, Position } = await import(${JSON.stringify(url)});
-    await init();
-    parentPort.postMessage(new Position().perft(3));`;
-  const w = new Worker(code, { eval: true, type: 'module' });
-  const n = await new Promise((resolve, reject) => {
-    w.once('message', resolve);
-    w.once('error', reject);
-  });
-  await w.terminate();
-  assert.equal(n, 68455);
+  const tmp = mkdtempSync(join(tmpdir(), 'tavreli-worker-'));
+  try {
+    const url = new URL('../src/index.js', import.meta.url).href;
+    const file = join(tmp, 'worker.mjs');
+    writeFileSync(file, [
+      "import { parentPort } from 'node:worker_threads';",
+      `import { init, Position } from ${JSON.stringify(url)};`,
+      'await init();',
+      'parentPort.postMessage(new Position().perft(3));',
+    ].join('\n'));
+    const w = new Worker(pathToFileURL(file));
+    const n = await new Promise((resolve, reject) => {
+      w.once('message', resolve);
+      w.once('error', reject);
+    });
+    await w.terminate();
+    assert.equal(n, 68455);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
