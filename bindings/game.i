@@ -28,10 +28,13 @@
 #include <errno.h>
 #include <stdio.h>
 
-/* A reader, and the FILE it reads when it owns one (closed with it). */
+/* A reader, and the FILE it reads when it owns one (closed with it), or
+ * the payload of its read callback (released with free_payload). */
 typedef struct tavb_reader {
     tav_reader *reader;
     FILE *fp;
+    void *payload;
+    void (*free_payload)(void *payload);
 } tavb_reader;
 
 static void tavb_set_error(tav_error *err, int code, const char *message)
@@ -56,6 +59,8 @@ static tavb_reader *tavb_reader_wrap(tav_reader *r, FILE *fp, tav_error *err)
     }
     w->reader = r;
     w->fp = fp;
+    w->payload = NULL;
+    w->free_payload = NULL;
     return w;
 }
 
@@ -64,7 +69,7 @@ static tavb_reader *tavb_reader_wrap(tav_reader *r, FILE *fp, tav_error *err)
 tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err)
 {
     tav_reader *r = NULL;
-    int rc = tav_reader_new_buffer(&r, TAVB_LENGTH ? TAVB_BYTES : "", TAVB_LENGTH, mode);
+    int rc = tav_reader_new_buffer(&r, TAVB_LENGTH ? TAVB_BYTES : "", TAVB_LENGTH, (tav_read_mode)mode);
     if (rc != TAV_OK) {
         tavb_set_error(err, rc, NULL);
         return NULL;
@@ -77,7 +82,7 @@ tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, 
 static tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err)
 {
     tav_reader *r = NULL;
-    int rc = tav_reader_new_file(&r, fp, mode);
+    int rc = tav_reader_new_file(&r, fp, (tav_read_mode)mode);
     if (rc != TAV_OK) {
         if (fp)
             fclose(fp);
@@ -87,8 +92,29 @@ static tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err)
     return tavb_reader_wrap(r, fp, err);
 }
 
+/** Not wrapped (for the language files): a reader over the callback read
+ *  with payload, which it owns from now on, even on failure (free_payload
+ *  is then called). */
+static tavb_reader *tavb_reader_new_callback(tav_read_fn read, void *payload, void (*free_payload)(void *),
+                                             int mode, tav_error *err)
+{
+    tav_reader *r = NULL;
+    int rc = tav_reader_new_callback(&r, read, payload, (tav_read_mode)mode);
+    tavb_reader *w = rc == TAV_OK ? tavb_reader_wrap(r, NULL, err) : NULL;
+    if (!w) {
+        if (free_payload)
+            free_payload(payload);
+        if (rc != TAV_OK)
+            tavb_set_error(err, rc, NULL);
+        return NULL;
+    }
+    w->payload = payload;
+    w->free_payload = free_payload;
+    return w;
+}
+
 /** A reader streaming from the file at path (opened with fopen "rb",
- *  closed with the reader). NULL on failure: err->code is TAV_EINVAL with
+ *  closed with the reader). NULL on failure: err->code is TAV_EIO with
  *  the system's reason in the message when the file cannot be opened. */
 tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err)
 {
@@ -100,7 +126,7 @@ tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err)
     if (!fp) {
         char message[TAV_ERROR_MESSAGE_SIZE];
         snprintf(message, sizeof message, "cannot open %s: %s", path, strerror(errno));
-        tavb_set_error(err, TAV_EINVAL, message);
+        tavb_set_error(err, TAV_EIO, message);
         return NULL;
     }
     return tavb_reader_new_stream(fp, mode, err);
@@ -113,19 +139,21 @@ static void tavb_reader_free(tavb_reader *w)
     tav_reader_free(w->reader);
     if (w->fp)
         fclose(w->fp);
+    if (w->free_payload)
+        w->free_payload(w->payload);
     free(w);
 }
 
 /** tav_reader_set_limit(). */
 int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value)
 {
-    return w ? tav_reader_set_limit(w->reader, which, value) : TAV_EINVAL;
+    return w ? tav_reader_set_limit(w->reader, (tav_limit)which, value) : TAV_EINVAL;
 }
 
 /** tav_reader_limit(). */
 unsigned long tavb_reader_limit(const tavb_reader *w, int which)
 {
-    return w ? tav_reader_limit(w->reader, which) : 0;
+    return w ? tav_reader_limit(w->reader, (tav_limit)which) : 0;
 }
 
 /** tav_reader_game_count(). */
@@ -134,10 +162,17 @@ size_t tavb_reader_game_count(const tavb_reader *w)
     return w ? tav_reader_game_count(w->reader) : 0;
 }
 
+/** tav_reader_offset(): bytes consumed so far. */
+unsigned long long tavb_reader_offset(const tavb_reader *w)
+{
+    return w ? tav_reader_offset(w->reader) : 0;
+}
+
 /** The next game, owned by the caller; NULL at the end of the input
- *  (err->code TAV_OK) or on failure (err->code TAV_ENOMEM, TAV_EINVAL, or
- *  TAV_EGAME for a read error; the reader can then only be freed). Problems
- *  in the game text are in the game, never a failure. */
+ *  (err->code TAV_OK) or on failure (err->code TAV_ENOMEM, TAV_EINVAL -- also
+ *  for a call from inside the reader's own read --, or TAV_EIO for a read
+ *  error; the reader can then only be freed). Problems in the game text are
+ *  in the game, never a failure. */
 tav_game *tavb_reader_next(tavb_reader *w, tav_error *err)
 {
     tav_game *g = NULL;
@@ -149,7 +184,8 @@ tav_game *tavb_reader_next(tavb_reader *w, tav_error *err)
     }
     int rc = tav_reader_next(w->reader, &g);
     if (rc < 0) {
-        tavb_set_error(err, rc, rc == TAV_EGAME ? "read error in the game input" : NULL);
+        tavb_set_error(err, rc, rc == TAV_EIO ? "read error in the game input"
+                                : rc == TAV_EINVAL ? "the reader was called from inside its own read" : NULL);
         return NULL;
     }
     return rc == 1 ? g : NULL;
@@ -203,92 +239,70 @@ tav_problem *tavb_game_problem(const tav_game *g, size_t i)
     return copy;
 }
 
-/** The canonical TGN of g (tav_game_write()) as a new string; NULL on
- *  failure (out of memory). */
-char *tavb_game_write(const tav_game *g)
+/** The canonical TGN of g with options (TAV_WRITE_* bits of
+ *  tav_game_write_with()) as a new string; NULL on failure, err says why
+ *  (TAV_ELIMIT: the reader's default limits would refuse it; TAV_ENOMEM;
+ *  TAV_EINVAL). */
+char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err)
 {
     size_t len = 0;
-    int rc = tav_game_write(g, NULL, 0, &len);
-    if (rc != TAV_OK && rc != TAV_EBUFSIZE)
-        return NULL;
-    char *buf = (char *)malloc(len + 1);
-    if (!buf)
-        return NULL;
-    if (tav_game_write(g, buf, len + 1, NULL) != TAV_OK) {
+    if (err)
+        tav_error_init(err);
+    int rc = tav_game_write_with(g, options, NULL, 0, &len);
+    char *buf = NULL;
+    if (rc == TAV_EBUFSIZE || rc == TAV_OK) {
+        buf = (char *)malloc(len + 1);
+        rc = buf ? tav_game_write_with(g, options, buf, len + 1, NULL) : TAV_ENOMEM;
+    }
+    if (rc != TAV_OK) {
         free(buf);
+        tavb_set_error(err, rc, rc == TAV_ELIMIT ? "the game exceeds a default limit of the reader: it would not read "
+                                                   "back (write it with TAV_WRITE_ANY_SIZE)" : NULL);
         return NULL;
     }
     return buf;
 }
 
-/* Copy node's comments, NAGs and draw offer from g to c (node numbers are
- * the same in both). */
-static int tavb_copy_annotations(const tav_game *g, tav_game *c, int node)
+/** The canonical TGN of g (tav_game_write()) as a new string; NULL on
+ *  failure. */
+char *tavb_game_write(const tav_game *g)
 {
-    int rc = tav_game_set_comment(c, node, 0, tav_game_node_comment(g, node));
-    if (rc == TAV_OK && node != TAV_GAME_ROOT)
-        rc = tav_game_set_comment(c, node, 1, tav_game_node_comment_before(g, node));
-    if (node == TAV_GAME_ROOT)
-        return rc;
-    for (int i = 0; rc == TAV_OK && i < tav_game_node_nag_count(g, node); i++)
-        rc = tav_game_add_nag(c, node, tav_game_node_nag(g, node, i));
-    if (rc == TAV_OK && (tav_game_node_notes(g, node) & TAV_NOTE_DRAW_OFFER))
-        rc = tav_game_set_draw_offer(c, node, 1);
-    return rc;
+    return tavb_game_write_with(g, 0, NULL);
 }
 
-/** A new game holding what g holds that the writer writes, less the tag
- *  drop_tag (NULL: none): the start position, the other tags in their
- *  order, the tree of moves with the same node numbers, comments, NAGs,
- *  draw offers and the result. Not copied: the problems, the game's index
- *  and line, where each move was read, and the marks other than the draw
- *  offer. (game.h has no call to remove a tag; this is how a binding does
- *  it.) NULL on failure, err says why (TAV_ENOMEM, TAV_ELIMIT, TAV_EINVAL). */
+/** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
+ *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err)
 {
+    tav_game *c = NULL;
     if (err)
         tav_error_init(err);
-    if (!g) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        return NULL;
-    }
-    tav_game *c = tavb_game_new(tav_game_start_tfen(g), err);
-    if (!c)
-        return NULL;
-    int rc = TAV_OK;
-    const char *result_tag = NULL;
-    for (size_t i = 0; rc == TAV_OK && i < tav_game_tag_count(g); i++) {
-        const char *name = tav_game_tag_name(g, i);
-        if ((drop_tag && strcmp(name, drop_tag) == 0) || strcmp(name, "SetUp") == 0 || strcmp(name, "FEN") == 0)
-            continue;
-        if (strcmp(name, "Result") == 0)
-            result_tag = tav_game_tag_value(g, i);
-        rc = tav_game_set_tag(c, name, tav_game_tag_value(g, i));
-    }
-    int n = tav_game_node_count(g);
-    if (rc == TAV_OK)
-        rc = tavb_copy_annotations(g, c, TAV_GAME_ROOT);
-    /* A parent always has a smaller number than its children, and children
-     * are numbered in their order: adding the nodes in number order gives
-     * the same numbers. */
-    for (int node = 1; rc == TAV_OK && node < n; node++) {
-        int added = -1;
-        rc = tav_game_add_move(c, tav_game_node_parent(g, node), tav_game_node_move(g, node), &added);
-        if (rc == TAV_OK && added != node)
-            rc = TAV_EINVAL;
-        if (rc == TAV_OK)
-            rc = tavb_copy_annotations(g, c, node);
-    }
-    if (rc == TAV_OK && tav_game_result(g) != TAV_RESULT_NONE)
-        rc = tav_game_set_result(c, tav_game_result(g));
-    if (rc == TAV_OK && result_tag)  /* keep a Result tag that disagrees with the token */
-        rc = tav_game_set_tag(c, "Result", result_tag);
+    int rc = tav_game_copy(&c, g);
+    if (rc == TAV_OK && drop_tag && tav_game_tag(c, drop_tag))
+        rc = tav_game_remove_tag(c, drop_tag);
     if (rc != TAV_OK) {
         tav_game_free(c);
         tavb_set_error(err, rc, NULL);
         return NULL;
     }
     return c;
+}
+
+/** Problem i of g as tav_problem_format() writes it (file NULL), as a new
+ *  string; NULL when i is out of range or out of memory. */
+char *tavb_game_problem_text(const tav_game *g, size_t i)
+{
+    const tav_problem *p = tav_game_problem(g, i);
+    size_t len = 0;
+    if (!p)
+        return NULL;
+    tav_problem_format(p, NULL, NULL, 0, &len);
+    char *buf = (char *)malloc(len + 1);
+    if (buf && tav_problem_format(p, NULL, buf, len + 1, NULL) != TAV_OK) {
+        free(buf);
+        buf = NULL;
+    }
+    return buf;
 }
 %}
 
@@ -407,6 +421,29 @@ tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err
 %ignore tav_game_problem;
 %ignore tav_game_write;
 %ignore tav_game_write_file;
+%ignore tav_game_write_with;
+%ignore tav_game_write_file_with;
+%ignore tav_game_copy;
+%ignore tav_reader_new_callback;
+%ignore tav_reader_offset;
+%ignore tav_problem_format;
+%ignore tav_read_fn;
+
+/* Opted in under the ignore-by-default scheme (the calls the languages use
+ * directly, by their C names). */
+%rename("%s") tav_game_remove_tag;
+%rename("%s") tav_game_node_next_sibling;
+%rename("%s") tav_game_node_exists;
+%rename("%s") tav_game_promote;
+%rename("%s") tav_game_demote;
+%rename("%s") tav_game_promote_to_main;
+%rename("%s") tav_game_remove_node;
+%rename("%s") tav_game_remove_nag;
+%rename("%s") TAV_WRITE_NO_MARKS;
+%rename("%s") TAV_WRITE_NO_COMMENTS;
+%rename("%s") TAV_WRITE_NO_VARIATIONS;
+%rename("%s") TAV_WRITE_NO_NAGS;
+%rename("%s") TAV_WRITE_ANY_SIZE;
 
 /* tav_game is opaque in C; to SWIG it is a class without a constructor
  * (games come from tavb_reader_next, tavb_game_new and tavb_game_copy)
@@ -447,7 +484,9 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_position_at;
 %newobject tavb_game_problem;
 %newobject tavb_game_write;
+%newobject tavb_game_write_with;
 %newobject tavb_game_copy;
+%newobject tavb_game_problem_text;
 
 %include "tavreli/game.h"
 
@@ -456,10 +495,13 @@ tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
 int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
 unsigned long tavb_reader_limit(const tavb_reader *w, int which);
 size_t tavb_reader_game_count(const tavb_reader *w);
+unsigned long long tavb_reader_offset(const tavb_reader *w);
 tav_game *tavb_reader_next(tavb_reader *w, tav_error *err);
 tav_game *tavb_game_new(const char *tfen, tav_error *err);
 tav_position *tavb_game_position_at(const tav_game *g, int node);
 int tavb_game_add_move(tav_game *g, int parent, tav_move m);
 tav_problem *tavb_game_problem(const tav_game *g, size_t i);
 char *tavb_game_write(const tav_game *g);
+char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
+char *tavb_game_problem_text(const tav_game *g, size_t i);

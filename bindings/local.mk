@@ -16,6 +16,9 @@ tav_python_sources = \
 	bindings/python/tavreli/_clock.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
+	bindings/python/tavreli/_game_nodes.py \
+	bindings/python/tavreli/_game_problems.py \
+	bindings/python/tavreli/_game_read.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/svg.py
@@ -24,6 +27,7 @@ tav_python_tests = \
 	bindings/python/tests/helpers.py \
 	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_errors.py \
+	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_perft.py \
@@ -39,6 +43,7 @@ EXTRA_DIST += \
 	bindings/python/tavreli/py.typed \
 	bindings/python/README.md \
 	bindings/python/bench.py \
+	bindings/python/bench_games.py \
 	bindings/python/leak.py \
 	bindings/python/run-python.sh \
 	bindings/python/python-tests.sh

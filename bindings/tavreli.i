@@ -53,6 +53,7 @@
 %rename("%s") TAV_EGAME;
 %rename("%s") TAV_EILLEGAL;
 %rename("%s") TAV_EINVAL;
+%rename("%s") TAV_EIO;
 %rename("%s") TAV_ELIMIT;
 %rename("%s") TAV_ENOMEM;
 %rename("%s") TAV_ENOTATION;

@@ -2,6 +2,7 @@
 #ifndef TAVRELI_CLI_H
 #define TAVRELI_CLI_H
 
+#include <stdio.h>
 #include <tavreli.h>
 
 /* Exit statuses: 0 success, 1 bad input (located error on stderr), 2 usage. */
@@ -21,6 +22,10 @@ int cli_perft(int argc, char **argv);
 int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_validate(int argc, char **argv);
+
+/* One problem of a game record on its own line, as tav_problem_format()
+ * writes it, after indent (cli/validate.c; convert uses it too). */
+void cli_print_problem(FILE *out, const char *indent, const char *file, const tav_problem *p);
 int cli_convert(int argc, char **argv);
 int cli_svg(int argc, char **argv);
 

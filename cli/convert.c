@@ -10,16 +10,8 @@
 
 static void print_problems(const char *file, const tav_game *g)
 {
-    for (size_t i = 0; i < tav_game_problem_count(g); i++) {
-        const tav_problem *p = tav_game_problem(g, i);
-        fprintf(stderr, "%s:%lu:%lu: %s [%s]: game %zu", file, p->line, p->column, tav_severity_name(p->severity),
-                tav_problem_kind_name(p->kind), p->game);
-        if (p->ply)
-            fprintf(stderr, ", move %d (%s)", p->move_number, p->side == TAV_WHITE ? "white" : "black");
-        if (p->move[0])
-            fprintf(stderr, " '%s'", p->move);
-        fprintf(stderr, ": %s\n", p->message);
-    }
+    for (size_t i = 0; i < tav_game_problem_count(g); i++)
+        cli_print_problem(stderr, "", file, tav_game_problem(g, i));
 }
 
 /* Returns the number of games not written, or -1 when the file could not

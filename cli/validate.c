@@ -4,6 +4,7 @@
  * every game is valid (warnings allowed), 1 otherwise, 2 for a usage error. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli.h"
 
@@ -33,8 +34,9 @@ static void json_string(FILE *out, const char *s)
             fputc(c, out);
             p++;
         } else {
-            /* length and minimum value of a UTF-8 sequence led by c */
-            int n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+            /* length of a UTF-8 sequence led by c: 0 for a byte that
+             * never leads one (0x80-0xC1, 0xF5-0xFF) */
+            int n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xC2 && c <= 0xDF ? 2 : 0;
             unsigned long cp = n == 4 ? c & 7u : n == 3 ? c & 15u : c & 31u;
             int ok = n > 0;
             for (int i = 1; ok && i < n; i++) {
@@ -69,6 +71,20 @@ typedef struct totals {
     unsigned long games, valid, invalid, with_warnings, mates, failures;
 } totals;
 
+void cli_print_problem(FILE *out, const char *indent, const char *file, const tav_problem *p)
+{
+    char line[1024];
+    size_t len = 0;
+    if (tav_problem_format(p, file, line, sizeof line, &len) == TAV_EBUFSIZE) {
+        char *big = malloc(len + 1);
+        if (big && tav_problem_format(p, file, big, len + 1, NULL) == TAV_OK)
+            fprintf(out, "%s%s\n", indent, big);
+        free(big);
+        return;
+    }
+    fprintf(out, "%s%s\n", indent, line);
+}
+
 static void print_game_text(const char *file, const tav_game *g)
 {
     size_t errors = tav_game_error_count(g), warnings = tav_game_warning_count(g);
@@ -99,16 +115,8 @@ static void print_game_text(const char *file, const tav_game *g)
     if (!tav_game_result_agrees(g))
         printf(" (disagrees)");
     printf("\n");
-    for (size_t i = 0; i < tav_game_problem_count(g); i++) {
-        const tav_problem *p = tav_game_problem(g, i);
-        printf("  %s:%lu:%lu: %s [%s]: game %zu", file, p->line, p->column, tav_severity_name(p->severity),
-               tav_problem_kind_name(p->kind), p->game);
-        if (p->ply)
-            printf(", move %d (%s)", p->move_number, color_name(p->side));
-        if (p->move[0])
-            printf(" '%s'", p->move);
-        printf(": %s\n", p->message);
-    }
+    for (size_t i = 0; i < tav_game_problem_count(g); i++)
+        cli_print_problem(stdout, "  ", file, tav_game_problem(g, i));
 }
 
 static void print_game_json(const tav_game *g, int first)
@@ -132,7 +140,7 @@ static void print_game_json(const tav_game *g, int first)
     for (size_t i = 0; i < tav_game_problem_count(g); i++) {
         const tav_problem *p = tav_game_problem(g, i);
         printf("%s\n      {\"severity\": \"%s\", \"kind\": \"%s\", \"line\": %lu, \"column\": %lu, \"offset\": %llu, "
-               "\"ply\": %d, \"move_number\": %d, \"side\": ",
+               "\"ply\": %d, \"move_number\": %llu, \"side\": ",
                i ? "," : "", tav_severity_name(p->severity), tav_problem_kind_name(p->kind), p->line, p->column,
                p->offset, p->ply, p->move_number);
         if (color_name(p->side))

@@ -6,11 +6,11 @@ CLOCK_TESTS = \
 check_PROGRAMS += $(CLOCK_TESTS)
 TESTS += $(CLOCK_TESTS)
 tests_clock_test_time_control_r13_test_SOURCES = tests/clock/test_time_control_r13.c
-tests_clock_test_time_control_r13_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_clock_test_time_control_r13_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_clock_test_time_control_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_clock_test_time_control_r13_test_LDADD = $(TAV_CHECK_LDADD)
 tests_clock_test_clock_r13_test_SOURCES = tests/clock/test_clock_r13.c
-tests_clock_test_clock_r13_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_clock_test_clock_r13_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_clock_test_clock_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_clock_test_clock_r13_test_LDADD = $(TAV_CHECK_LDADD)
 endif
 # The time control parser's fuzz target runs in make fuzz-smoke (tests/hardening.mk).
 EXTRA_DIST += tests/fuzz/fuzz_timecontrol.c tests/fuzz/corpus/timecontrol

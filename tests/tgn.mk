@@ -16,8 +16,12 @@ endif
 EXTRA_DIST += tests/tgn/valid tests/tgn/invalid
 
 if HAVE_CHECK
-check_PROGRAMS += tests/tgn/test_tgn_reader tests/tgn/test_tgn_writer
-TESTS += tests/tgn/test_tgn_reader tests/tgn/test_tgn_writer
+check_PROGRAMS += tests/tgn/test_tgn_reader tests/tgn/test_tgn_writer tests/tgn/test_tgn_hostile
+TESTS += tests/tgn/test_tgn_reader tests/tgn/test_tgn_writer tests/tgn/test_tgn_hostile
+tests_tgn_test_tgn_hostile_SOURCES = tests/tgn/test_tgn_hostile.c tests/tgn/tgn_util.h
+tests_tgn_test_tgn_hostile_CPPFLAGS = $(TGN_TEST_CPPFLAGS)
+tests_tgn_test_tgn_hostile_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_tgn_test_tgn_hostile_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 tests_tgn_test_tgn_reader_SOURCES = tests/tgn/test_tgn_reader.c tests/tgn/tgn_util.h
 tests_tgn_test_tgn_reader_CPPFLAGS = $(TGN_TEST_CPPFLAGS)
 tests_tgn_test_tgn_reader_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)

@@ -1,8 +1,8 @@
 /* Python-only part of the game-record interface (bindings/game.i, which
  * includes this file under #ifdef SWIGPYTHON): bytes-like input for
  * tavb_reader_new_buffer(), and a reader streaming from any Python
- * callable read(n) -> bytes (a file object's read), through a stdio FILE
- * made with fopencookie() (glibc, musl) or funopen() (BSD, macOS). */
+ * callable read(n) -> bytes (a file object's read) through the reader's
+ * callback source (tav_reader_new_callback, no stdio FILE). */
 
 /* (const char *TAVB_BYTES, size_t TAVB_LENGTH): any object with the buffer
  * protocol (bytes, bytearray, memoryview, mmap...), held for the call. */
@@ -31,14 +31,7 @@
 }
 
 %{
-#if defined(__linux__) || defined(__GLIBC__) || defined(__CYGWIN__)
-#  define TAVPY_FOPENCOOKIE 1
-#elif defined(__APPLE__) || defined(__FreeBSD__) || defined(__NetBSD__) || \
-      defined(__OpenBSD__) || defined(__DragonFly__)
-#  define TAVPY_FUNOPEN 1
-#endif
-
-/* The cookie of a FILE over a Python callable read(n). */
+/* The payload of a reader over a Python callable read(n). */
 typedef struct tavpy_stream {
     PyObject *read;     /* read(n) -> bytes-like, b"" at the end */
     PyObject *pending;  /* bytes returned by read() not yet handed out */
@@ -46,12 +39,13 @@ typedef struct tavpy_stream {
     int eof;
 } tavpy_stream;
 
-/* Up to size bytes into buf: the count, 0 at the end, -1 on error. A
- * Python exception raised by read() stays set (so no more Python is run
- * until the caller sees it): the reader fails with TAV_EGAME and
+/* The tav_read_fn: up to size bytes into buf, 0 at the end, -1 on error.
+ * A Python exception raised by read() stays set (so no more Python is run
+ * until the caller sees it): the reader fails with TAV_EIO and
  * tavb_reader_next raises that exception. */
-static long tavpy_stream_read(tavpy_stream *s, char *buf, size_t size)
+static long tavpy_stream_read(void *payload, char *buf, size_t size)
 {
+    tavpy_stream *s = (tavpy_stream *)payload;
     long n = -1;
     PyGILState_STATE gil = PyGILState_Ensure();
     if (PyErr_Occurred())
@@ -100,53 +94,36 @@ done:
     return n;
 }
 
-static int tavpy_stream_close(void *cookie)
+static void tavpy_stream_free(void *payload)
 {
-    tavpy_stream *s = (tavpy_stream *)cookie;
+    tavpy_stream *s = (tavpy_stream *)payload;
     PyGILState_STATE gil = PyGILState_Ensure();
     Py_XDECREF(s->read);
     Py_XDECREF(s->pending);
     PyGILState_Release(gil);
     free(s);
-    return 0;
 }
-
-#if defined(TAVPY_FOPENCOOKIE)
-static ssize_t tavpy_cookie_read(void *cookie, char *buf, size_t size)
-{
-    return (ssize_t)tavpy_stream_read((tavpy_stream *)cookie, buf, size);
-}
-#elif defined(TAVPY_FUNOPEN)
-static int tavpy_funopen_read(void *cookie, char *buf, int size)
-{
-    return (int)tavpy_stream_read((tavpy_stream *)cookie, buf, size > 0 ? (size_t)size : 0);
-}
-#endif
 %}
 
 %newobject tavpy_reader_new_stream;
 %inline %{
-/** Python only: non-zero when tavpy_reader_new_stream() works here. */
+/** Python only: non-zero when tavpy_reader_new_stream() works here
+ *  (always: the reader takes a callback source, tav_reader_new_callback). */
 int tavpy_have_streams(void)
 {
-#if defined(TAVPY_FOPENCOOKIE) || defined(TAVPY_FUNOPEN)
     return 1;
-#else
-    return 0;
-#endif
 }
 
 /** Python only: a reader streaming from the callable read(n) -> bytes
  *  (b"" at the end), called as games are asked for and held until the
- *  reader is collected. NULL on failure (err says why; TAV_EINVAL when
- *  this platform has no fopencookie/funopen). */
+ *  reader is collected (tav_reader_new_callback). NULL on failure (err says
+ *  why). */
 tavb_reader *tavpy_reader_new_stream(PyObject *read, int mode, tav_error *err)
 {
     if (!PyCallable_Check(read)) {
         tavb_set_error(err, TAV_EINVAL, "read is not callable");
         return NULL;
     }
-#if defined(TAVPY_FOPENCOOKIE) || defined(TAVPY_FUNOPEN)
     tavpy_stream *s = (tavpy_stream *)calloc(1, sizeof *s);
     if (!s) {
         tavb_set_error(err, TAV_ENOMEM, NULL);
@@ -154,22 +131,6 @@ tavb_reader *tavpy_reader_new_stream(PyObject *read, int mode, tav_error *err)
     }
     Py_INCREF(read);
     s->read = read;
-#  if defined(TAVPY_FOPENCOOKIE)
-    cookie_io_functions_t io = { tavpy_cookie_read, NULL, NULL, tavpy_stream_close };
-    FILE *fp = fopencookie(s, "rb", io);
-#  else
-    FILE *fp = funopen(s, tavpy_funopen_read, NULL, NULL, tavpy_stream_close);
-#  endif
-    if (!fp) {
-        tavpy_stream_close(s);
-        tavb_set_error(err, TAV_ENOMEM, NULL);
-        return NULL;
-    }
-    return tavb_reader_new_stream(fp, mode, err);
-#else
-    (void)mode;
-    tavb_set_error(err, TAV_EINVAL, "no fopencookie() or funopen() on this platform");
-    return NULL;
-#endif
+    return tavb_reader_new_callback(tavpy_stream_read, s, tavpy_stream_free, mode, err);
 }
 %}

@@ -17,6 +17,7 @@ const char *tav_strerror(int status)
     case TAV_EEMPTY: return "no move to take back";
     case TAV_EGAME: return "invalid game record";
     case TAV_ELIMIT: return "input exceeds a limit";
+    case TAV_EIO: return "input/output error";
     case TAV_ETIMECONTROL: return "invalid time control";
     default: return "unknown error";
     }

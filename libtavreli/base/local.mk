@@ -4,6 +4,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/bitboard.h \
 	libtavreli/base/error.c \
 	libtavreli/base/fail.h \
+	libtavreli/base/grow.h \
 	libtavreli/base/move.c \
 	libtavreli/base/piece.c \
 	libtavreli/base/square.c \

@@ -8,6 +8,7 @@
 #include "core/make_move.h"
 #include "core/movegen.h"
 #include "core/history.h"
+#include "base/grow.h"
 
 int tav_position_legal_moves(const tav_position *p, tav_move *moves, size_t size)
 {
@@ -62,14 +63,10 @@ int tav_position_push(tav_position *p, tav_move m)
     tav_move legal = tav_position_find_move(p, m);
     if (legal == TAV_NO_MOVE)
         return TAV_EILLEGAL;
-    if (p->hist_len == p->hist_cap) {
-        size_t cap = p->hist_cap ? p->hist_cap * 2 : 64;
-        tav__history_entry *h = realloc(p->hist, cap * sizeof *h);
-        if (!h)
-            return TAV_ENOMEM;
-        p->hist = h;
-        p->hist_cap = cap;
-    }
+    tav__history_entry *h = tav__grow(p->hist, sizeof *h, p->hist_len + 1, &p->hist_cap, 64);
+    if (!h)
+        return TAV_ENOMEM;
+    p->hist = h;
     tav__history_entry *e = &p->hist[p->hist_len];
     e->move = legal;
     e->rep_key = tav__rep_key(p);

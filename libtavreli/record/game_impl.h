@@ -1,9 +1,8 @@
-/* Internal: the layout of tav_game shared by game_tree.c, game_read.c and
- * game_write.c. Not installed. */
-#ifndef TAV_GAME_IMPL_H
-#define TAV_GAME_IMPL_H
+/* Internal: the layout of tav_game shared by the files of record/ (the game
+ * object, its tree, its end, the reader, the writer). Not installed. */
+#ifndef TAV_RECORD_GAME_IMPL_H
+#define TAV_RECORD_GAME_IMPL_H
 
-#include <stdarg.h>
 #include <stdint.h>
 #include "tavreli/game.h"
 
@@ -15,11 +14,13 @@
 typedef struct tav__node {
     tav_move move;
     int parent, first_child, last_child, next_sibling;
+    int child_count;
     int ply;
     int depth;               /* variation nesting */
     unsigned notes;
     unsigned char nags[TAV_GAME_MAX_NAGS];
     unsigned char nag_count;
+    unsigned char removed;   /* tav_game_remove_node(): the number is not reused */
     char *comment_before, *comment_after;
     unsigned long line, column;
 } tav__node;
@@ -33,10 +34,10 @@ struct tav_game {
     tav_color start_turn;
     unsigned start_fullmove;
     tav__node *nodes;
-    int nnodes, nodes_cap;
+    size_t nnodes, nodes_cap;
     int main_end;            /* last node of the main line */
     tav_position *end_pos;   /* position after main_end */
-    int result;
+    tav_result result;
     int result_agrees;
     int complete;
     int main_complete;       /* the main line was replayed to its end */
@@ -44,17 +45,30 @@ struct tav_game {
     size_t nproblems, problems_cap, nerrors, nwarnings;
 };
 
-/* game_tree.c */
+/* game.c */
 int tav__game_create(tav_game **out, tav_position *start); /* takes start on success */
-int tav__game_new_node(tav_game *g, int parent, tav_move m, int *out);
 int tav__game_append_tag(tav_game *g, const char *name, size_t nlen, const char *value, size_t vlen);
-int tav__game_add_problem(tav_game *g, const tav_problem *p);
-int tav__game_fullmove_of(const tav_game *g, int ply); /* number of the move played at ply (1-based) */
-int tav__game_side_of(const tav_game *g, int ply);
-/* normalise white space of a comment into a new string; NULL text gives
- * NULL with rc TAV_OK; an empty result is returned as NULL */
+
+/* game_nodes.c */
+const tav__node *tav__node_at(const tav_game *g, int node); /* NULL for a bad or removed node */
+int tav__game_new_node(tav_game *g, int parent, tav_move m, int *out);
+/* fullmove number of the move played at ply (1-based), and its side */
+unsigned long long tav__game_fullmove_of(const tav_game *g, int ply);
+tav_color tav__game_side_of(const tav_game *g, int ply);
+
+/* game_notes.c: normalise white space of a comment into a new string; NULL
+ * text gives NULL with rc TAV_OK; an empty result is returned as NULL */
 int tav__normalize_comment(const char *text, size_t len, char **out);
 int tav__append_comment(char **slot, const char *text, size_t len, size_t limit, int *too_long);
+
+/* game_end.c: the one judgement of a result (R8, R11): which of the
+ * TAV__RESULT_* disagreements result has with the Result tag (NULL: none)
+ * and the position at the end of the main line (NULL: not replayed to its
+ * end). 0 when it agrees. */
+#define TAV__RESULT_TAG_DIFFERS 1
+#define TAV__RESULT_BOARD_DIFFERS 2
+int tav__result_disagreement(tav_result result, const char *tag, const tav_position *end);
 void tav__game_update_end(tav_game *g);
+int tav__game_add_problem(tav_game *g, const tav_problem *p);
 
 #endif

@@ -1,36 +1,36 @@
-/* Game records (R11): the canonical TGN writer. */
+/* Game records (R11): the canonical TGN writer, with its options, and the
+ * check that what it writes reads back under the reader's default limits. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "game_impl.h"
+#include "base/grow.h"
+#include "record/game_impl.h"
 #include "tavreli/notation.h"
 
 #define WRAP 80
+#define ALL_OPTIONS (TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_NO_NAGS \
+                     | TAV_WRITE_ANY_SIZE)
 
 typedef struct out {
     char *s;
     size_t len, cap;
-    size_t col; /* characters on the current line */
-    int open_paren; /* glue "(" to the next word */
+    size_t col;      /* characters on the current line */
+    int open_paren;  /* glue "(" to the next word */
     int failed;
+    unsigned options;
+    tav_position *pos; /* at the node being written, for the marks */
 } out;
 
 static void put(out *o, const char *s, size_t n)
 {
     if (o->failed)
         return;
-    if (o->len + n + 1 > o->cap) {
-        size_t cap = o->cap ? o->cap : 1024;
-        while (cap < o->len + n + 1)
-            cap *= 2;
-        char *d = realloc(o->s, cap);
-        if (!d) {
-            o->failed = 1;
-            return;
-        }
-        o->s = d;
-        o->cap = cap;
+    char *d = tav__grow(o->s, 1, o->len + n + 1, &o->cap, 1024);
+    if (!d) {
+        o->failed = 1;
+        return;
     }
+    o->s = d;
     memcpy(o->s + o->len, s, n);
     o->len += n;
     o->s[o->len] = '\0';
@@ -83,7 +83,7 @@ static void tag(out *o, const char *name, const char *value)
 
 static void comment(out *o, const char *text)
 {
-    if (!text)
+    if (!text || (o->options & TAV_WRITE_NO_COMMENTS))
         return;
     if (strchr(text, '}')) {
         /* A brace comment cannot hold '}': write a rest-of-line comment,
@@ -130,53 +130,72 @@ static void comment(out *o, const char *text)
     }
 }
 
+/* The mark the move of node earns on the board (R9): "+" check, "#" mate.
+ * o->pos is at node's position. */
+static const char *mark(const out *o)
+{
+    if ((o->options & TAV_WRITE_NO_MARKS) || !tav_position_in_check(o->pos))
+        return "";
+    return tav_position_is_checkmate(o->pos) ? "#" : "+";
+}
+
 static void move_word(out *o, const tav_game *g, int node, int with_number)
 {
     const tav__node *n = &g->nodes[node];
-    char buf[48];
+    char buf[96];
     int len = 0;
+    tav_color side = tav__game_side_of(g, n->ply);
     /* the number and its move stay on one line: "12. e2-e4" */
-    if (with_number || tav__game_side_of(g, n->ply) == TAV_WHITE)
-        len = snprintf(buf, sizeof buf, "%d%s ", tav__game_fullmove_of(g, n->ply),
-                       tav__game_side_of(g, n->ply) == TAV_WHITE ? "." : "...");
-    int mlen = tav_move_format(n->move, buf + len, sizeof buf - (size_t)len - 1);
-    if (mlen < 0) {
+    if (with_number || side == TAV_WHITE)
+        len = snprintf(buf, sizeof buf, "%llu%s ", tav__game_fullmove_of(g, n->ply), side == TAV_WHITE ? "." : "...");
+    int mlen = tav_move_format(n->move, buf + len, sizeof buf - (size_t)len - 3);
+    if (len < 0 || mlen < 0) {
         o->failed = 1;
         return;
     }
     len += mlen;
-    if (n->notes & TAV_NOTE_DRAW_OFFER)
-        buf[len++] = '=';
+    len += snprintf(buf + len, sizeof buf - (size_t)len, "%s%s", mark(o), n->notes & TAV_NOTE_DRAW_OFFER ? "=" : "");
     word(o, buf, (size_t)len);
-    for (int i = 0; i < n->nag_count; i++) {
+    for (int i = 0; i < n->nag_count && !(o->options & TAV_WRITE_NO_NAGS); i++) {
         len = snprintf(buf, sizeof buf, "$%d", n->nags[i]);
         word(o, buf, (size_t)len);
     }
 }
 
-/* Write node's move (with its comments) and return non-zero when the next
- * move needs its number (after a comment). */
+/* Write node's move (with its comments; o->pos is at node) and return
+ * non-zero when the next move needs its number (after a comment). */
 static int node_words(out *o, const tav_game *g, int node, int with_number)
 {
     const tav__node *n = &g->nodes[node];
-    if (n->comment_before) {
+    if (n->comment_before && !(o->options & TAV_WRITE_NO_COMMENTS)) {
         comment(o, n->comment_before);
         with_number = 1;
     }
     move_word(o, g, node, with_number);
     comment(o, n->comment_after);
-    return n->comment_after != NULL;
+    return n->comment_after != NULL && !(o->options & TAV_WRITE_NO_COMMENTS);
 }
 
-/* The continuation after node p: its main child, that child's
- * alternatives in parentheses, then on. Recursion depth is bounded by the
- * variation nesting (at most 255). */
+static void push(out *o, tav_move m)
+{
+    if (tav_position_push(o->pos, m) != TAV_OK)
+        o->failed = 1;
+}
+
+/* The continuation after node p (o->pos at p, and again at p on return):
+ * its main child, that child's alternatives in parentheses, then on.
+ * Recursion depth is bounded by the variation nesting (at most 255). */
 static void line_from(out *o, const tav_game *g, int p, int need_number)
 {
+    int pushed = 0;
     while (!o->failed && g->nodes[p].first_child >= 0) {
         int main = g->nodes[p].first_child;
+        push(o, g->nodes[main].move);
         need_number = node_words(o, g, main, need_number);
-        for (int v = g->nodes[main].next_sibling; v >= 0; v = g->nodes[v].next_sibling) {
+        for (int v = g->nodes[main].next_sibling; v >= 0 && !(o->options & TAV_WRITE_NO_VARIATIONS) && !o->failed;
+             v = g->nodes[v].next_sibling) {
+            tav_position_pop(o->pos, NULL);
+            push(o, g->nodes[v].move);
             o->open_paren = 1;
             int nn = node_words(o, g, v, 1);
             line_from(o, g, v, nn);
@@ -184,9 +203,23 @@ static void line_from(out *o, const tav_game *g, int p, int need_number)
                 put(o, "\n", 1);
             put(o, ")", 1);
             need_number = 1;
+            tav_position_pop(o->pos, NULL);
+            push(o, g->nodes[main].move); /* the history keeps its room: cannot fail */
         }
+        pushed++;
         p = main;
     }
+    while (pushed-- > 0)
+        tav_position_pop(o->pos, NULL);
+}
+
+static int is_roster(const char *name)
+{
+    static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result", "SetUp", "FEN" };
+    for (size_t j = 0; j < sizeof roster / sizeof roster[0]; j++)
+        if (strcmp(name, roster[j]) == 0)
+            return 1;
+    return 0;
 }
 
 static int write_all(const tav_game *g, out *o)
@@ -202,32 +235,109 @@ static int write_all(const tav_game *g, out *o)
         tag(o, "SetUp", "1");
         tag(o, "FEN", g->start_tfen);
     }
-    for (size_t i = 0; i < g->ntags; i++) {
-        const char *name = g->tag_names[i];
-        int skip = strcmp(name, "SetUp") == 0 || strcmp(name, "FEN") == 0 || strcmp(name, "Result") == 0;
-        for (size_t j = 0; j < 6 && !skip; j++)
-            skip = strcmp(name, roster[j]) == 0;
-        if (!skip)
-            tag(o, name, g->tag_values[i]);
-    }
+    for (size_t i = 0; i < g->ntags; i++)
+        if (!is_roster(g->tag_names[i]))
+            tag(o, g->tag_names[i], g->tag_values[i]);
     put(o, "\n", 1);
     comment(o, g->nodes[0].comment_after);
+    if (tav_position_from_tfen(&o->pos, g->start_tfen, NULL) != TAV_OK)
+        return TAV_ENOMEM; /* the start was read from this TFEN: only memory can fail */
     line_from(o, g, TAV_GAME_ROOT, 1); /* a line begins with its move number */
+    tav_position_free(o->pos);
+    o->pos = NULL;
     word(o, result, strlen(result));
     put(o, "\n", 1);
     return o->failed ? TAV_ENOMEM : TAV_OK;
 }
 
-int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
+/* ---- what the reader's default limits accept --------------------------------- */
+
+static int written_tags(const tav_game *g)
 {
-    out o = { 0 };
-    if (!g || (!buf && size))
-        return TAV_EINVAL;
-    int rc = write_all(g, &o);
-    if (rc != TAV_OK) {
-        free(o.s);
-        return rc;
+    size_t n = 7 + (strcmp(g->start_tfen, TAV_START_TFEN) != 0 ? 2 : 0);
+    for (size_t i = 0; i < g->ntags; i++)
+        n += !is_roster(g->tag_names[i]);
+    return n <= tav_limit_default(TAV_LIMIT_TAGS);
+}
+
+static int tags_fit(const tav_game *g)
+{
+    size_t max = tav_limit_default(TAV_LIMIT_TAG_LENGTH);
+    for (size_t i = 0; i < g->ntags; i++)
+        if (strlen(g->tag_names[i]) > max || strlen(g->tag_values[i]) > max)
+            return 0;
+    return written_tags(g);
+}
+
+static int comment_fits(const char *c, unsigned options)
+{
+    return !c || (options & TAV_WRITE_NO_COMMENTS) || strlen(c) <= tav_limit_default(TAV_LIMIT_COMMENT);
+}
+
+/* Moves per line, moves in all, nesting and comments of the nodes that are
+ * written. line_plies[n]: moves of n's line up to n (a variation's line
+ * starts at its first move). */
+static int tree_fits(const tav_game *g, unsigned options, int *line_plies)
+{
+    unsigned long nodes = 0;
+    if (!comment_fits(g->nodes[0].comment_after, options))
+        return 0;
+    line_plies[0] = 0;
+    for (size_t i = 1; i < g->nnodes; i++) {
+        const tav__node *n = &g->nodes[i];
+        if (n->removed || (n->depth > 0 && (options & TAV_WRITE_NO_VARIATIONS)))
+            continue;
+        int first = g->nodes[n->parent].first_child == (int)i;
+        line_plies[i] = (first ? line_plies[n->parent] : 0) + 1; /* parents come before their children */
+        nodes++;
+        if ((unsigned long)line_plies[i] > tav_limit_default(TAV_LIMIT_PLIES)
+            || (unsigned long)n->depth > tav_limit_default(TAV_LIMIT_DEPTH)
+            || !comment_fits(n->comment_after, options) || !comment_fits(n->comment_before, options))
+            return 0;
     }
+    return nodes <= tav_limit_default(TAV_LIMIT_NODES);
+}
+
+static int fits_default_limits(const tav_game *g, unsigned options, size_t bytes, int *ok)
+{
+    int *line_plies = malloc(g->nnodes * sizeof *line_plies);
+    if (!line_plies)
+        return TAV_ENOMEM;
+    *ok = tags_fit(g) && tree_fits(g, options, line_plies) && bytes <= tav_limit_default(TAV_LIMIT_GAME_BYTES);
+    free(line_plies);
+    return TAV_OK;
+}
+
+/* The text of g in o, or TAV_ELIMIT, TAV_ENOMEM. */
+static int render(const tav_game *g, unsigned options, out *o)
+{
+    memset(o, 0, sizeof *o);
+    o->options = options;
+    int rc = write_all(g, o), ok = 1;
+    if (rc == TAV_OK && !(options & TAV_WRITE_ANY_SIZE))
+        rc = fits_default_limits(g, options, o->len, &ok);
+    if (rc == TAV_OK && !ok)
+        rc = TAV_ELIMIT;
+    if (rc != TAV_OK) {
+        free(o->s);
+        o->s = NULL;
+        o->len = 0;
+    }
+    return rc;
+}
+
+int tav_game_write_with(const tav_game *g, unsigned options, char *buf, size_t size, size_t *length)
+{
+    out o;
+    if (length)
+        *length = 0;
+    if (!g || (!buf && size) || (options & ~ALL_OPTIONS))
+        return TAV_EINVAL;
+    if (size)
+        buf[0] = '\0';
+    int rc = render(g, options, &o);
+    if (rc != TAV_OK)
+        return rc;
     if (length)
         *length = o.len;
     if (size) {
@@ -239,14 +349,21 @@ int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
     return o.len < size ? TAV_OK : TAV_EBUFSIZE;
 }
 
-int tav_game_write_file(const tav_game *g, FILE *fp)
+int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
 {
-    out o = { 0 };
-    if (!g || !fp)
+    return tav_game_write_with(g, 0, buf, size, length);
+}
+
+int tav_game_write_file_with(const tav_game *g, unsigned options, FILE *fp)
+{
+    out o;
+    if (!g || !fp || (options & ~ALL_OPTIONS))
         return TAV_EINVAL;
-    int rc = write_all(g, &o);
+    int rc = render(g, options, &o);
     if (rc == TAV_OK && fwrite(o.s, 1, o.len, fp) != o.len)
-        rc = TAV_EGAME;
+        rc = TAV_EIO;
     free(o.s);
     return rc;
 }
+
+int tav_game_write_file(const tav_game *g, FILE *fp) { return tav_game_write_file_with(g, 0, fp); }

@@ -57,6 +57,7 @@ typedef enum tav_status {
     TAV_EEMPTY = -7,     /**< nothing to undo: the move history is empty */
     TAV_EGAME = -8,      /**< a game record is malformed or inconsistent (R11) */
     TAV_ELIMIT = -9,     /**< input exceeds a documented limit (length, depth, count) */
+    TAV_EIO = -10,       /**< reading or writing failed (a file, a stream, a read callback) */
     TAV_ETIMECONTROL = -11 /**< a time control text is malformed (R13) */
 } tav_status;
 

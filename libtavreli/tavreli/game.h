@@ -48,7 +48,30 @@
  *
  * Limits (tav_limit) keep hostile input harmless: whatever the input, the
  * reader uses bounded memory and reports an exceeded limit as an error of
- * kind TAV_PROBLEM_LIMIT (code TAV_ELIMIT).
+ * kind TAV_PROBLEM_LIMIT (code TAV_ELIMIT). The writer checks a game against
+ * the same default limits, so that what it writes reads back (see
+ * tav_game_write()).
+ *
+ * Input: a UTF-8 byte-order mark at the very start is skipped; lines end
+ * with LF, CR LF or a lone CR.
+ *
+ * Conventions of this header:
+ *  - Output parameters: a function that makes a new object
+ *    (tav_reader_new_*(), tav_game_new()) stores it through its first
+ *    parameter, as tav_position_from_tfen() does; every other function
+ *    takes the object it works on first and its output parameters last
+ *    (tav_reader_next(r, &game), tav_game_position_at(g, node, &pos),
+ *    tav_game_write(g, buf, size, &length)).
+ *  - Errors: TAV_EGAME is a malformed or inconsistent record; TAV_EIO is
+ *    input or output that failed (a FILE error, a read callback's error);
+ *    TAV_EINVAL a bad argument.
+ *  - Sentinels: a getter given a NULL game, a bad node or an index out of
+ *    range returns the sentinel its comment names (-1 for a node, a side or
+ *    a count that cannot be 0, 0 for counts and numbers, NULL for strings,
+ *    TAV_NO_MOVE for moves).
+ *  - Node numbers are stable: a node keeps its number while the game lives,
+ *    also when variations are reordered; a removed node's number is not
+ *    reused and then answers as a bad node.
  */
 #ifndef TAVRELI_GAME_H
 #define TAVRELI_GAME_H
@@ -92,15 +115,16 @@ typedef enum tav_problem_kind {
 
 /** One located problem. Owned by its game; read it, never free it. */
 typedef struct tav_problem {
-    int severity;          /**< tav_severity */
-    int kind;              /**< tav_problem_kind */
+    tav_severity severity;
+    tav_problem_kind kind;
     int code;              /**< tav_status: TAV_ENOTATION, TAV_EILLEGAL, TAV_ETFEN, TAV_ELIMIT or TAV_EGAME */
     size_t game;           /**< 1-based index of the game in its input */
     unsigned long line;    /**< 1-based line in the input */
     unsigned long column;  /**< 1-based column, counting UTF-8 characters (a tab counts 1) */
     unsigned long long offset; /**< 0-based byte offset in the input */
     int ply;               /**< 1-based ply of the move concerned from the game's start, 0 if none */
-    int move_number;       /**< fullmove number of that move (R10 field 6), 0 if none */
+    unsigned long long move_number; /**< fullmove number of that move (R10 field 6; a TFEN's 4294967295 and
+                                         the moves after it fit), 0 if none */
     int side;              /**< tav_color of the side making that move, -1 if none */
     char move[TAV_PROBLEM_MOVE_SIZE];       /**< the move as written (cut if longer), "" if none */
     char message[TAV_PROBLEM_MESSAGE_SIZE]; /**< one line of English saying what is wrong */
@@ -109,10 +133,23 @@ typedef struct tav_problem {
 /** Static name of a tav_problem_kind ("syntax", "illegal", "ambiguous",
  *  "result", "tag", "setup", "move-number", "typo", "annotation", "limit"),
  *  or "unknown". Never NULL. */
-TAV_EXTERN const char *tav_problem_kind_name(int kind);
+TAV_EXTERN const char *tav_problem_kind_name(tav_problem_kind kind);
 
 /** Static name of a tav_severity: "warning", "error", or "unknown". */
-TAV_EXTERN const char *tav_severity_name(int severity);
+TAV_EXTERN const char *tav_severity_name(tav_severity severity);
+
+/** The one text of a problem, as `tavreli validate` and every binding
+ *  write it:
+ *    FILE:LINE:COLUMN: SEVERITY [KIND]: game N, move M (SIDE) 'MOVE': MESSAGE
+ *  without "FILE:" when file is NULL, without ", move M (SIDE)" when the
+ *  problem names no move and without " 'MOVE'" when no move text was kept;
+ *  no new line. The text and a NUL go into buf when they fit in size bytes;
+ *  *length (if not NULL) is the length of the text without the NUL either
+ *  way (as snprintf). buf may be NULL when size is 0. Returns TAV_OK,
+ *  TAV_EBUFSIZE (buf holds the first size-1 bytes and a NUL when size > 0)
+ *  or TAV_EINVAL (NULL p, NULL buf with size > 0). */
+TAV_EXTERN int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t size,
+                                  size_t *length);
 
 /* ---- limits ---------------------------------------------------------------- */
 
@@ -131,7 +168,7 @@ typedef enum tav_limit {
 } tav_limit;
 
 /** The default value of a limit, 0 for an unknown one. */
-TAV_EXTERN unsigned long tav_limit_default(int which);
+TAV_EXTERN unsigned long tav_limit_default(tav_limit which);
 
 /* ---- reader ---------------------------------------------------------------- */
 
@@ -141,17 +178,32 @@ typedef enum tav_read_mode {
 } tav_read_mode;
 
 /** A reader over a copy of the len bytes at data (data may be freed after
- *  the call; NUL bytes are input like any other). mode is a tav_read_mode.
- *  Stores the reader in *out (NULL on failure). Returns TAV_OK, TAV_ENOMEM,
+ *  the call; NUL bytes are input like any other). Stores the reader in
+ *  *out (NULL on every failure, out not NULL). Returns TAV_OK, TAV_ENOMEM,
  *  or TAV_EINVAL (NULL out, NULL data with len > 0, unknown mode). */
-TAV_EXTERN int tav_reader_new_buffer(tav_reader **out, const char *data, size_t len, int mode);
+TAV_EXTERN int tav_reader_new_buffer(tav_reader **out, const char *data, size_t len, tav_read_mode mode);
 
 /** A reader streaming from fp, read with fread() in chunks as games are
  *  asked for; memory stays bounded by the limits, whatever the size of the
  *  file. fp is not closed by the reader and must stay open until
  *  tav_reader_free(). Returns as tav_reader_new_buffer() (TAV_EINVAL for a
  *  NULL fp). */
-TAV_EXTERN int tav_reader_new_file(tav_reader **out, FILE *fp, int mode);
+TAV_EXTERN int tav_reader_new_file(tav_reader **out, FILE *fp, tav_read_mode mode);
+
+/** A read callback: put at most size (>= 1) bytes of input into buf and
+ *  return how many; 0 at the end of the input; a negative value when
+ *  reading failed (the reader then fails with TAV_EIO). payload is the
+ *  pointer given to tav_reader_new_callback(). It may be called while
+ *  tav_reader_next() runs, never at other times; it must not call
+ *  tav_reader_next() on the same reader (that call is refused with
+ *  TAV_EINVAL). */
+typedef long (*tav_read_fn)(void *payload, char *buf, size_t size);
+
+/** A reader streaming from the callback read (with payload), called for
+ *  more input as games are asked for (at most 65536 bytes at a time);
+ *  memory stays bounded by the limits. The reader does not own payload.
+ *  Returns as tav_reader_new_buffer() (TAV_EINVAL for a NULL read). */
+TAV_EXTERN int tav_reader_new_callback(tav_reader **out, tav_read_fn read, void *payload, tav_read_mode mode);
 
 /** Release a reader (not the games it returned, nor its FILE). NULL is a
  *  no-op. */
@@ -159,21 +211,30 @@ TAV_EXTERN void tav_reader_free(tav_reader *r);
 
 /** Set one limit (tav_limit) for the games read from now on. Returns TAV_OK,
  *  or TAV_EINVAL (NULL r, unknown limit, value 0, depth above 255). */
-TAV_EXTERN int tav_reader_set_limit(tav_reader *r, int which, unsigned long value);
+TAV_EXTERN int tav_reader_set_limit(tav_reader *r, tav_limit which, unsigned long value);
 
 /** The current value of a limit, 0 for NULL r or an unknown limit. */
-TAV_EXTERN unsigned long tav_reader_limit(const tav_reader *r, int which);
+TAV_EXTERN unsigned long tav_reader_limit(const tav_reader *r, tav_limit which);
 
 /** Read the next game. Returns 1 and stores a new game in *out (the caller
  *  owns it: tav_game_free()); returns 0 and stores NULL at the end of the
  *  input. Problems in the game text never make this fail: they are in the
- *  game (tav_game_problem()). Fails only with TAV_EINVAL (NULL argument),
- *  TAV_ENOMEM (nothing leaked; *out is NULL) or TAV_EGAME (the FILE reported
- *  a read error). After a failure the reader can only be freed. */
+ *  game (tav_game_problem()). Fails only with TAV_EINVAL (NULL argument, or
+ *  a call made from inside the reader's own read callback or FILE while it
+ *  reads: refused, the reader unharmed), TAV_ENOMEM (nothing leaked; *out
+ *  is NULL) or TAV_EIO (the FILE or the callback reported a read error).
+ *  After a failure other than a refused call the reader can only be
+ *  freed. */
 TAV_EXTERN int tav_reader_next(tav_reader *r, tav_game **out);
 
-/** Number of games returned so far. */
+/** Number of games returned so far; 0 for NULL. */
 TAV_EXTERN size_t tav_reader_game_count(const tav_reader *r);
+
+/** Bytes of input consumed so far: after tav_reader_next() returned a game,
+ *  the offset where the next game's text begins (its '[' or the end of the
+ *  input), counted from the reader's first byte. A caller that reads one
+ *  game from a seekable file can seek there. 0 for NULL. */
+TAV_EXTERN unsigned long long tav_reader_offset(const tav_reader *r);
 
 /* ---- games: life cycle ----------------------------------------------------- */
 
@@ -182,6 +243,12 @@ TAV_EXTERN size_t tav_reader_game_count(const tav_reader *r);
  *  Returns TAV_OK, TAV_ETFEN (err says where), TAV_ENOMEM or TAV_EINVAL
  *  (NULL out). *out is NULL on failure. err may be NULL. */
 TAV_EXTERN int tav_game_new(tav_game **out, const char *tfen, tav_error *err);
+
+/** A deep copy of g in *out: tags, tree (with the same node numbers,
+ *  removed ones included), comments, NAGs, marks, result, end, problems,
+ *  index and line. Returns TAV_OK, TAV_EINVAL (NULL out or g; *out NULL) or
+ *  TAV_ENOMEM (*out NULL). */
+TAV_EXTERN int tav_game_copy(tav_game **out, const tav_game *g);
 
 /** Release a game and everything it owns. NULL is a no-op. */
 TAV_EXTERN void tav_game_free(tav_game *g);
@@ -212,6 +279,12 @@ TAV_EXTERN const char *tav_game_tag(const tav_game *g, const char *name);
  *  Returns TAV_OK, TAV_EINVAL or TAV_ENOMEM (game unchanged). */
 TAV_EXTERN int tav_game_set_tag(tav_game *g, const char *name, const char *value);
 
+/** Remove the tag name (the others keep their order). "SetUp" and "FEN"
+ *  cannot be removed (the start position is fixed by tav_game_new()); a
+ *  removed "Result" tag is written back from the result token. Returns
+ *  TAV_OK, or TAV_EINVAL (NULL argument, no such tag, SetUp or FEN). */
+TAV_EXTERN int tav_game_remove_tag(tav_game *g, const char *name);
+
 /* ---- the start, the tree of moves ----------------------------------------- */
 
 #define TAV_GAME_ROOT 0
@@ -219,22 +292,31 @@ TAV_EXTERN int tav_game_set_tag(tav_game *g, const char *name, const char *value
 /** Canonical TFEN of the start position (never NULL for a game). */
 TAV_EXTERN const char *tav_game_start_tfen(const tav_game *g);
 
-/** Number of nodes, root included (so at least 1); 0 for NULL. */
+/** Number of node numbers given out, root included (so at least 1),
+ *  removed nodes included; 0 for NULL. */
 TAV_EXTERN int tav_game_node_count(const tav_game *g);
+/** Non-zero when node is a node of g (not removed, in range). */
+TAV_EXTERN int tav_game_node_exists(const tav_game *g, int node);
 /** Parent of node, or -1 for the root or a bad node. */
 TAV_EXTERN int tav_game_node_parent(const tav_game *g, int node);
-/** Number of children of node (0 for a bad node). */
+/** Number of children of node (0 for a bad node). Constant time. */
 TAV_EXTERN int tav_game_node_child_count(const tav_game *g, int node);
-/** Child i of node (0 = main continuation, then variations), or -1. */
+/** Child i of node (0 = main continuation, then variations), or -1. Takes
+ *  time in i: to visit every child, start at child 0 and follow
+ *  tav_game_node_next_sibling(). */
 TAV_EXTERN int tav_game_node_child(const tav_game *g, int node, int i);
+/** The next child of node's parent after node (the next variation), or -1
+ *  (the last child, the root, a bad node). Constant time. */
+TAV_EXTERN int tav_game_node_next_sibling(const tav_game *g, int node);
 /** The move that leads to node (with its flags, see move.h), TAV_NO_MOVE
  *  for the root or a bad node. Format it with tav_move_format(). */
 TAV_EXTERN tav_move tav_game_node_move(const tav_game *g, int node);
 /** Plies from the start position to node (root 0), -1 for a bad node. */
 TAV_EXTERN int tav_game_node_ply(const tav_game *g, int node);
 /** Fullmove number of the move leading to node (R10 field 6), 0 for the
- *  root or a bad node. */
-TAV_EXTERN int tav_game_node_move_number(const tav_game *g, int node);
+ *  root or a bad node. Every fullmove number a TFEN may hold (up to
+ *  4294967295) and the moves after it fit. */
+TAV_EXTERN unsigned long long tav_game_node_move_number(const tav_game *g, int node);
 /** Colour (tav_color) that made the move leading to node, -1 for the root
  *  or a bad node. */
 TAV_EXTERN int tav_game_node_side(const tav_game *g, int node);
@@ -247,14 +329,18 @@ TAV_EXTERN int tav_game_node_depth(const tav_game *g, int node);
 #define TAV_GAME_NOTE_CUT 256u
 
 /** The marks written on the move: TAV_NOTE_* bits of notation.h (check,
- *  mate, draw offer, good, bad) and TAV_GAME_NOTE_CUT. Only the draw offer
- *  is written back by the writer (R11); "!"/"?" are kept as NAGs. 0 for the
- *  root or a bad node. */
+ *  mate, draw offer, good, bad) and TAV_GAME_NOTE_CUT. The writer writes the
+ *  draw offer back (R11) and check and mate marks from the board (see
+ *  tav_game_write()); "!"/"?" are kept as NAGs. 0 for the root or a bad
+ *  node. */
 TAV_EXTERN unsigned tav_game_node_notes(const tav_game *g, int node);
 /** Number of NAGs ($n) of node, in the order read (at most TAV_GAME_MAX_NAGS). */
 TAV_EXTERN int tav_game_node_nag_count(const tav_game *g, int node);
 /** NAG i of node (0..255), or -1. */
 TAV_EXTERN int tav_game_node_nag(const tav_game *g, int node, int i);
+/** Remove NAG i of node (the others keep their order). Returns TAV_OK or
+ *  TAV_EINVAL (bad node or i). */
+TAV_EXTERN int tav_game_remove_nag(tav_game *g, int node, int i);
 #define TAV_GAME_MAX_NAGS 8
 
 /** Comment written after the move of node (for the root: before the first
@@ -303,6 +389,25 @@ TAV_EXTERN int tav_game_add_nag(tav_game *g, int node, int value);
  *  TAV_EINVAL (root or bad node). */
 TAV_EXTERN int tav_game_set_draw_offer(tav_game *g, int node, int on);
 
+/* ---- editing the tree -------------------------------------------------------
+ * The order of a node's children says which is the main continuation (the
+ * first) and in which order the variations come. These calls reorder or
+ * remove; node numbers stay (see the top of this file). When the main line
+ * changes, tav_game_end() and the other end-of-game getters follow it. Each
+ * returns TAV_OK, TAV_EINVAL (NULL g, the root, a bad node), TAV_ELIMIT
+ * (the reordering would nest a variation deeper than 255) or TAV_ENOMEM
+ * (the game unchanged). */
+
+/** Move node one place towards the front of its parent's children
+ *  (nothing when it is the first). */
+TAV_EXTERN int tav_game_promote(tav_game *g, int node);
+/** Move node one place towards the back (nothing when it is the last). */
+TAV_EXTERN int tav_game_demote(tav_game *g, int node);
+/** Make node the first child of its parent: the main continuation there. */
+TAV_EXTERN int tav_game_promote_to_main(tav_game *g, int node);
+/** Remove node, its move and everything after it. */
+TAV_EXTERN int tav_game_remove_node(tav_game *g, int node);
+
 /* ---- result and the end of the game ---------------------------------------- */
 
 /** The result token of a game (R11). */
@@ -316,13 +421,13 @@ typedef enum tav_result {
 
 /** Static text of a result: "1-0", "0-1", "1/2-1/2", "*" ("*" also for
  *  TAV_RESULT_NONE and unknown values). */
-TAV_EXTERN const char *tav_result_text(int result);
+TAV_EXTERN const char *tav_result_text(tav_result result);
 
-/** The game's result token (tav_result). */
-TAV_EXTERN int tav_game_result(const tav_game *g);
+/** The game's result token; TAV_RESULT_NONE for NULL. */
+TAV_EXTERN tav_result tav_game_result(const tav_game *g);
 /** Set the result token and the Result tag. Returns TAV_OK, TAV_EINVAL or
  *  TAV_ENOMEM. */
-TAV_EXTERN int tav_game_set_result(tav_game *g, int result);
+TAV_EXTERN int tav_game_set_result(tav_game *g, tav_result result);
 
 /** How the game stands at the end of the main line (R8; for a game that
  *  stopped on an error, at the last move replayed). */
@@ -361,28 +466,53 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
 
 /* ---- writer ------------------------------------------------------------------- */
 
+/** Options of tav_game_write_with(), bits to combine; 0 is the canonical
+ *  text tav_game_write() gives. */
+#define TAV_WRITE_NO_MARKS      1u  /**< no check '+' or mate '#' marks */
+#define TAV_WRITE_NO_COMMENTS   2u  /**< no comments */
+#define TAV_WRITE_NO_VARIATIONS 4u  /**< the main line only */
+#define TAV_WRITE_NO_NAGS       8u  /**< no NAGs ($n) */
+#define TAV_WRITE_ANY_SIZE     16u  /**< write a game that the reader's default
+                                         limits would refuse (see below) */
+
 /** Write the canonical TGN of g: the seven-tag roster (Event, Site, Date,
  *  Round, White, Black, Result; "?" or "????.??.??" when absent; Result is
  *  the result token), then SetUp "1" and FEN (canonical TFEN) when the start
  *  is not the standard one, then the other tags in their order; a blank
  *  line; the movetext with move numbers ("1. e2-e4 e7-e5", "N..." for a
  *  black move after a comment or variation), moves as tav_move_format()
- *  writes them with a trailing '=' for a draw offer, NAGs as $n, comments in
- *  braces (or after ';' when the text holds a '}'), variations in
- *  parentheses, the result; lines wrapped at 80 columns (a longer word or a
- *  tag pair stays whole); a final new line. Reading the text back gives the
- *  same tags, tree, comments, NAGs, draw offers and result.
+ *  writes them with "+" when the move gives check and "#" when it mates
+ *  (from the board, R9, whatever marks the record had) and a trailing '='
+ *  for a draw offer, NAGs as $n, comments in braces (or after ';' when the
+ *  text holds a '}'), variations in parentheses, the result; lines wrapped
+ *  at 80 columns (a longer word or a tag pair stays whole); a final new
+ *  line. Reading the text back gives the same tags, tree, comments, NAGs,
+ *  draw offers and result.
+ *
+ *  A game that a reader with the default limits (tav_limit_default) would
+ *  not read back whole (a tag value over 1024 bytes, more than 2000 moves
+ *  in one line, a comment over 16384 bytes...) is refused with TAV_ELIMIT
+ *  and nothing is written (*length 0), unless TAV_WRITE_ANY_SIZE is given;
+ *  such a text then reads back with raised limits (tav_reader_set_limit).
  *
  *  The text and a NUL are written into buf when they fit in size bytes;
  *  *length (if not NULL) is set to the length of the text without the NUL
  *  either way, as snprintf does. buf may be NULL when size is 0. Returns
  *  TAV_OK, TAV_EBUFSIZE (buf holds the first size-1 bytes and a NUL when
- *  size > 0), TAV_ENOMEM or TAV_EINVAL. */
+ *  size > 0), TAV_ELIMIT, TAV_ENOMEM or TAV_EINVAL. */
 TAV_EXTERN int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length);
 
-/** As tav_game_write(), to fp. Returns TAV_OK, TAV_ENOMEM, TAV_EINVAL, or
- *  TAV_EGAME when fp reports a write error. */
+/** As tav_game_write() with options: TAV_WRITE_* bits (0 gives the same as
+ *  tav_game_write()). TAV_EINVAL also for an unknown bit. */
+TAV_EXTERN int tav_game_write_with(const tav_game *g, unsigned options, char *buf, size_t size,
+                                   size_t *length);
+
+/** As tav_game_write(), to fp. Returns TAV_OK, TAV_ELIMIT, TAV_ENOMEM,
+ *  TAV_EINVAL, or TAV_EIO when fp reports a write error. */
 TAV_EXTERN int tav_game_write_file(const tav_game *g, FILE *fp);
+
+/** As tav_game_write_with(), to fp. */
+TAV_EXTERN int tav_game_write_file_with(const tav_game *g, unsigned options, FILE *fp);
 
 TAV_END_DECLS
 

@@ -1,12 +1,14 @@
 /* Reading the federation's notation (R9) and resolving it to a legal move.
  * "Cannot read" (TAV_ENOTATION, with the character) is kept apart from "no
  * such legal move here" (TAV_EILLEGAL, with the reason). */
+#include <limits.h>
 #include <string.h>
 #include "core/position_impl.h"
 #include "core/attacks.h"
 #include "core/movegen.h"
 #include "base/fail.h"
 #include "tavreli/notation.h"
+#include "text/chars.h"
 
 typedef struct text {
     const char *s;
@@ -15,13 +17,39 @@ typedef struct text {
 
 static int peek(const text *t) { return t->i < t->len ? (unsigned char)t->s[t->i] : -1; }
 
+/* A message shows at most SHOWN_MAX bytes of the move (never a cut UTF-8
+ * character), then "...": "%.*s%s" with SHOWN(t). */
+#define SHOWN_MAX 40
+#define SHOWN(t) shown_len(t), (t)->s, (t)->len > SHOWN_MAX ? "..." : ""
+
+static int shown_len(const text *t)
+{
+    if (t->len <= SHOWN_MAX)
+        return (int)t->len;
+    size_t n = 0;
+    while (n < t->len) {
+        size_t k = tav__char_len(t->s, t->len, n);
+        if (n + k > SHOWN_MAX)
+            break;
+        n += k;
+    }
+    return (int)n;
+}
+
+/* An offset for tav_error, which holds an int. */
+static int offset_of(size_t i) { return i > INT_MAX - 1 ? INT_MAX - 1 : (int)i; }
+
 static int unreadable(const text *t, tav_error *err, const char *what)
 {
-    if (t->i < t->len)
-        return tav__fail(err, TAV_ENOTATION, 0, (int)t->i, -1, 0, "move '%.*s', character %d '%c': %s",
-                         (int)t->len, t->s, (int)t->i + 1, t->s[t->i], what);
-    return tav__fail(err, TAV_ENOTATION, 0, (int)t->i, -1, 0, "move '%.*s', at the end: %s", (int)t->len,
-                     t->s, what);
+    if (t->i < t->len) {
+        char ch[TAV__CHAR_DESC_SIZE];
+        if (t->i >= INT_MAX - 1)
+            return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%.*s%s', character %zu %s: %s",
+                             SHOWN(t), t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what);
+        return tav__fail(err, TAV_ENOTATION, 0, (int)t->i, -1, 0, "move '%.*s%s', character %d %s: %s", SHOWN(t),
+                         (int)t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what);
+    }
+    return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%.*s%s', at the end: %s", SHOWN(t), what);
 }
 
 static int read_square(text *t)
@@ -106,17 +134,17 @@ static int resolve(const tav_position *p, int from, int to, int k, const text *t
     tav_square_name(to, b);
     int h = p->height[from];
     if (!h)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s': no piece on %s", (int)t->len, t->s, a);
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': no piece on %s", SHOWN(t), a);
     if (PC_COLOR(top_of(p, from)) != p->turn)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s': the tower on %s is not %s's, and %s is to move",
-                         (int)t->len, t->s, a, side, side);
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': the tower on %s is not %s's, and %s is to move",
+                         SHOWN(t), a, side, side);
     if (k > h)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s': the tower on %s has %d piece%s, not %d",
-                         (int)t->len, t->s, a, h, h == 1 ? "" : "s", k);
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': the tower on %s has %d piece%s, not %d",
+                         SHOWN(t), a, h, h == 1 ? "" : "s", k);
     tav_move m = tav_position_find_move(p, tav_move_make(from, to, k ? k : h));
     if (m == TAV_NO_MOVE)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s': no legal move from %s to %s%s",
-                         (int)t->len, t->s, a, b, tav__in_check(p, p->turn) ? " (the king is in check)" : "");
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': no legal move from %s to %s%s",
+                         SHOWN(t), a, b, tav__in_check(p, p->turn) ? " (the king is in check)" : "");
     *out = m;
     return TAV_OK;
 }

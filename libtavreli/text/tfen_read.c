@@ -7,6 +7,7 @@
 #include "core/attacks.h"
 #include "base/fail.h"
 #include "text/tfen.h"
+#include "text/chars.h"
 
 static const char *const field_names[7] = { "", "board", "side to move", "castling rights",
                                             "en passant square", "halfmove clock", "fullmove number" };
@@ -25,9 +26,12 @@ static int bad(const reader *r, int field, int offset, int square, const char *w
         tav_square_name(square, sq);
         snprintf(where, sizeof where, ", square %s", sq);
     }
-    if (offset >= 0 && r->text[offset])
-        return tav__fail(r->err, TAV_ETFEN, field, offset, square, 0, "TFEN field %d (%s), character %d '%c'%s: %s",
-                         field, field_names[field], offset + 1, r->text[offset], where, what);
+    if (offset >= 0 && r->text[offset]) {
+        char ch[TAV__CHAR_DESC_SIZE];
+        return tav__fail(r->err, TAV_ETFEN, field, offset, square, 0, "TFEN field %d (%s), character %d %s%s: %s",
+                         field, field_names[field], offset + 1,
+                         tav__char_desc(r->text, strlen(r->text), (size_t)offset, ch), where, what);
+    }
     return tav__fail(r->err, TAV_ETFEN, field, offset, square, 0, "TFEN field %d (%s)%s%s: %s", field,
                      field_names[field], offset >= 0 ? ", at the end of the text" : "", where, what);
 }
@@ -266,6 +270,8 @@ static int check_ep(const reader *r, const struct tav_position *p, int at)
         return bad(r, 4, at, sq, "the double-stepped pawn cannot stand on an enemy-topped tower");
     if (p->height[sq] && PC_COLOR(top_of(p, sq)) != mover)
         return bad(r, 4, at, sq, "the passed square is topped by the side to move");
+    if (PC_BADGE(t) != default_badge(land & 7))
+        return bad(r, 4, at, sq, "the double-stepped pawn does not carry its file's badge, so it was not virgin (R10)");
     return TAV_OK;
 }
 

@@ -46,6 +46,18 @@ static int run(void)
             }
             tav_game_free(built);
         }
+        if (rc == TAV_OK) {
+            /* a copy, edited: the first variation of the first move made
+             * main (a new end position), then removed */
+            tav_game *copy = NULL;
+            rc = tav_game_copy(&copy, g);
+            int alt = tav_game_node_child(copy, TAV_GAME_ROOT, 1);
+            if (rc == TAV_OK && alt > 0)
+                rc = tav_game_promote_to_main(copy, alt);
+            if (rc == TAV_OK && alt > 0)
+                rc = tav_game_remove_node(copy, alt);
+            tav_game_free(copy);
+        }
         tav_game_free(g);
         if (rc != TAV_OK)
             break;

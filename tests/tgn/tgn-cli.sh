@@ -58,6 +58,21 @@ assert g[12]["problems"][0]["move"] == "c4(1)-\u0441" "6?"
     expect_exit 1 "$TAVRELI" validate --json "$tmp/junk.tgn"
     "$py" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["files"][0]["games"][0]["white"] == "a\"b"' "$tmp/out" \
         || fail "validate --json on junk"
+    # lead bytes 0xF5-0xFF, an overlong 0xC0, a surrogate and a cut
+    # sequence in tags: the JSON is valid UTF-8 all the same (U+FFFD)
+    printf '[White "\365\200\200\377\277\277x"]\n[Black "\300\257 \355\240\200 \342\200"]\n1. e2-e4 *\n' > "$tmp/bytes.tgn"
+    expect_exit 0 "$TAVRELI" validate --json "$tmp/bytes.tgn"
+    "$py" -c '
+import json, sys
+d = json.loads(open(sys.argv[1], "rb").read().decode("utf-8"))
+g = d["files"][0]["games"][0]
+assert g["white"] == "\ufffd" * 6 + "x", g["white"]
+assert g["black"] == "\ufffd\ufffd \ufffd\ufffd\ufffd \ufffd\ufffd", g["black"]
+' "$tmp/out" || fail "validate --json with bytes that are not UTF-8"
+    # a byte-order mark at the start is not a game
+    printf '\357\273\277[Event "x"]\n\n1. e2-e4 *\n' > "$tmp/bom.tgn"
+    expect_exit 0 "$TAVRELI" validate "$tmp/bom.tgn"
+    grep -q '^1 game: 1 valid' "$tmp/out" || fail "a byte-order mark makes a game"
 else
     echo "note: no /usr/bin/python3, JSON not checked"
 fi

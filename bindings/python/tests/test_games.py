@@ -244,7 +244,7 @@ class ReadTournamentTest(unittest.TestCase):
         game = self.games[0]
         nodes = list(game.mainline())
         self.assertEqual([n.move for n in nodes], game.moves)
-        self.assertEqual([n.ply for n in nodes], list(range(1, game.plies + 1)))
+        self.assertEqual([n.ply() for n in nodes], list(range(1, game.plies + 1)))
         self.assertEqual(nodes[0].parent, game.root)
         self.assertIsNone(game.root.move)
         self.assertTrue(game.root.is_root)
@@ -493,7 +493,7 @@ class EndStateTest(unittest.TestCase):
         game.result = "0-1"
         self.assertTrue(game.end_state.result_agrees)
         self.assertEqual(game.headers["Result"], "0-1")
-        self.assertTrue(str(game).endswith(" 22. g2-g1 e1(3)-d2 0-1\n"), str(game))
+        self.assertTrue(str(game).endswith(" 22. g2-g1 e1(3)-d2# 0-1\n"), str(game))
 
 
 class BuildGameTest(unittest.TestCase):
@@ -577,20 +577,24 @@ class BuildGameTest(unittest.TestCase):
     def test_headers(self):
         game = tavreli.Game()
         h = game.headers
-        self.assertEqual(len(h), 0)
+        # the seven-tag roster the writer writes, as python-chess's Game()
+        roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+        self.assertEqual(list(h), roster)
+        self.assertEqual(dict(h), {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?",
+                                   "White": "?", "Black": "?", "Result": "*"})
         h["White"] = "Anderson"
         h["Black"] = "Zhmurov"
         h["Annotator"] = "me"
-        self.assertEqual(list(h), ["White", "Black", "Annotator"])
+        self.assertEqual(list(h), roster + ["Annotator"])
         h["White"] = "U. Anderson"
         self.assertEqual(h["White"], "U. Anderson")
         self.assertNotIn("white", h)   # case-sensitive
-        self.assertEqual(h.get("Event"), None)
+        self.assertEqual(h.get("Opening"), None)
         game.add_move("e2-e4").comment = "kept"
         h["Result"] = "1/2-1/2"
         self.assertEqual(game.result, "1/2-1/2")
         del h["Black"]
-        self.assertEqual(list(h), ["White", "Annotator", "Result"])
+        self.assertEqual(list(h), ["Event", "Site", "Date", "Round", "White", "Result", "Annotator"])
         self.assertEqual(game.result, "1/2-1/2")
         self.assertEqual(game.root.next().comment, "kept")
         self.assertEqual(h.pop("Annotator"), "me")
@@ -613,8 +617,14 @@ class BuildGameTest(unittest.TestCase):
             h["Ok"] = 3
         with self.assertRaises(ValueError):
             game.result = "2-0"
-        self.assertEqual(dict(h), {"White": "U. Anderson", "Result": "1/2-1/2"})
+        self.assertEqual(dict(h), {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?",
+                                   "White": "U. Anderson", "Result": "1/2-1/2"})
         self.assertIn('[White "U. Anderson"]', str(game))
+        # a round trip keeps the headers (python-chess users expect it)
+        fresh = tavreli.Game()
+        again = tavreli.read_game(str(fresh).encode())
+        self.assertEqual(dict(again.headers), dict(fresh.headers))
+        self.assertEqual(list(again.headers), list(fresh.headers))
 
 
 class GameMemoryTest(unittest.TestCase):

@@ -1,0 +1,465 @@
+"""Game records (TGN, R11): a game's tags (``Headers``) and its tree of moves
+(``GameNode``, ``Nags``), as python-chess users know them. Part of
+``tavreli._game``; a node refers to its ``Game`` for the C game and the
+positions it keeps."""
+from __future__ import annotations
+
+from collections.abc import MutableMapping, MutableSet
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
+
+from . import _core
+from ._errors import TavreliError, from_status
+from ._position import Position
+from ._types import Colour, Move, colour_from_c
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Headers", "Nags", "GameNode"]
+
+_mkmove = int.__new__
+
+
+# ---- tags ------------------------------------------------------------------------
+
+def _c_string(what: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"a {what} is a str, not {type(value).__name__}")
+    if "\0" in value:
+        raise ValueError(f"a {what} cannot contain a NUL character")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"a {what} must be encodable as UTF-8: {value!r}") from None
+    return value
+
+
+class Headers(MutableMapping):  # type: ignore[type-arg]
+    """The tag pairs of a game, in their order, as an editable mapping of
+    tag name to value (``str``), read from and written to the C game.
+
+    Names are case-sensitive. Setting a tag replaces its value or appends
+    it; ``Result`` sets the game's result (``game.result``) as well;
+    ``SetUp`` and ``FEN`` cannot be set or deleted (the start position is
+    fixed when the game is made: ``Game(tfen)``). Names are 1..255 letters,
+    digits and ``_``; values hold no control character but tab; anything
+    else raises ``ValueError``. Deleting a tag (``del``, ``pop``) removes
+    it (``tav_game_remove_tag``); the others keep their order."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: "Game") -> None:
+        self._game = game
+
+    def __getitem__(self, name: str) -> str:
+        if not isinstance(name, str) or "\0" in name:
+            raise KeyError(name)
+        try:
+            value = _core.tav_game_tag(self._game._g, name)
+        except TypeError:  # not encodable: not a tag of the game
+            raise KeyError(name) from None
+        if value is None:
+            raise KeyError(name)
+        return value
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self[name]  # type: ignore[index]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        g = self._game._g
+        names = [_core.tav_game_tag_name(g, i) for i in range(_core.tav_game_tag_count(g))]
+        return iter(names)
+
+    def __len__(self) -> int:
+        return _core.tav_game_tag_count(self._game._g)
+
+    def __setitem__(self, name: str, value: str) -> None:
+        _c_string("tag name", name)
+        _c_string("tag value", value)
+        if name in ("SetUp", "FEN"):
+            raise ValueError(f"the {name} tag follows the start position: make the game "
+                             "with Game(tfen) instead")
+        if name == "Result":
+            self._game.result = value
+            return
+        rc = _core.tav_game_set_tag(self._game._g, name, value)
+        if rc == _core.TAV_EINVAL:
+            raise ValueError(f"not a valid tag pair: [{name} {value!r}] (names are 1..255 "
+                             "letters, digits and '_'; values have no control character)")
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    def __delitem__(self, name: str) -> None:
+        if name not in self:
+            raise KeyError(name)
+        if name in ("SetUp", "FEN", "Result"):
+            raise ValueError(f"the {name} tag cannot be deleted (it follows "
+                             f"{'game.result' if name == 'Result' else 'the start position'})")
+        rc = _core.tav_game_remove_tag(self._game._g, name)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    def __repr__(self) -> str:
+        return f"Headers({dict(self.items())!r})"
+
+
+# ---- nodes -------------------------------------------------------------------------
+
+class Nags(MutableSet):  # type: ignore[type-arg]
+    """The NAGs of a node (``$n``, 0..255) as python-chess has them, a
+    mutable set, read from and written to the C game: ``add()``,
+    ``discard()``, ``remove()``, ``clear()``, ``in``. Iteration keeps the
+    order they were read or added in; comparing with a tuple or list
+    compares that order, with a set ignores it. At most 8 per move."""
+
+    __slots__ = ("_node",)
+
+    def __init__(self, node: "GameNode") -> None:
+        self._node = node
+
+    def _values(self) -> Tuple[int, ...]:
+        g, i = self._node._g, self._node.index
+        return tuple(_core.tav_game_node_nag(g, i, k) for k in range(_core.tav_game_node_nag_count(g, i)))
+
+    def __contains__(self, nag: object) -> bool:
+        return nag in self._values()
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._values())
+
+    def __len__(self) -> int:
+        return _core.tav_game_node_nag_count(self._node._g, self._node.index)
+
+    def add(self, nag: int) -> None:
+        if nag not in self:
+            self._node.add_nag(nag)
+
+    def discard(self, nag: int) -> None:
+        values = self._values()
+        if nag in values:
+            rc = _core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag))
+            if rc != _core.TAV_OK:
+                raise from_status(rc)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (tuple, list)):
+            return self._values() == tuple(other)
+        return super().__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Nags({list(self._values())!r})"
+
+
+class GameNode:
+    """A node of a game's tree of moves: the root (the start position, no
+    move) or one move played from its parent's position.
+
+    ``variations`` are the children, the main continuation first (as in
+    python-chess); ``next()`` is the main continuation; ``board()`` the
+    position after the move (cached by the game: cheap along a line). A
+    node refers to its ``Game`` (and keeps it alive); everything it returns
+    is a copy. Node numbers (``index``) stay when variations are reordered;
+    a node whose variation was removed raises ``ValueError``."""
+
+    __slots__ = ("game", "index")
+
+    game: "Game"
+    index: int
+
+    def __init__(self, game: "Game", index: int) -> None:
+        self.game = game
+        self.index = index
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, GameNode):
+            return self.game is other.game and self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((id(self.game), self.index))
+
+    def __repr__(self) -> str:
+        if self.index == _core.TAV_GAME_ROOT:
+            return f"<GameNode root of {self.game!r}>"
+        if not _core.tav_game_node_exists(self.game._g, self.index):
+            return f"<GameNode {self.index}: removed>"
+        return f"<GameNode {self.index}: {self.move_number}{'.' if self.side == Colour.WHITE else '...'} {self.text}>"
+
+    @property
+    def _g(self) -> Any:
+        g = self.game._g
+        if not _core.tav_game_node_exists(g, self.index):
+            raise ValueError(f"node {self.index} was removed from its game")
+        return g
+
+    @property
+    def is_root(self) -> bool:
+        return self.index == _core.TAV_GAME_ROOT
+
+    @property
+    def move(self) -> Optional[Move]:
+        """The move leading to this node (with its flags), None for the root."""
+        m = _core.tav_game_node_move(self._g, self.index)
+        return _mkmove(Move, m) if m else None
+
+    @property
+    def text(self) -> str:
+        """The canonical R9 text of the move (``''`` for the root)."""
+        m = _core.tav_game_node_move(self._g, self.index)
+        return (_core.tavb_move_format(m) or "") if m else ""
+
+    @property
+    def parent(self) -> Optional["GameNode"]:
+        p = _core.tav_game_node_parent(self._g, self.index)
+        return GameNode(self.game, p) if p >= 0 else None
+
+    @property
+    def variations(self) -> List["GameNode"]:
+        """The children: the main continuation first, then the alternatives
+        to it in the order they were written."""
+        g, game = self._g, self.game
+        out = []
+        c = _core.tav_game_node_child(g, self.index, 0)
+        sibling = _core.tav_game_node_next_sibling
+        while c >= 0:
+            out.append(GameNode(game, c))
+            c = sibling(g, c)
+        return out
+
+    def variation(self, move: Union[int, Move, "GameNode"]) -> "GameNode":
+        """A child: by index (0 the main continuation), by its move, or
+        the node itself. ``KeyError`` when there is none."""
+        if isinstance(move, int) and not isinstance(move, (bool, Move)):
+            c = _core.tav_game_node_child(self._g, self.index, move) if move >= 0 else -1
+            if c < 0:
+                raise KeyError(move)
+            return GameNode(self.game, c)
+        return self._child(move)
+
+    def _child(self, move: Union[Move, "GameNode", str]) -> "GameNode":
+        if isinstance(move, GameNode):
+            if move.game is self.game and move.parent == self:
+                return move
+            raise KeyError(move)
+        if isinstance(move, str):
+            move = self.game._board(self.index).parse_move(move)
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
+        want = move if isinstance(move, Move) else _mkmove(Move, move)
+        for node in self.variations:
+            if node.move == want:
+                return node
+        raise KeyError(move)
+
+    def has_variation(self, move: Union[Move, "GameNode", str]) -> bool:
+        """A child plays this move (or is this node)."""
+        try:
+            self._child(move)
+        except (KeyError, ValueError):
+            return False
+        return True
+
+    def next(self) -> Optional["GameNode"]:
+        """The main continuation, or None at the end of a line."""
+        c = _core.tav_game_node_child(self._g, self.index, 0)
+        return GameNode(self.game, c) if c >= 0 else None
+
+    def is_end(self) -> bool:
+        return _core.tav_game_node_child_count(self._g, self.index) == 0
+
+    def end(self) -> "GameNode":
+        """The last node of the main continuation from here (this node at
+        the end of a line)."""
+        g, node = self._g, self.index
+        c = _core.tav_game_node_child(g, node, 0)
+        while c >= 0:
+            node, c = c, _core.tav_game_node_child(g, c, 0)
+        return GameNode(self.game, node)
+
+    def ply(self) -> int:
+        """Plies from the start position (the root: 0), as python-chess's
+        ``GameNode.ply()``."""
+        return _core.tav_game_node_ply(self._g, self.index)
+
+    def root(self) -> "GameNode":
+        """The root node of the game (the start position)."""
+        return GameNode(self.game, _core.TAV_GAME_ROOT)
+
+    def is_main_variation(self) -> bool:
+        """The first child of its parent (the root counts as one)."""
+        p = _core.tav_game_node_parent(self._g, self.index)
+        return p < 0 or _core.tav_game_node_child(self._g, p, 0) == self.index
+
+    @property
+    def move_number(self) -> int:
+        """Fullmove number of the move (R10 field 6), 0 for the root."""
+        return _core.tav_game_node_move_number(self._g, self.index)
+
+    @property
+    def side(self) -> Optional[Colour]:
+        """The side that made the move, None for the root."""
+        s = _core.tav_game_node_side(self._g, self.index)
+        return colour_from_c(s) if s in (0, 1) else None
+
+    @property
+    def depth(self) -> int:
+        """Variation nesting: 0 on the main line, 1 inside a variation of it..."""
+        return _core.tav_game_node_depth(self._g, self.index)
+
+    def is_mainline(self) -> bool:
+        """On the main line (the chain of first children from the root)."""
+        return self.depth == 0
+
+    @property
+    def comment(self) -> str:
+        """The comment after the move (for the root: before the first move,
+        including comments around the tag pairs); ``''`` when none. White
+        space runs are stored as one space. Assign ``''`` to remove it."""
+        return _core.tav_game_node_comment(self._g, self.index) or ""
+
+    @comment.setter
+    def comment(self, text: str) -> None:
+        self._set_comment(0, text)
+
+    @property
+    def starting_comment(self) -> str:
+        """The comment before the move (only at the start of a variation);
+        ``''`` when none."""
+        return _core.tav_game_node_comment_before(self._g, self.index) or ""
+
+    @starting_comment.setter
+    def starting_comment(self, text: str) -> None:
+        if self.is_root:
+            raise ValueError("the root has no starting comment: use comment")
+        self._set_comment(1, text)
+
+    def _set_comment(self, before: int, text: str) -> None:
+        _c_string("comment", text)
+        rc = _core.tav_game_set_comment(self._g, self.index, before, text)
+        if rc == _core.TAV_EINVAL:
+            raise ValueError("a comment holds no control character but white space")
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    @property
+    def nags(self) -> Nags:
+        """The NAGs of the move ($n, 0..255), a live mutable set (``Nags``)
+        in the order read; ``!`` and ``?`` glued to a move are read as $1 and
+        $2 (and so on). Assign an iterable to replace them."""
+        return Nags(self)
+
+    @nags.setter
+    def nags(self, values: Iterable[int]) -> None:
+        values = list(values)
+        for v in values:
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 255:
+                raise ValueError(f"a NAG is an int 0..255, not {v!r}")
+        if len(set(values)) > _core.TAV_GAME_MAX_NAGS:
+            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
+        g, i = self._g, self.index
+        while _core.tav_game_node_nag_count(g, i):
+            _core.tav_game_remove_nag(g, i, 0)
+        nags = self.nags
+        for v in values:
+            nags.add(v)
+
+    def add_nag(self, nag: int) -> None:
+        """Append a NAG (0..255; at most 8 per move)."""
+        if not isinstance(nag, int) or isinstance(nag, bool):
+            raise TypeError(f"a NAG is an int, not {type(nag).__name__}")
+        if self.is_root:
+            raise ValueError("the root has no move to annotate")
+        if not 0 <= nag <= 255:
+            raise ValueError(f"a NAG is 0..255, not {nag}")
+        rc = _core.tav_game_add_nag(self._g, self.index, nag)
+        if rc == _core.TAV_ELIMIT:
+            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    @property
+    def draw_offer(self) -> bool:
+        """The move was written with a draw offer, ``'='`` (R11)."""
+        return bool(_core.tav_game_node_notes(self._g, self.index) & _core.TAV_NOTE_DRAW_OFFER)
+
+    @draw_offer.setter
+    def draw_offer(self, on: bool) -> None:
+        if self.is_root:
+            raise ValueError("the root has no move")
+        rc = _core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    def board(self) -> Position:
+        """A new ``Position`` after the move (the start for the root), with
+        the moves from the start in its history (python-chess's
+        ``GameNode.board()``). Cheap: the game keeps recent positions and
+        plays on from the nearest one kept (a parent's, along a line)."""
+        self._g  # a removed node raises
+        return self.game._board(self.index).copy()
+
+    position = board
+
+    def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
+                      nags: Iterable[int] = (), draw_offer: bool = False) -> "GameNode":
+        """Add a legal move after this node, as its main continuation if it
+        has none yet, else as a new variation; return the new node. The
+        move is a ``Move``, a ``tav_move`` int or any R9 text; an illegal
+        or unreadable one raises ``IllegalMoveError`` / ``NotationError``
+        (``ValueError``), the game unchanged."""
+        node = self.game._add(self.index, move)
+        if comment:
+            node.comment = comment
+        for nag in nags:
+            node.add_nag(nag)
+        if draw_offer:
+            node.draw_offer = True
+        return node
+
+    def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
+                           nags: Iterable[int] = ()) -> "GameNode":
+        """Add a legal move after this node as its main continuation (the
+        old one becomes the first variation); return the new node."""
+        node = self.add_variation(move, comment=comment, nags=nags)
+        node._edit(_core.tav_game_promote_to_main)
+        return node
+
+    def _edit(self, call: Callable[[Any, int], int]) -> None:
+        rc = call(self._g, self.index)
+        if rc == _core.TAV_ELIMIT:
+            raise TavreliError("variations would be nested deeper than 255", code=rc)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+
+    def promote_to_main(self, move: Union[Move, "GameNode", str]) -> None:
+        """Make the child playing move (or that node) the main continuation."""
+        self._child(move)._edit(_core.tav_game_promote_to_main)
+
+    def promote(self, move: Union[Move, "GameNode", str]) -> None:
+        """Move the child playing move one place up among the variations."""
+        self._child(move)._edit(_core.tav_game_promote)
+
+    def demote(self, move: Union[Move, "GameNode", str]) -> None:
+        """Move the child playing move one place down among the variations."""
+        self._child(move)._edit(_core.tav_game_demote)
+
+    def remove_variation(self, move: Union[Move, "GameNode", str]) -> None:
+        """Remove the child playing move and everything after it."""
+        self._child(move)._edit(_core.tav_game_remove_node)
+
+    def mainline(self) -> Iterator["GameNode"]:
+        """The nodes of the main continuation after this node."""
+        node = self.next()
+        while node is not None:
+            yield node
+            node = node.next()
+
+    def mainline_moves(self) -> List[Move]:
+        """The moves of the main continuation after this node."""
+        return [node.move for node in self.mainline()]  # type: ignore[misc]

@@ -1,0 +1,165 @@
+"""Game records (TGN, R11): the problems found while reading a game, and how
+a game stands at its end (R8). Part of ``tavreli._game``."""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from . import _core
+from ._position import Outcome, Termination
+from ._types import Colour, colour_from_c
+
+__all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
+
+
+# ---- problems ----------------------------------------------------------------
+
+class Severity(enum.Enum):
+    """How bad a problem is: a warning leaves the game valid."""
+    WARNING = "warning"
+    ERROR = "error"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class ProblemKind(enum.Enum):
+    """What a problem is about (``tav_problem_kind``)."""
+    SYNTAX = "syntax"            #: a malformed token, brace, parenthesis, NAG...
+    ILLEGAL = "illegal"          #: the move reads but is not legal here (R2-R7)
+    AMBIGUOUS = "ambiguous"      #: the text fits more than one move (reserved)
+    RESULT = "result"            #: result missing or disagreeing (R8, R11)
+    TAG = "tag"                  #: malformed or duplicate tag pair
+    SETUP = "setup"              #: SetUp/FEN tags unusable
+    MOVE_NUMBER = "move-number"  #: a move number that does not match
+    TYPO = "typo"                #: a typo of a handwritten score
+    ANNOTATION = "annotation"    #: a check or mate mark that does not fit
+    LIMIT = "limit"              #: a reader limit was exceeded
+    UNKNOWN = "unknown"          #: a kind this package does not know yet
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def _clean(text: str) -> str:
+    # The C buffers of a problem may cut a UTF-8 character in two: show
+    # the cut as U+FFFD rather than carry a lone surrogate around.
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One located problem found while reading a game (a copy of the C
+    ``tav_problem``).
+
+    ``line`` and ``column`` are 1-based (columns count UTF-8 characters),
+    ``offset`` is the 0-based byte offset in the input; ``ply`` (1-based
+    from the game's start), ``move_number`` (R10 field 6), ``side`` and
+    ``move`` (as written) describe the move concerned, or are 0 / None /
+    ``""`` when there is none. ``code`` is the C status (``TAV_ENOTATION``,
+    ``TAV_EILLEGAL``, ``TAV_ETFEN``, ``TAV_ELIMIT`` or ``TAV_EGAME``)."""
+    severity: Severity
+    kind: ProblemKind
+    code: int
+    game: int
+    line: int
+    column: int
+    offset: int
+    ply: int
+    move_number: int
+    side: Optional[Colour]
+    move: str
+    message: str
+    #: The one text of the problem, made by C (``tav_problem_format``).
+    text: str = field(default="", repr=False, compare=False)
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def __str__(self) -> str:
+        """``'13:19: warning [typo]: game 1, move 20 (white) 'b1 e1': ...'``,
+        as ``tavreli validate`` writes it after the file name (the C
+        library's ``tav_problem_format``)."""
+        return self.text or f"{self.line}:{self.column}: {self.message}"
+
+
+def _problem(p: Any, text: Optional[str] = None) -> Problem:
+    try:
+        severity = Severity(_core.tav_severity_name(p.severity))
+    except ValueError:
+        severity = Severity.ERROR
+    try:
+        kind = ProblemKind(_core.tav_problem_kind_name(p.kind))
+    except ValueError:
+        kind = ProblemKind.UNKNOWN
+    return Problem(severity, kind, p.code, p.game, p.line, p.column, p.offset, p.ply,
+                   p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,
+                   _clean(p.move), _clean(p.message), _clean(text or ""))
+
+
+# ---- the end of a game ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class EndState:
+    """How a game stands at the end of its main line (R8), and whether its
+    recorded result agrees (for a game whose main line stopped on an error:
+    at the last move replayed).
+
+    ``termination`` is ``Termination.CHECKMATE``, ``Termination.STALEMATE``
+    or None (in play); ``turn`` is the side to move there (after a
+    checkmate, the side that is mated). Claimable draws do not end the game
+    by themselves: they are ``threefold_claimable`` / ``fifty_claimable``."""
+    termination: Optional[Termination]
+    turn: Colour
+    threefold_claimable: bool
+    fifty_claimable: bool
+    result_agrees: bool
+
+    @property
+    def is_checkmate(self) -> bool:
+        return self.termination is Termination.CHECKMATE
+
+    @property
+    def is_stalemate(self) -> bool:
+        return self.termination is Termination.STALEMATE
+
+    @property
+    def in_play(self) -> bool:
+        """Neither checkmate nor stalemate: the side to move has a move."""
+        return self.termination is None
+
+    @property
+    def loser(self) -> Optional[Colour]:
+        """The side checkmated, or None."""
+        return self.turn if self.is_checkmate else None
+
+    @property
+    def winner(self) -> Optional[Colour]:
+        """The side that gave checkmate, or None."""
+        return ~self.turn if self.is_checkmate else None
+
+    def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
+        """As ``Position.outcome()`` at the end of the main line."""
+        if self.is_checkmate:
+            return Outcome(Termination.CHECKMATE, ~self.turn)
+        if self.is_stalemate:
+            return Outcome(Termination.STALEMATE, None)
+        if claim_draw and self.threefold_claimable:
+            return Outcome(Termination.THREEFOLD_REPETITION, None)
+        if claim_draw and self.fifty_claimable:
+            return Outcome(Termination.FIFTY_MOVES, None)
+        return None
+
+    def __str__(self) -> str:
+        """``'white checkmated'``, ``'black stalemated'`` or ``'in play'``,
+        then the claimable draws, as ``tavreli validate`` says it."""
+        side = self.turn.name.lower()
+        text = (f"{side} checkmated" if self.is_checkmate else
+                f"{side} stalemated" if self.is_stalemate else "in play")
+        if self.threefold_claimable:
+            text += ", threefold repetition claimable"
+        if self.fifty_claimable:
+            text += ", fifty-move rule claimable"
+        return text

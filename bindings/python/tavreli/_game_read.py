@@ -1,0 +1,281 @@
+"""Game records (TGN, R11): reading games from paths, bytes and file objects
+(``read_games``, ``read_game``, ``GameReader``). Part of ``tavreli._game``."""
+from __future__ import annotations
+
+import io
+import os
+import weakref
+from typing import IO, Any, Callable, Iterator, List, Mapping, Optional, Tuple, Union
+
+from . import _core
+from ._errors import from_error, from_status
+from ._game import _LIMIT_IDS, Game
+
+__all__ = ["GameSource", "GameReader", "read_games", "read_game"]
+
+GameSource = Union[str, "os.PathLike[str]", "os.PathLike[bytes]", bytes, bytearray,
+                   memoryview, IO[bytes], IO[str]]
+
+
+# ---- reading --------------------------------------------------------------------
+
+class GameReader(Iterator[Game]):
+    """The iterator ``read_games()`` returns: one ``Game`` per ``next()``,
+    read as it is asked for. ``close()`` (or ``with``) releases the C
+    reader and the file it opened early; it is done at the end anyway."""
+
+    def __init__(self, reader: Any, file: Optional[IO[Any]] = None) -> None:
+        self._r = reader
+        self._file = file   # a file read_games() opened, closed with the reader
+        self._count = 0
+
+    def __iter__(self) -> "GameReader":
+        return self
+
+    def __next__(self) -> Game:
+        if self._r is None:
+            raise StopIteration
+        err = _core.tav_error()
+        try:
+            g = _core.tavb_reader_next(self._r, err)
+        except BaseException:
+            self.close()
+            raise
+        if g is None:
+            self.close()
+            if err.code == _core.TAV_OK:
+                raise StopIteration
+            if err.code == _core.TAV_EIO:
+                raise OSError(err.message or "read error in the game input")
+            raise from_error(err)
+        return Game._wrap(g)
+
+    @property
+    def games_read(self) -> int:
+        """Number of games returned so far."""
+        if self._r is not None:
+            self._count = _core.tavb_reader_game_count(self._r)
+        return self._count
+
+    def close(self) -> None:
+        """Stop reading: release the C reader (and close a file this reader
+        opened). Further ``next()`` calls raise ``StopIteration``."""
+        if self._r is not None:
+            self._count = _core.tavb_reader_game_count(self._r)
+            self._r = None
+        if self._file is not None:
+            f, self._file = self._file, None
+            f.close()
+
+    def __enter__(self) -> "GameReader":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
+    err = _core.tav_error()
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        r = _core.tavb_reader_new_buffer(source, mode, err)
+        if r is None:
+            raise from_error(err)
+        return r, None
+    opened: Optional[IO[Any]] = None
+    if isinstance(source, (str, os.PathLike)):
+        opened = open(source, "rb")
+        stream: Any = opened
+    elif hasattr(source, "read"):
+        stream = source
+    else:
+        raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
+                        f"file object, not {type(source).__name__}")
+    try:
+        if _is_text(stream):
+            text_read: Callable[[int], str] = stream.read
+
+            def read(n: int) -> bytes:
+                # The C reader counts bytes: a text stream's characters are
+                # given to it in UTF-8 (undecodable bytes that the stream
+                # kept as surrogates, errors="surrogateescape", as they were).
+                return text_read(n).encode("utf-8", "surrogateescape")
+        else:
+            read = getattr(stream, "read1", None) or stream.read
+        r = _core.tavpy_reader_new_stream(read, mode, err)
+        if r is None:
+            raise from_error(err)
+    except BaseException:
+        if opened is not None:
+            opened.close()
+        raise
+    return r, opened
+
+
+def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
+    checked: List[Tuple[int, int]] = []
+    for name, value in (limits or {}).items():
+        if name not in _LIMIT_IDS:
+            raise ValueError(f"unknown limit {name!r} (one of {', '.join(_LIMIT_IDS)})")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
+        if value < 1 or value > 0xFFFFFFFF or (name == "depth" and value > 255):
+            raise ValueError(f"limit {name} out of range: {value}")
+        checked.append((_LIMIT_IDS[name], value))
+    return checked
+
+
+def read_games(source: GameSource, *, strict: bool = False,
+               limits: Optional[Mapping[str, int]] = None) -> GameReader:
+    """Read the games of a TGN input, one at a time, as ``Game`` objects.
+
+    ``source`` is a path (``str`` or ``os.PathLike``: the file is opened,
+    streamed and closed at the end or on ``close()``), a binary or text file
+    object (read with ``read1()``/``read()`` in chunks as games are asked
+    for; not closed), or bytes (``bytes``, ``bytearray``, ``memoryview``).
+    A TGN text held in a ``str`` is read with ``io.StringIO(text)`` or
+    ``text.encode()``. Only one game (and a chunk of input) is held at a
+    time when reading a file.
+
+    Problems in the game text are never exceptions: every move is replayed
+    against the rules and each problem is recorded, located, in the game's
+    ``errors`` and ``warnings``.
+
+    - Lenient mode (the default, for archives) goes on where that is safe
+      and collects every problem; the typos of handwritten scores (a
+      Cyrillic look-alike letter, an upper-case square, two squares without
+      the hyphen) are repaired and reported as warnings.
+    - ``strict=True`` makes the first error end the game (the rest of its
+      text is skipped) and typos errors. Games with errors are still
+      returned (``game.is_valid`` is False, the main line stops before the
+      error); nothing is raised.
+
+    ``limits`` overrides the reader's limits by name (see ``LIMITS``: plies,
+    nodes, comment, depth, tags, tag_length, game_bytes, problems); an
+    exceeded limit is an error of kind ``ProblemKind.LIMIT`` in the game.
+
+    Raises ``TypeError`` for a source of another type, ``OSError``
+    (``FileNotFoundError``...) when a path cannot be opened or the file
+    cannot be read, ``ValueError`` for an unknown or invalid limit, and
+    whatever the file object's ``read()`` raises."""
+    mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
+    checked = _checked_limits(limits)
+    r, opened = _reader_for(source, mode)
+    for which, value in checked:
+        rc = _core.tavb_reader_set_limit(r, which, value)
+        if rc != _core.TAV_OK:
+            if opened is not None:
+                opened.close()
+            raise from_status(rc)
+    return GameReader(r, opened)
+
+
+# What read_game() read past its game from a file it cannot seek: handed to
+# the next read_game() on the same file first.
+_UNREAD: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+
+
+class _LineFeed:
+    """The read callback of read_game(): a file object's lines, one per
+    call, remembering where each began so that the file can be put back
+    right after the game (seek, or _UNREAD when it cannot seek)."""
+
+    def __init__(self, f: Any) -> None:
+        self.f = f
+        self.text = _is_text(f)
+        try:
+            self.seekable = bool(f.seekable())
+        except (AttributeError, OSError, ValueError):
+            self.seekable = False
+        try:
+            self.pushback = _UNREAD.pop(f, None)
+        except TypeError:  # not weak-referable
+            self.pushback = None
+        if self.pushback is not None:
+            self.seekable = False   # the file is already past what we hand out
+        self.lines: List[Tuple[int, Any, Any]] = []  # (offset, tell, line as read)
+        self.fed = 0
+
+    def _next_line(self) -> Tuple[Any, Any]:
+        if self.pushback:
+            line, self.pushback = self.pushback, None
+            return None, line
+        where = None
+        if self.seekable:
+            try:
+                where = self.f.tell()
+            except (OSError, ValueError):
+                self.seekable = False
+        return where, self.f.readline()
+
+    def read(self, n: int) -> bytes:
+        where, line = self._next_line()
+        if not line:
+            return b""
+        data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
+        self.lines.append((self.fed, where, line))
+        self.fed += len(data)
+        return data
+
+    def put_back(self, consumed: int) -> None:
+        """Leave the file at byte consumed of what was handed out."""
+        for i, (offset, where, line) in enumerate(self.lines):
+            data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
+            if offset + len(data) <= consumed:
+                continue
+            cut = consumed - offset
+            rest = line[len(data[:cut].decode("utf-8", "surrogateescape")):] if isinstance(line, str) else line[cut:]
+            if self.seekable and where is not None:
+                self.f.seek(where)
+                self.f.read(len(line) - len(rest))
+            else:
+                later = [l for _, _, l in self.lines[i + 1:]]
+                joined = rest + ("" if isinstance(line, str) else b"").join(later)
+                try:
+                    _UNREAD[self.f] = joined
+                except TypeError:
+                    pass
+            return
+
+
+def _is_text(stream: Any) -> bool:
+    if isinstance(stream, io.TextIOBase):
+        return True
+    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
+        return False
+    return isinstance(stream.read(0), str)
+
+
+def read_game(source: GameSource, *, strict: bool = False,
+              limits: Optional[Mapping[str, int]] = None) -> Optional[Game]:
+    """The next game of ``source`` (as ``read_games()``), or None when it
+    holds no more. From a file object (text or binary) it reads exactly
+    one game and leaves the file right after it, so python-chess's loop
+    ``while (game := read_game(f)) is not None`` gives every game, headers
+    and all. A file that cannot seek (a pipe) keeps what was read past the
+    game for the next ``read_game()`` on it."""
+    if not hasattr(source, "read") or isinstance(source, (str, bytes, bytearray, memoryview, os.PathLike)):
+        with read_games(source, strict=strict, limits=limits) as games:
+            return next(games, None)
+    feed = _LineFeed(source)
+    mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
+    err = _core.tav_error()
+    r = _core.tavpy_reader_new_stream(feed.read, mode, err)
+    if r is None:
+        raise from_error(err)
+    for which, value in _checked_limits(limits):
+        rc = _core.tavb_reader_set_limit(r, which, value)
+        if rc != _core.TAV_OK:
+            raise from_status(rc)
+    games = GameReader(r)
+    try:
+        game = next(games, None)
+        feed.put_back(_core.tavb_reader_offset(r))
+    finally:
+        games.close()
+    return game

@@ -1,0 +1,83 @@
+/* Game records (R11): the problems found while reading a game, their names
+ * and the one text of a problem line. */
+#include <stdio.h>
+#include <string.h>
+#include "base/grow.h"
+#include "record/game_impl.h"
+
+const char *tav_problem_kind_name(tav_problem_kind kind)
+{
+    switch (kind) {
+    case TAV_PROBLEM_SYNTAX: return "syntax";
+    case TAV_PROBLEM_ILLEGAL: return "illegal";
+    case TAV_PROBLEM_AMBIGUOUS: return "ambiguous";
+    case TAV_PROBLEM_RESULT: return "result";
+    case TAV_PROBLEM_TAG: return "tag";
+    case TAV_PROBLEM_SETUP: return "setup";
+    case TAV_PROBLEM_MOVE_NUMBER: return "move-number";
+    case TAV_PROBLEM_TYPO: return "typo";
+    case TAV_PROBLEM_ANNOTATION: return "annotation";
+    case TAV_PROBLEM_LIMIT: return "limit";
+    default: return "unknown";
+    }
+}
+
+const char *tav_severity_name(tav_severity severity)
+{
+    switch (severity) {
+    case TAV_SEVERITY_WARNING: return "warning";
+    case TAV_SEVERITY_ERROR: return "error";
+    default: return "unknown";
+    }
+}
+
+int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t size, size_t *length)
+{
+    char move[64 + TAV_PROBLEM_MOVE_SIZE] = "";
+    if (!p || (!buf && size))
+        return TAV_EINVAL;
+    if (p->ply) {
+        int k = snprintf(move, sizeof move, ", move %llu (%s)", p->move_number,
+                         p->side == TAV_WHITE ? "white" : p->side == TAV_BLACK ? "black" : "?");
+        if (k < 0)
+            k = 0;
+        if (p->move[0])
+            snprintf(move + k, sizeof move - (size_t)k, " '%.*s'", TAV_PROBLEM_MOVE_SIZE - 1, p->move);
+    } else if (p->move[0]) {
+        snprintf(move, sizeof move, " '%.*s'", TAV_PROBLEM_MOVE_SIZE - 1, p->move);
+    }
+    char dummy[1];
+    int n = snprintf(size ? buf : dummy, size ? size : sizeof dummy, "%s%s%lu:%lu: %s [%s]: game %zu%s: %.*s",
+                     file ? file : "", file ? ":" : "", p->line, p->column, tav_severity_name(p->severity),
+                     tav_problem_kind_name(p->kind), p->game, move, TAV_PROBLEM_MESSAGE_SIZE - 1, p->message);
+    if (n < 0)
+        return TAV_EINVAL;
+    if (length)
+        *length = (size_t)n;
+    return (size_t)n < size ? TAV_OK : TAV_EBUFSIZE;
+}
+
+int tav__game_add_problem(tav_game *g, const tav_problem *p)
+{
+    tav_problem *a = tav__grow(g->problems, sizeof *a, g->nproblems + 1, &g->problems_cap, 8);
+    if (!a)
+        return TAV_ENOMEM;
+    g->problems = a;
+    g->problems[g->nproblems++] = *p;
+    if (p->severity == TAV_SEVERITY_ERROR)
+        g->nerrors++;
+    else
+        g->nwarnings++;
+    return TAV_OK;
+}
+
+size_t tav_game_problem_count(const tav_game *g) { return g ? g->nproblems : 0; }
+
+const tav_problem *tav_game_problem(const tav_game *g, size_t i)
+{
+    return g && i < g->nproblems ? &g->problems[i] : NULL;
+}
+
+size_t tav_game_error_count(const tav_game *g) { return g ? g->nerrors : 0; }
+size_t tav_game_warning_count(const tav_game *g) { return g ? g->nwarnings : 0; }
+int tav_game_is_valid(const tav_game *g) { return g && g->nerrors == 0; }
