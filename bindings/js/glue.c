@@ -31,6 +31,7 @@ tav_position *tavjs_game_position_at(const tav_game *g, int node);
 char *tavjs_game_write(const tav_game *g);
 double tavjs_problem_field(const tav_game *g, size_t i, int which);
 const char *tavjs_problem_text(const tav_game *g, size_t i, int which);
+int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size);
 char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
                 int last_from, int last_to, int check, int *status);
 
@@ -162,6 +163,13 @@ const char *tavjs_problem_text(const tav_game *g, size_t i, int which)
     if (!p)
         return "";
     return which == 0 ? p->move : which == 1 ? p->message : "";
+}
+
+/** tav_problem_format() of problem i of g (no file name) into buf.
+ *  Returns TAV_OK, TAV_EBUFSIZE or TAV_EINVAL (i out of range). */
+int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size)
+{
+    return tav_problem_format(tav_game_problem(g, i), NULL, buf, size, NULL);
 }
 
 /** The SVG diagram of pos (tav_svg_write()) with the options JavaScript

@@ -169,6 +169,8 @@ export declare class Problem {
   /** The move as written, '' if none. */
   readonly move: string;
   readonly message: string;
+  /** The one text of the problem (tav_problem_format), as toString() gives it. */
+  readonly text: string;
   readonly isError: boolean;
   toString(): string;
 }

@@ -2,7 +2,7 @@
 // library reads and replays every move against the rules and collects
 // located problems; a Game owns its C tav_game (free(), or the
 // FinalizationRegistry when it is collected) and hands out copies.
-import { C, lib, PTR, Status, withCString, clearError, cString, jsString } from './wasm.js';
+import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE } from './wasm.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, outcomeOf } from './position.js';
@@ -11,11 +11,8 @@ const games = new FinalizationRegistry((g) => C._tav_game_free(g));
 
 const READ_STRICT = 0;
 const READ_LENIENT = 1;
-const RESULTS = ['*', '1-0', '0-1', '1/2-1/2', '*'];   // tav_result 0..4
+// tav_result values of the result tokens (tavreli/game.h).
 const RESULT_CODES = new Map([['1-0', 1], ['0-1', 2], ['1/2-1/2', 3], ['*', 4]]);
-const SEVERITIES = [null, 'warning', 'error'];
-const KINDS = [null, 'syntax', 'illegal', 'ambiguous', 'result', 'tag', 'setup',
-  'move-number', 'typo', 'annotation', 'limit'];
 
 /** One located problem found while reading a game (a copy of tav_problem).
  *  line and column are 1-based (columns count UTF-8 characters), offset is
@@ -23,8 +20,8 @@ const KINDS = [null, 'syntax', 'illegal', 'ambiguous', 'result', 'tag', 'setup',
 export class Problem {
   constructor(g, i) {
     const f = (which) => C._tavjs_problem_field(g, i, which);
-    this.severity = SEVERITIES[f(0)] || 'error';
-    this.kind = KINDS[f(1)] || 'unknown';
+    this.severity = jsString(C._tav_severity_name(f(0)));
+    this.kind = jsString(C._tav_problem_kind_name(f(1)));
     this.code = f(2);
     this.game = f(3);
     this.line = f(4);
@@ -36,6 +33,10 @@ export class Problem {
     this.side = side === 0 ? 'white' : side === 1 ? 'black' : null;
     this.move = jsString(C._tavjs_problem_text(g, i, 0));
     this.message = jsString(C._tavjs_problem_text(g, i, 1));
+    const rc = C._tavjs_problem_format(g, i, scratch.text, TEXT_SIZE);
+    /** The one text of the problem, as `tavreli validate` writes it after
+     *  the file name (tav_problem_format). */
+    this.text = rc === Status.OK ? C.UTF8ToString(scratch.text) : this.message;
     Object.freeze(this);
   }
 
@@ -43,13 +44,9 @@ export class Problem {
     return this.severity === 'error';
   }
 
-  /** '13:19: warning [typo]: game 1, move 20 (white) 'b1 e1': ...', as
-   *  `tavreli validate` writes it after the file name. */
+  /** '13:19: warning [typo]: game 1, move 20 (white) 'b1 e1': ...'. */
   toString() {
-    let text = `${this.line}:${this.column}: ${this.severity} [${this.kind}]: game ${this.game}`;
-    if (this.ply) text += `, move ${this.moveNumber} (${this.side || '?'})`;
-    if (this.move) text += ` '${this.move}'`;
-    return `${text}: ${this.message}`;
+    return this.text;
   }
 }
 
@@ -168,7 +165,7 @@ export class Game {
 
   /** The result token: '1-0', '0-1', '1/2-1/2' or '*'. */
   get result() {
-    return RESULTS[C._tav_game_result(this._g)] || '*';
+    return jsString(C._tav_result_text(C._tav_game_result(this._g)));
   }
 
   set result(text) {

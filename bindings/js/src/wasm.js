@@ -21,7 +21,7 @@ const ERR = { code: 4, field: 8, offset: 12, square: 16, moveNumber: 20, message
 // The status codes of tavreli/common.h.
 export const Status = Object.freeze({
   OK: 0, ENOMEM: -1, EINVAL: -2, ETFEN: -3, ENOTATION: -4, EILLEGAL: -5,
-  EBUFSIZE: -6, EEMPTY: -7, EGAME: -8, ELIMIT: -9,
+  EBUFSIZE: -6, EEMPTY: -7, EGAME: -8, ELIMIT: -9, EIO: -10,
 });
 
 /**
