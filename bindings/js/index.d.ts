@@ -187,6 +187,8 @@ export declare class Game {
   /** A new empty game from a TFEN, the start position when omitted. */
   constructor(tfen?: string | null);
   free(): void;
+  /** A deep copy (tav_game_copy). */
+  copy(): Game;
   /** The tag pairs in order (a fresh object). */
   readonly headers: Record<string, string>;
   setHeader(name: string, value: string): void;

@@ -2,7 +2,7 @@
 // library reads and replays every move against the rules and collects
 // located problems; a Game owns its C tav_game (free(), or the
 // FinalizationRegistry when it is collected) and hands out copies.
-import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE } from './wasm.js';
+import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32 } from './wasm.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, outcomeOf } from './position.js';
@@ -95,6 +95,13 @@ export class Game {
       this[PTR] = 0;
       C._tav_game_free(g);
     }
+  }
+
+  /** A deep copy: tags, moves, comments, result and problems (tav_game_copy). */
+  copy() {
+    const rc = C._tav_game_copy(scratch.cell, this._g);
+    if (rc !== Status.OK) throw fromStatus(rc);
+    return Game._adopt(cellU32());
   }
 
   /** The tag pairs in their order, as a fresh plain object. */

@@ -116,6 +116,11 @@ test('a game built move by move', () => {
   set.push('d4(2)-d8');
   assert.match(set.write(), /\[FEN "7k\/8\/8\/8\/3\(pNR\)4\/8\/8\/7K w - - 0 1"\]/);
   assert.match(set.write(), /1\. d4\(2\)-d8/);
+  const c = g.copy();
   g.free();
+  assert.equal(c.write(), text);
+  c.push('g1-f3');
+  assert.equal(c.moves.length, 3);
+  c.free();
   set.free();
 });
