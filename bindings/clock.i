@@ -50,6 +50,9 @@ struct tav_clock {};
 %rename("%s") tavb_time_control_format;
 %rename("%s") tavb_time_control_period;
 %rename("%s") tavb_clock_new;
+%rename("%s") tavb_game_node_clock;
+%rename("%s") tav_game_check_clocks;
+
 %ignore tav_time_control_parse;
 %ignore tav_time_control_free;
 %ignore tav_time_control_format;
@@ -87,6 +90,15 @@ tav_tc_period tavb_time_control_period(const tav_time_control *tc, int index)
     memset(&p, 0, sizeof p);
     tav_time_control_period(tc, index, &p);
     return p;
+}
+
+/** The clock of node's move in ms ("[%clk]" after it, R11): -1 when it has
+ *  none, -2 when it is malformed, -3 for a bad game or node. */
+int64_t tavb_game_node_clock(const tav_game *g, int node)
+{
+    uint64_t ms = 0;
+    int rc = tav_game_node_clock(g, node, &ms);
+    return rc == 1 ? (int64_t)ms : rc == 0 ? -1 : rc == TAV_EGAME ? -2 : -3;
 }
 
 /** A new clock for tc at the start of a game; NULL on failure. */

@@ -385,6 +385,10 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
 %rename("%s") TAV_LIMIT_TAG_LENGTH;
 %rename("%s") TAV_PROBLEM_AMBIGUOUS;
 %rename("%s") TAV_PROBLEM_ANNOTATION;
+%rename("%s") TAV_PROBLEM_CLOCK;
+%rename("%s") TAV_CLOCK_MS_MAX;
+%rename("%s") tav_game_set_clock;
+%rename("%s") tav_game_remove_clock;
 %rename("%s") TAV_PROBLEM_ILLEGAL;
 %rename("%s") TAV_PROBLEM_LIMIT;
 %rename("%s") TAV_PROBLEM_MESSAGE_SIZE;

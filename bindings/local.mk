@@ -8,6 +8,7 @@ tav_swig_interface = \
 	bindings/query.i \
 	bindings/clock.i \
 	bindings/render.i \
+	bindings/solver.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
@@ -20,6 +21,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
 	bindings/python/tavreli/_position.py \
+	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/svg.py
 
@@ -34,6 +36,7 @@ tav_python_tests = \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
+	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_types.py
 
 EXTRA_DIST += \

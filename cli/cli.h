@@ -28,5 +28,6 @@ int cli_validate(int argc, char **argv);
 void cli_print_problem(FILE *out, const char *indent, const char *file, const tav_problem *p);
 int cli_convert(int argc, char **argv);
 int cli_svg(int argc, char **argv);
+int cli_solve(int argc, char **argv);
 
 #endif

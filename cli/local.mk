@@ -5,6 +5,7 @@ cli_tavreli_SOURCES = \
 	cli/main.c \
 	cli/perft.c \
 	cli/position.c \
+	cli/solve.c \
 	cli/svg.c
 cli_tavreli_LDADD = libtavreli/libtavreli.la
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread

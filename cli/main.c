@@ -16,6 +16,7 @@ static const struct {
     { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
     { "convert", "[--lenient] FILE...", cli_convert },
     { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
+    { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
 };
 
 static int usage(void)

@@ -1,6 +1,7 @@
 /* tavreli validate [--strict|--lenient] [--json] FILE...: read game records
- * (TGN, R11), replay every move, and say per game whether it is valid, how
- * it ends on the board (R8) and where each problem is. Exit status 0 when
+ * (TGN, R11), replay every move, check clock data against the time control
+ * (R13), and say per game whether it is valid, how it ends on the board
+ * (R8) and where each problem is. Exit status 0 when
  * every game is valid (warnings allowed), 1 otherwise, 2 for a usage error. */
 #include <errno.h>
 #include <stdio.h>
@@ -182,6 +183,7 @@ static int validate_file(const char *file, int mode, int json, int first_file, t
     int first = 1;
     tav_game *g = NULL;
     while (rc == TAV_OK && (rc = tav_reader_next(r, &g)) == 1) {
+        tav_game_check_clocks(g); /* R13: clock data against the TimeControl tag */
         t->games++;
         if (tav_game_is_valid(g)) {
             t->valid++;

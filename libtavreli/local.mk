@@ -7,6 +7,7 @@
 #   record  game records (TGN, R11)
 #   clock   time controls and clocks (R13)
 #   render  SVG diagrams (tavreli/svg.h)
+#   solver  problems (R14) and dead positions (R8)
 lib_LTLIBRARIES += libtavreli/libtavreli.la
 libtavreli_libtavreli_la_SOURCES =
 nodist_libtavreli_libtavreli_la_SOURCES =
@@ -31,3 +32,4 @@ include libtavreli/perft/local.mk
 include libtavreli/record/local.mk
 include libtavreli/clock/local.mk
 include libtavreli/render/local.mk
+include libtavreli/solver/local.mk

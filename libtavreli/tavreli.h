@@ -16,5 +16,6 @@
 #include "tavreli/game.h"
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
+#include "tavreli/solver.h"
 
 #endif

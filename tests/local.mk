@@ -34,3 +34,4 @@ include tests/tgn.mk
 include tests/abi.mk
 include tests/clock.mk
 include tests/render/local.mk
+include tests/solver.mk

@@ -3,6 +3,7 @@
 # headers and base/grow.h, plus its own internal headers.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/record/game.c \
+	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \
 	libtavreli/record/game_end.c \
 	libtavreli/record/game_impl.h \

@@ -18,6 +18,7 @@ const char *tav_problem_kind_name(tav_problem_kind kind)
     case TAV_PROBLEM_TYPO: return "typo";
     case TAV_PROBLEM_ANNOTATION: return "annotation";
     case TAV_PROBLEM_LIMIT: return "limit";
+    case TAV_PROBLEM_CLOCK: return "clock";
     default: return "unknown";
     }
 }

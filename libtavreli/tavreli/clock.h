@@ -24,6 +24,7 @@
 #include <stdint.h>
 #include "common.h"
 #include "error.h"
+#include "game.h"
 #include "piece.h"
 
 TAV_BEGIN_DECLS
@@ -146,6 +147,22 @@ TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
 
 /** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
 TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);
+
+/* ---- clock data in game records (R11, R13) -------------------------------- */
+
+/** Check the clock data of g's main line ("[%clk]" comments, see
+ *  tav_game_node_clock()) against its TimeControl tag, and add a warning
+ *  (TAV_PROBLEM_CLOCK; TAV_PROBLEM_TAG for a malformed tag) to g's
+ *  problems for each place where they cannot both be true: a malformed
+ *  tag or clock, a clock that grows by more than the control allows (an
+ *  increment, or the next period's time once a period's moves are made;
+ *  shown clocks may be up to a second above the time kept, as records
+ *  round to seconds), a game that goes on with time shown after a clock
+ *  showed zero (the flag fell: the period's moves were not made in time).
+ *  A TimeControl of "?" (unknown) or "-" or no tag checks only the
+ *  clocks' syntax and the fallen flags. Returns the number of warnings
+ *  added, or TAV_EINVAL for NULL. */
+TAV_EXTERN int tav_game_check_clocks(tav_game *g);
 
 TAV_END_DECLS
 

@@ -77,6 +77,7 @@
 #define TAVRELI_GAME_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "common.h"
 #include "error.h"
@@ -107,7 +108,8 @@ typedef enum tav_problem_kind {
     TAV_PROBLEM_MOVE_NUMBER = 7, /**< a move number that does not match the position */
     TAV_PROBLEM_TYPO = 8,        /**< a typo of a handwritten score (repaired when a warning) */
     TAV_PROBLEM_ANNOTATION = 9,  /**< a check or mate mark that does not fit the position */
-    TAV_PROBLEM_LIMIT = 10       /**< a tav_limit was exceeded */
+    TAV_PROBLEM_LIMIT = 10,      /**< a tav_limit was exceeded */
+    TAV_PROBLEM_CLOCK = 11       /**< clock data that cannot agree with the time control (R13) */
 } tav_problem_kind;
 
 #define TAV_PROBLEM_MOVE_SIZE 48
@@ -131,7 +133,8 @@ typedef struct tav_problem {
 } tav_problem;
 
 /** Static name of a tav_problem_kind ("syntax", "illegal", "ambiguous",
- *  "result", "tag", "setup", "move-number", "typo", "annotation", "limit"),
+ *  "result", "tag", "setup", "move-number", "typo", "annotation", "limit",
+ *  "clock"),
  *  or "unknown". Never NULL. */
 TAV_EXTERN const char *tav_problem_kind_name(tav_problem_kind kind);
 
@@ -380,6 +383,38 @@ TAV_EXTERN int tav_game_add_move(tav_game *g, int parent, tav_move m, int *node_
  *  or "" removes it. Returns TAV_OK, TAV_EINVAL (bad node, comment before
  *  the root, control character other than white space) or TAV_ENOMEM. */
 TAV_EXTERN int tav_game_set_comment(tav_game *g, int node, int before, const char *text);
+
+/* ---- clock data (R11, R13) ------------------------------------------------
+ * A "[%clk H:MM:SS]" command in the comment after a move is the mover's
+ * remaining time once the move was completed (PGN's convention; the seconds
+ * may have decimals, kept to the millisecond). It lives in the comment text,
+ * so reading and writing keep it like any comment. */
+
+/** Longest clock text tav_clock_text() writes, without the NUL. */
+#define TAV_CLOCK_TEXT_MAX 24
+/** Largest clock value in milliseconds (999999999 hours, less a ms). */
+#define TAV_CLOCK_MS_MAX 3599999999999999ull
+
+/** The clock of node's move in milliseconds into *ms. Returns 1 when the
+ *  comment after the move has a "[%clk ...]" command, 0 when it has none,
+ *  TAV_EGAME when the command is malformed (*ms untouched), TAV_EINVAL
+ *  (NULL, the root, a bad node). */
+TAV_EXTERN int tav_game_node_clock(const tav_game *g, int node, uint64_t *ms);
+
+/** Set the clock of node's move to ms: the comment's "[%clk ...]" is
+ *  replaced where it stands, or put first. Returns TAV_OK, TAV_EINVAL (NULL,
+ *  the root, a bad node, ms over TAV_CLOCK_MS_MAX) or TAV_ENOMEM. */
+TAV_EXTERN int tav_game_set_clock(tav_game *g, int node, uint64_t ms);
+
+/** Remove the "[%clk ...]" command from node's comment (TAV_OK when it had
+ *  none). Returns TAV_OK, TAV_EINVAL or TAV_ENOMEM. */
+TAV_EXTERN int tav_game_remove_clock(tav_game *g, int node);
+
+/** ms as clock text "H:MM:SS" (".fff" only when not whole, trailing zeros
+ *  dropped) and a NUL into buf. Returns its length, TAV_EINVAL (NULL buf,
+ *  ms over TAV_CLOCK_MS_MAX) or TAV_EBUFSIZE (TAV_CLOCK_TEXT_MAX + 1 bytes
+ *  always suffice). */
+TAV_EXTERN int tav_clock_text(uint64_t ms, char *buf, size_t size);
 
 /** Append NAG value (0..255) to node's move. Returns TAV_OK, TAV_EINVAL
  *  (root, bad node or value) or TAV_ELIMIT (already TAV_GAME_MAX_NAGS). */

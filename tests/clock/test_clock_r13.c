@@ -3,6 +3,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include <tavreli.h>
+#include "../check_run.h"
 
 static tav_clock *clock_for(const char *text)
 {
@@ -213,9 +214,5 @@ int main(void)
     tcase_add_test(tc, clock_flag_falls);
     tcase_add_test(tc, clock_bad_arguments);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return check_run(s);
 }

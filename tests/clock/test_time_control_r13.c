@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
+#include "../check_run.h"
 
 static tav_time_control *tc_ok(const char *text)
 {
@@ -140,9 +141,5 @@ int main(void)
     tcase_add_test(tc, tc_errors_located);
     tcase_add_test(tc, tc_bad_arguments);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return check_run(s);
 }

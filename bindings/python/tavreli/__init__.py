@@ -49,6 +49,7 @@ from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  #
                     write_games)
 from .svg import svg  # noqa: E402
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
+from ._solver import Solution, SolutionNode, Try  # noqa: E402  (adds Position.solve, .can_checkmate)
 
 __version__: str = _core.tav_version_string()
 
@@ -88,4 +89,5 @@ __all__ = [
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
+    "Solution", "SolutionNode", "Try",
 ] + [n.upper() for n in SQUARE_NAMES]

@@ -109,13 +109,8 @@ class Game:
     def _wrap(cls, g: Any) -> "Game":
         game = cls.__new__(cls)
         game._g = g
-        problems = []
-        for i in range(_core.tav_game_problem_count(g)):
-            p = _core.tavb_game_problem(g, i)
-            if p is None:
-                raise MemoryError("copying a problem of a game")
-            problems.append(_problem(p, _core.tavb_game_problem_text(g, i)))
-        game._problems = tuple(problems)
+        game._problems = ()
+        game._read_problems(0)
         game._index = _core.tav_game_index(g)
         game._line = _core.tav_game_line(g)
         game._boards = OrderedDict()
@@ -230,6 +225,44 @@ class Game:
         rc = _core.tav_game_set_result(self._g, code)
         if rc != _core.TAV_OK:
             raise from_status(rc)
+
+    def _read_problems(self, start: int) -> None:
+        """Append the C game's problems from index start to _problems."""
+        problems = []
+        for i in range(start, _core.tav_game_problem_count(self._g)):
+            p = _core.tavb_game_problem(self._g, i)
+            if p is None:
+                raise MemoryError("copying a problem of a game")
+            problems.append(_problem(p, _core.tavb_game_problem_text(self._g, i)))
+        self._problems += tuple(problems)
+
+    @property
+    def time_control(self) -> "Optional[TimeControl]":
+        """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
+        None without the tag or for ``"?"``. ``TimeControlError`` when it is
+        malformed. Assign a TimeControl, its text, or None to remove it."""
+        from ._clock import TimeControl
+        text = _core.tav_game_tag(self._g, "TimeControl")
+        return None if text is None or text == "?" else TimeControl(text)
+
+    @time_control.setter
+    def time_control(self, value: "Union[TimeControl, str, None]") -> None:
+        from ._clock import TimeControl
+        if value is None:
+            del self.headers["TimeControl"]
+            return
+        self.headers["TimeControl"] = str(value if isinstance(value, TimeControl) else TimeControl(value))
+
+    def check_clocks(self) -> "List[Problem]":
+        """Check the main line's ``[%clk]`` data against the TimeControl tag
+        (R13) and add a warning to ``problems`` wherever they cannot both be
+        true; returns the warnings added (``tavreli validate`` does this)."""
+        before = len(self._problems)
+        rc = _core.tav_game_check_clocks(self._g)
+        if rc < 0:
+            raise from_status(rc)
+        self._read_problems(before)
+        return list(self._problems[before:])
 
     @property
     def has_result(self) -> bool:

@@ -327,6 +327,33 @@ class GameNode:
     def comment(self, text: str) -> None:
         self._set_comment(0, text)
 
+    def clock(self) -> Optional[float]:
+        """The mover's remaining time in seconds once this move was
+        completed, from the ``[%clk H:MM:SS]`` in its comment (R11, R13);
+        None when there is none. ``ValueError`` when it is malformed."""
+        ms = _core.tavb_game_node_clock(self._g, self.index)
+        if ms == -2:
+            raise ValueError(f"malformed [%clk] in the comment {self.comment!r}")
+        return None if ms < 0 else ms / 1000
+
+    def set_clock(self, seconds: Optional[float]) -> None:
+        """Set the ``[%clk]`` of this move (kept to the millisecond) in its
+        comment, or remove it with None."""
+        if self.is_root:
+            raise ValueError("the root has no move, so no clock")
+        if seconds is None:
+            rc = _core.tav_game_remove_clock(self._g, self.index)
+        else:
+            if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+                raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
+            if not 0 <= seconds <= _core.TAV_CLOCK_MS_MAX / 1000:
+                raise ValueError(f"a clock is 0 .. {_core.TAV_CLOCK_MS_MAX / 1000:g} seconds, not {seconds!r}")
+            rc = _core.tav_game_set_clock(self._g, self.index, round(seconds * 1000))
+        if rc == _core.TAV_ENOMEM:
+            raise MemoryError("out of memory")
+        if rc != _core.TAV_OK:
+            raise ValueError(_core.tav_strerror(rc))
+
     @property
     def starting_comment(self) -> str:
         """The comment before the move (only at the start of a variation);

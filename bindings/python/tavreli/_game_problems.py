@@ -36,6 +36,7 @@ class ProblemKind(enum.Enum):
     TYPO = "typo"                #: a typo of a handwritten score
     ANNOTATION = "annotation"    #: a check or mate mark that does not fit
     LIMIT = "limit"              #: a reader limit was exceeded
+    CLOCK = "clock"              #: clock data that cannot agree with the time control (R13)
     UNKNOWN = "unknown"          #: a kind this package does not know yet
 
     def __str__(self) -> str:

@@ -98,5 +98,58 @@ class ClockTest(unittest.TestCase):
             Clock(60)
 
 
+GAME = """[Event "clocks"]
+[TimeControl "2/60:30+5"]
+[Result "*"]
+
+1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59]} 2. g1-f3 {[%clk 0:01:25]}
+b8-c6 {[%clk 0:01:40]} 3. f1-c4 {note [%clk 0:1:5]} *
+"""
+
+
+class RecordClockTest(unittest.TestCase):
+    def game(self):
+        return next(tavreli.read_games(GAME.encode()))
+
+    def test_clock_of_each_move(self):
+        g = self.game()
+        nodes = list(g.mainline())
+        self.assertEqual([n.clock() for n in nodes[:4]], [55.0, 59.0, 85.0, 100.0])
+        with self.assertRaises(ValueError):
+            nodes[4].clock()
+        self.assertEqual(g.time_control, TimeControl("2/60:30+5"))
+
+    def test_set_clock_round_trips(self):
+        g = self.game()
+        node = g.next()
+        node.set_clock(54.25)
+        self.assertEqual(node.comment, "[%clk 0:00:54.25]")
+        again = next(tavreli.read_games(str(g).encode()))
+        self.assertEqual(again.next().clock(), 54.25)
+        node.set_clock(None)
+        self.assertIsNone(node.clock())
+        with self.assertRaises(ValueError):
+            g.root.set_clock(1)
+        with self.assertRaises(TypeError):
+            node.set_clock("1")
+
+    def test_check_clocks(self):
+        g = self.game()
+        found = g.check_clocks()
+        self.assertEqual([p.kind for p in found], [tavreli.ProblemKind.CLOCK, tavreli.ProblemKind.CLOCK])
+        self.assertIn("at most 0:01:29", found[0].message)
+        self.assertEqual(found, g.warnings[-2:])
+
+    def test_time_control_tag(self):
+        g = tavreli.Game()
+        self.assertIsNone(g.time_control)
+        g.time_control = "300+2"
+        self.assertEqual(g.headers["TimeControl"], "300+2")
+        g.time_control = None
+        self.assertNotIn("TimeControl", g.headers)
+        with self.assertRaises(TimeControlError):
+            g.time_control = "junk"
+
+
 if __name__ == "__main__":
     unittest.main()

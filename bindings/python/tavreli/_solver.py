@@ -1,0 +1,179 @@
+"""The problem solver (R14) and dead positions (R8), over libtavreli.
+
+``Position.solve("#2", tries=True)`` returns a ``Solution``: the keys (more
+than one is a cook), the tries with their refutations, the threat, the
+solution tree and, for helpmates, every solution; ``complete`` is False
+when a budget cut the search (then a missing key proves nothing).
+``Position.can_checkmate(colour)`` is True (a line proves it), False
+(proved impossible) or None (not decided within the budget).
+
+The C library does the work (``tavb_solve_json`` gives the library's JSON,
+``tavb_can_checkmate`` its answer); this module only turns the move texts
+into ``Move`` objects, replaying them on a copy of the position.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+from . import _core
+from ._errors import from_error
+from ._position import Position
+from ._types import Colour, Move, colour_to_c
+
+__all__ = ["Solution", "SolutionNode", "Try", "solve", "can_checkmate", "can_checkmate_line"]
+
+
+@dataclass(frozen=True)
+class Try:
+    """A first move that fails against exactly one defence (R14)."""
+    move: Move
+    refutation: Move
+
+
+@dataclass
+class SolutionNode:
+    """A node of the solution tree: ``move`` (None at the root), ``kind``
+    (``'root'``, ``'key'``, ``'defence'``, ``'answer'``), ``goal`` (the move
+    mates, or stalemates, R14), ``threat`` (for a key) and ``children``."""
+    move: Optional[Move]
+    kind: str
+    goal: bool = False
+    threat: List[Move] = field(default_factory=list)
+    children: List["SolutionNode"] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        return f"SolutionNode({str(self.move) if self.move is not None else None!r}, {self.kind!r}, " \
+               f"goal={self.goal}, children={len(self.children)})"
+
+
+@dataclass
+class Solution:
+    """What ``Position.solve()`` found (see the module's docstring)."""
+    stipulation: str
+    keys: List[Move]
+    cook: bool
+    tries: List[Try]
+    threat: List[Move]
+    tree: SolutionNode
+    solutions: List[List[Move]]
+    complete: bool
+    truncated: bool
+    nodes: int
+    seconds: float
+    json: Dict[str, Any] = field(repr=False)
+
+    def __repr__(self) -> str:
+        what = f"solutions={len(self.solutions)}" if self.stipulation.lstrip("Hh") != self.stipulation \
+            else f"keys={[str(k) for k in self.keys]}"
+        return f"Solution({self.stipulation!r}, {what}, complete={self.complete})"
+
+
+def _passed(pos: Position) -> Optional[Position]:
+    """The position after a null move (the side to move passes), or None."""
+    f = pos.tfen().split()
+    f[1] = "b" if f[1] == "w" else "w"
+    f[3] = "-"
+    try:
+        p = Position(" ".join(f))
+    except ValueError:
+        return None
+    return None if p.is_check() else p
+
+
+def _node(pos: Position, d: Dict[str, Any]) -> SolutionNode:
+    """The tree below the JSON node d, whose move (if any) is already played on pos."""
+    node = SolutionNode(None, d["kind"], bool(d.get("goal", False)))
+    for c in d.get("children", []):
+        m = pos.parse_move(c["move"])
+        pos.push(m)
+        child = _node(pos, c)
+        child.move = m
+        if "threat" in c:
+            q = _passed(pos)
+            child.threat = [q.parse_move(t) for t in c["threat"]] if q is not None else []
+        pos.pop()
+        node.children.append(child)
+    return node
+
+
+def solve(position: Position, stipulation: str = "#2", *, tries: bool = False, threats: bool = True,
+          tree: bool = True, max_nodes: int = 0, max_seconds: float = 0.0) -> Solution:
+    """Solve ``stipulation`` (``'#2'``, ``'h#3'``, ``'s#2'``, ``'=2'``,
+    ``'h=2'``, ``'s=2'``; R14) from ``position``, which is not changed.
+    ``tries``/``threats``/``tree`` choose what to find besides the keys;
+    ``max_nodes`` and ``max_seconds`` (0 = none) bound the search. The
+    search runs in C without holding the GIL. Raises ``TavreliError`` for a
+    bad stipulation."""
+    if not isinstance(stipulation, str):
+        raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
+    flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
+        | (_core.TAVB_SOLVE_TREE if tree else 0)
+    err = _core.tav_error()
+    text = _core.tavb_solve_json(position._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
+    if text is None:
+        raise from_error(err, text=stipulation)
+    d = json.loads(text)
+    p = position.copy()
+    keys = [p.parse_move(k) for k in d["keys"]]
+    found_tries = []
+    for t in d["tries"]:
+        m = p.push(t["move"])
+        found_tries.append(Try(m, p.parse_move(t["refutation"])))
+        p.pop()
+    threat: List[Move] = []
+    if keys and d["threat"]:
+        p.push(keys[0])
+        q = _passed(p)
+        threat = [q.parse_move(t) for t in d["threat"]] if q is not None else []
+        p.pop()
+    solutions = []
+    for line in d["solutions"]:
+        moves = [p.push(t) for t in line]
+        for _ in moves:
+            p.pop()
+        solutions.append(moves)
+    return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, _node(p, d["tree"]),
+                    solutions, bool(d["complete"]), bool(d["truncated"]), int(d["nodes"]),
+                    float(d["seconds"]), d)
+
+
+def can_checkmate(position: Position, colour: Colour, max_nodes: int = 0) -> Optional[bool]:
+    """Can ``colour`` checkmate by any series of legal moves (R8, R13 flag
+    fall)? True (proved by a line), False (proved impossible), None
+    (unknown within ``max_nodes``; 0 = the library's default budget)."""
+    return can_checkmate_line(position, colour, max_nodes)[0]
+
+
+def can_checkmate_line(position: Position, colour: Colour,
+                       max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
+    """As ``can_checkmate``, with the line of moves that proves a True
+    (None otherwise)."""
+    err = _core.tav_error()
+    text = _core.tavb_can_checkmate(position._p, colour_to_c(colour), int(max_nodes), err)
+    if text is None:
+        raise from_error(err)
+    words = text.split()
+    if words[0] == "yes":
+        p = position.copy()
+        moves = [p.push(t) for t in words[1:]]
+        return True, moves
+    return (False if words[0] == "no" else None), None
+
+
+def _attach() -> None:
+    """Give Position its solve() and can_checkmate() methods."""
+    def position_solve(self: Position, stipulation: str = "#2", **kw: Any) -> Solution:
+        return solve(self, stipulation, **kw)
+
+    def position_can_checkmate(self: Position, colour: Colour, max_nodes: int = 0) -> Optional[bool]:
+        return can_checkmate(self, colour, max_nodes)
+
+    position_solve.__doc__ = solve.__doc__
+    position_can_checkmate.__doc__ = can_checkmate.__doc__
+    Position.solve = position_solve  # type: ignore[attr-defined]
+    Position.can_checkmate = position_can_checkmate  # type: ignore[attr-defined]
+
+
+_attach()

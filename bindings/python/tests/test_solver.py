@@ -1,0 +1,104 @@
+"""The problem solver (R14) and dead positions (R8) from Python."""
+import os
+import unittest
+
+import tavreli
+
+
+def problems():
+    path = os.path.join(os.environ.get("TESTDATA", "tests/data"), "problems", "problems.epd")
+    with open(path) as f:
+        for line in f:
+            if " ;stip " not in line:
+                continue
+            tfen, rest = line.rstrip("\n").split(" ;stip ")
+            stip, rest = rest.split(" ", 1)
+            kind, answer = rest.lstrip(";").split(" ", 1)
+            yield tfen, stip, kind, answer
+
+
+class SolveTest(unittest.TestCase):
+    def test_problems_epd(self):
+        n = 0
+        for tfen, stip, kind, answer in problems():
+            with self.subTest(tfen=tfen, stip=stip):
+                s = tavreli.Position(tfen).solve(stip)
+                self.assertTrue(s.complete)
+                if kind == "keys":
+                    self.assertEqual(sorted(str(k) for k in s.keys), sorted(answer.split()))
+                    self.assertFalse(s.cook)
+                else:
+                    got = sorted(" ".join(str(m) for m in line) for line in s.solutions)
+                    self.assertEqual(got, sorted(answer.split(",")))
+                n += 1
+        self.assertEqual(n, 20)
+
+    def test_tries_threat_tree(self):
+        p = tavreli.Position("8/8/5RH1/(Bb)3K3/8/8/1k6/8 w - - 0 1")
+        s = p.solve("#2", tries=True)
+        self.assertEqual([str(k) for k in s.keys], ["g6-d3"])
+        self.assertIsInstance(s.keys[0], tavreli.Move)
+        self.assertEqual([(str(t.move), str(t.refutation)) for t in s.tries],
+                         [("g6-b1", "b2-b1"), ("g6-c2", "b2-c2")])
+        key = s.tree.children[0]
+        self.assertEqual(key.kind, "key")
+        self.assertEqual(key.move, s.keys[0])
+        # every defence, each answered by mates that the position confirms
+        q = p.copy()
+        q.push(key.move)
+        self.assertEqual(len(key.children), len(q.legal_moves))
+        for d in key.children:
+            q.push(d.move)
+            for a in d.children:
+                q.push(a.move)
+                self.assertTrue(a.goal)
+                self.assertTrue(q.is_checkmate())
+                q.pop()
+            q.pop()
+        self.assertEqual(p.tfen(), "8/8/5RH1/(Bb)3K3/8/8/1k6/8 w - - 0 1")
+
+    def test_threat_and_cook(self):
+        s = tavreli.Position("2K5/2R5/k7/(rP)1n5/8/8/1B6/8 w - - 0 1").solve("#3")
+        self.assertEqual(sorted(str(m) for m in s.threat), ["b2-d4", "c8-c7"])
+        s = tavreli.Position("1q6/4K3/2(QNQ)5/8/8/8/1k6/8 w - - 0 1").solve("#2")
+        self.assertTrue(s.cook)
+        self.assertEqual(len(s.keys), 2)
+
+    def test_helpmate_and_budget(self):
+        p = tavreli.Position("8/3B3p/8/1p2B3/3b4/5K1R/k7/8 b - - 0 1")
+        s = p.solve("h#2")
+        self.assertEqual(len(s.solutions), 2)
+        self.assertTrue(all(len(line) == 4 for line in s.solutions))
+        s = tavreli.Position("bQ3K2/7R/3Q4/8/5p2/8/4k3/8 w - - 0 1").solve("#3", max_nodes=500)
+        self.assertFalse(s.complete)
+        self.assertIn("complete=False", repr(s))
+
+    def test_bad_stipulation(self):
+        with self.assertRaises(tavreli.TavreliError):
+            tavreli.Position().solve("x#2")
+        with self.assertRaises(TypeError):
+            tavreli.Position().solve(2)
+
+
+class DeadTest(unittest.TestCase):
+    def test_answers(self):
+        W, B = tavreli.WHITE, tavreli.BLACK
+        self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/3NK3 w - - 0 1").can_checkmate(W), False)
+        self.assertIs(tavreli.Position("8/8/8/4(Nk)3/8/8/8/4K3 w - - 0 1").can_checkmate(W), False)
+        self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").can_checkmate(W), True)
+        self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").can_checkmate(B), False)
+        self.assertIn(tavreli.Position().can_checkmate(W, max_nodes=20000), (True, None))
+
+    def test_line(self):
+        from tavreli._solver import can_checkmate_line
+        p = tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1")
+        answer, line = can_checkmate_line(p, tavreli.WHITE)
+        self.assertTrue(answer)
+        for m in line:
+            p.push(m)
+        self.assertTrue(p.is_checkmate())
+        self.assertEqual(p.turn, tavreli.BLACK)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,108 @@
+/* libtavreli: the problem solver (R14) and dead positions (R8,
+ * tavreli/solver.h) in the SWIG interface shared by every target language.
+ * Included from bindings/tavreli.i; nothing language-specific here.
+ *
+ * The C API (options struct, opaque solution with getters) is summed up
+ * in two helpers: the solution comes back as the library's own JSON text
+ * (tav_solution_write_json), which every language reads with its JSON
+ * parser, and the dead-position answer as a short text. The search runs on
+ * a private copy of the position, without the language's global lock. */
+
+%rename("%s") tavb_solve_json;
+%rename("%s") tavb_can_checkmate;
+%newobject tavb_solve_json;
+%newobject tavb_can_checkmate;
+
+%inline %{
+/** Solve the stipulation text stip ("#2", "h#3", "s#2", "=2"...) from pos
+ *  (R14) and return the solution as JSON (tav_solution_write_json), a new
+ *  string; flags are TAV_SOLVE_* bits, max_nodes 0 and max_seconds 0 mean
+ *  no budget. NULL on failure, err says why (TAV_EINVAL for a bad
+ *  stipulation, TAV_ELIMIT, TAV_ENOMEM). */
+char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                      double max_seconds, tav_error *err)
+{
+    tav_stipulation st;
+    tav_solve_options opt;
+    tav_solution *sol = NULL;
+    char *text = NULL;
+    size_t len = 0;
+    int rc = tav_stipulation_parse(stip, &st, err);
+    if (rc != TAV_OK)
+        return NULL;
+    tav_solve_options_init(&opt);
+    opt.flags = flags;
+    opt.max_nodes = max_nodes > 0 ? (uint64_t)max_nodes : 0;
+    opt.max_seconds = max_seconds > 0 ? max_seconds : 0;
+    tav_position *copy = tav_position_copy(pos);
+    if (!copy) {
+        rc = TAV_ENOMEM;
+    } else {
+        TAVB_BEGIN_UNLOCKED
+        rc = tav_solve(copy, &st, &opt, &sol);
+        TAVB_END_UNLOCKED
+        tav_position_free(copy);
+    }
+    if (rc == TAV_OK) {
+        tav_solution_write_json(sol, NULL, 0, &len);
+        text = (char *)malloc(len + 1);
+        if (!text || tav_solution_write_json(sol, text, len + 1, NULL) != TAV_OK) {
+            free(text);
+            text = NULL;
+            rc = TAV_ENOMEM;
+        }
+    }
+    tav_solution_free(sol);
+    if (rc != TAV_OK && err) {
+        err->code = rc;
+        snprintf(err->message, sizeof err->message, "%s", tav_strerror(rc));
+    }
+    return text;
+}
+
+/** Can colour mate by any series of legal moves from pos (R8)? A new
+ *  string: "yes" and the line's moves ("yes a1-a8 e5-e6 ..."), "no" or
+ *  "unknown"; NULL on failure (err says why). max_nodes 0: the default. */
+char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_nodes, tav_error *err)
+{
+    tav_move line[2 * TAV_STIP_MAX_MOVES + 64];
+    size_t len = 0;
+    int rc;
+    tav_position *copy = tav_position_copy(pos);
+    if (!copy) {
+        rc = TAV_ENOMEM;
+    } else {
+        TAVB_BEGIN_UNLOCKED
+        rc = tav_position_can_checkmate(copy, (tav_color)colour, max_nodes > 0 ? (uint64_t)max_nodes : 0, line,
+                                        sizeof line / sizeof line[0], &len);
+        TAVB_END_UNLOCKED
+        tav_position_free(copy);
+    }
+    if (rc == TAV_EBUFSIZE) { /* a line longer than our buffer: still a proof */
+        rc = TAV_MATE_YES;
+        len = 0;
+    }
+    if (rc < 0) {
+        if (err) {
+            err->code = rc;
+            snprintf(err->message, sizeof err->message, "%s", tav_strerror(rc));
+        }
+        return NULL;
+    }
+    char *out = (char *)malloc(8 + len * (TAV_MOVE_TEXT_MAX + 1));
+    if (!out)
+        return NULL;
+    strcpy(out, rc == TAV_MATE_YES ? "yes" : rc == TAV_MATE_NO ? "no" : "unknown");
+    for (size_t i = 0; i < len; i++) {
+        char b[TAV_MOVE_TEXT_MAX + 1];
+        tav_move_format(line[i], b, sizeof b);
+        strcat(out, " ");
+        strcat(out, b);
+    }
+    return out;
+}
+%}
+
+%constant unsigned TAVB_SOLVE_TRIES = TAV_SOLVE_TRIES;
+%constant unsigned TAVB_SOLVE_THREATS = TAV_SOLVE_THREATS;
+%constant unsigned TAVB_SOLVE_TREE = TAV_SOLVE_TREE;

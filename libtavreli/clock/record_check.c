@@ -1,0 +1,122 @@
+/* Clock data of a game record checked against its time control (R11, R13):
+ * the "[%clk]" of each main-line move against the TimeControl tag. A clock
+ * may only shrink, or grow by what the control gives (an increment, the
+ * next period's time when a period's moves are made); a clock at zero is a
+ * fallen flag, after which the game cannot go on with time shown, and the
+ * result must be the one R13 gives for it. Findings are warnings added to
+ * the game's problems. */
+#include <stdio.h>
+#include <string.h>
+#include "clock/clock_impl.h"
+#include "record/game_impl.h"
+
+/* Clocks in records are usually whole seconds: what they show may be up to
+ * a second above the time kept. */
+#define ROUNDING_MS 999
+
+static void warn(tav_game *g, int node, const char *message)
+{
+    tav_problem p;
+    memset(&p, 0, sizeof p);
+    p.severity = TAV_SEVERITY_WARNING;
+    p.kind = node < 0 ? TAV_PROBLEM_TAG : TAV_PROBLEM_CLOCK;
+    p.code = TAV_EGAME;
+    p.game = g->index;
+    p.side = -1;
+    p.line = g->line;
+    p.column = 1;
+    if (node > 0) {
+        p.line = tav_game_node_line(g, node);
+        p.column = tav_game_node_column(g, node);
+        p.ply = tav_game_node_ply(g, node);
+        p.move_number = tav_game_node_move_number(g, node);
+        p.side = tav_game_node_side(g, node);
+        tav_move_format(tav_game_node_move(g, node), p.move, sizeof p.move);
+    }
+    snprintf(p.message, sizeof p.message, "%s", message);
+    tav__game_add_problem(g, &p);
+}
+
+typedef struct side_state {
+    uint64_t bound; /* the most time the side can have before its next move */
+    int period;
+    uint32_t done;
+    int zero_node;  /* the move after which its clock showed zero, or 0 */
+} side_state;
+
+static void text_of(uint64_t ms, char *buf) { tav_clock_text(ms, buf, TAV_CLOCK_TEXT_MAX + 1); }
+
+int tav_game_check_clocks(tav_game *g)
+{
+    if (!g)
+        return TAV_EINVAL;
+    size_t before = g->nproblems;
+    const char *tag = tav_game_tag(g, "TimeControl");
+    tav_time_control *tc = NULL;
+    tav_error err = TAV_ERROR_INIT;
+    char msg[TAV_PROBLEM_MESSAGE_SIZE];
+    if (tag && strcmp(tag, "?") != 0 && tav_time_control_parse(&tc, tag, &err) != TAV_OK) {
+        snprintf(msg, sizeof msg, "TimeControl tag \"%.40s\": %.120s", tag, err.message);
+        warn(g, -1, msg);
+    }
+    side_state s[2];
+    memset(s, 0, sizeof s);
+    for (int c = 0; c < 2; c++)
+        s[c].bound = tc && tc->count ? tc->period[0].time_ms : UINT64_MAX;
+    int n = tav_game_main_line_length(g);
+    for (int i = 0; i < n; i++) {
+        int node = tav_game_main_line_node(g, i), side = tav_game_node_side(g, node);
+        uint64_t ms = 0;
+        int has = tav_game_node_clock(g, node, &ms);
+        char shown[TAV_CLOCK_TEXT_MAX + 1], most[TAV_CLOCK_TEXT_MAX + 1];
+        if (has == TAV_EGAME) {
+            snprintf(msg, sizeof msg, "unreadable clock in the comment \"%.80s\" (wanted [%%clk H:MM:SS])",
+                     tav_game_node_comment(g, node));
+            warn(g, node, msg);
+            continue;
+        }
+        if (side < 0)
+            continue;
+        side_state *me = &s[side];
+        if (has == 1 && me->zero_node && ms > 0) {
+            text_of(ms, shown);
+            snprintf(msg, sizeof msg, "the flag fell at move %llu (clock 0:00:00), yet the game goes on with %s shown",
+                     tav_game_node_move_number(g, me->zero_node), shown);
+            warn(g, node, msg);
+        }
+        if (!tc || !tc->count) {
+            if (has == 1 && ms == 0)
+                me->zero_node = node;
+            continue;
+        }
+        /* What this move can add: the period's increment, and the next
+         * period's time when it completes this period's moves (R13). */
+        const tav_tc_period *p = &tc->period[me->period];
+        uint64_t most_ms = me->bound == UINT64_MAX ? UINT64_MAX : me->bound;
+        if (p->bonus == TAV_TC_INCREMENT && most_ms != UINT64_MAX)
+            most_ms += p->bonus_ms;
+        if (p->moves && ++me->done == p->moves) {
+            if (me->period + 1 < tc->count)
+                me->period++;
+            me->done = 0;
+            if (most_ms != UINT64_MAX)
+                most_ms += tc->period[me->period].time_ms;
+        }
+        if (has == 1) {
+            if (most_ms != UINT64_MAX && ms > most_ms + ROUNDING_MS) {
+                text_of(ms, shown);
+                text_of(most_ms, most);
+                snprintf(msg, sizeof msg, "the clock shows %s, more than the time control %.40s allows (at most %s)",
+                         shown, tag, most);
+                warn(g, node, msg);
+            }
+            if (ms == 0 && !me->zero_node)
+                me->zero_node = node;
+            me->bound = ms;
+        } else {
+            me->bound = most_ms;
+        }
+    }
+    tav_time_control_free(tc);
+    return (int)(g->nproblems - before);
+}

@@ -1,0 +1,263 @@
+/* Dead positions (R8, R13 flag fall): can a colour checkmate by any series
+ * of legal moves? Three sound steps, in this order:
+ *  1. the material argument (see tavreli/solver.h): "no";
+ *  2. a helpmate search by iterative deepening (the proof search of
+ *     search.c in help mode): "yes" with the line;
+ *  3. for few pieces, an exhaustive breadth-first walk over every position
+ *     reachable from pos (told apart by their 64-bit hash; a position's
+ *     future does not depend on the clocks, R8 claims never end a game):
+ *     "yes" with the shortest line if some reachable position is a mate by
+ *     that colour, "no" if the walk ends without one.
+ * Anything cut by the budget is "unknown". */
+#include <stdlib.h>
+#include <string.h>
+#include "core/position_impl.h"
+#include "core/attacks.h"
+#include "core/board.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
+#include "core/zobrist.h"
+#include "solver/search.h"
+
+#define DEFAULT_BUDGET 2000000u
+#define WALK_PIECES 6         /* the walk stores positions of at most this many pieces */
+#define WALK_MAX ((uint64_t)1 << 21) /* and at most this many positions (24 + 16 bytes each) */
+
+/* Step 1: colour's pieces, wherever they stand, are its king and at most
+ * one piece that is a knight, a bishop, or a pawn whose badge is one. */
+static int material_cannot_mate(const struct tav_position *p, int colour)
+{
+    int others = 0, minor = 1;
+    for (int sq = 0; sq < 64; sq++)
+        for (int l = 0; l < p->height[sq]; l++) {
+            uint8_t x = p->stack[sq][l];
+            if (PC_COLOR(x) != colour || PC_KIND(x) == TAV_KING)
+                continue;
+            int kind = PC_KIND(x) == TAV_PAWN ? PC_BADGE(x) : PC_KIND(x);
+            others++;
+            if (kind != TAV_KNIGHT && kind != TAV_BISHOP)
+                minor = 0;
+        }
+    return others == 0 || (others == 1 && minor);
+}
+
+/* Is the side to move of p checkmated? (p may be played on and restored.) */
+static int mated(struct tav_position *p)
+{
+    return tav__in_check(p, p->turn) && tav__count_legal_in_place(p) == 0;
+}
+
+/* ---- step 3: the exhaustive walk ------------------------------------------ */
+
+typedef struct rec {
+    uint8_t turn, castling, n;
+    int8_t ep;
+    uint8_t sq[WALK_PIECES]; /* square, 0x80 = a virgin pawn at the bottom */
+    uint8_t pc[WALK_PIECES]; /* piece bytes, each tower bottom first */
+} rec;
+
+static int encode(const struct tav_position *p, rec *r)
+{
+    int n = 0;
+    for (int sq = 0; sq < 64; sq++)
+        for (int l = 0; l < p->height[sq]; l++) {
+            if (n == WALK_PIECES)
+                return 0;
+            r->sq[n] = (uint8_t)(sq | (l == 0 && (p->virgin & BB(sq)) ? 0x80 : 0));
+            r->pc[n++] = p->stack[sq][l];
+        }
+    r->n = (uint8_t)n;
+    r->turn = p->turn;
+    r->castling = p->castling;
+    r->ep = p->ep;
+    return 1;
+}
+
+static void decode(const rec *r, struct tav_position *p)
+{
+    tav__clear_board(p);
+    for (int i = 0; i < r->n; i++) {
+        int sq = r->sq[i] & 63;
+        tav__put_piece(p, sq, r->pc[i]);
+        if (r->sq[i] & 0x80)
+            p->virgin |= BB(sq);
+    }
+    p->turn = r->turn;
+    p->castling = r->castling;
+    p->ep = r->ep;
+    p->key = tav__key_from_scratch(p);
+}
+
+typedef struct walk {
+    rec *q;
+    uint32_t *parent;
+    tav_move *move;
+    uint64_t *set;
+    uint64_t set_mask, cap, len;
+} walk;
+
+/* Insert key; 0 if it was there. */
+static int insert(walk *w, uint64_t key)
+{
+    if (!key)
+        key = 1;
+    for (uint64_t i = key & w->set_mask;; i = (i + 1) & w->set_mask) {
+        if (w->set[i] == key)
+            return 0;
+        if (!w->set[i]) {
+            w->set[i] = key;
+            return 1;
+        }
+    }
+}
+
+/* Returns TAV_MATE_* or TAV_ENOMEM / TAV_EBUFSIZE. */
+static int exhaustive(const struct tav_position *start, int colour, uint64_t budget, tav_move *line,
+                      size_t line_size, size_t *line_len)
+{
+    walk w = { 0 };
+    w.cap = budget < WALK_MAX ? budget : WALK_MAX;
+    if (w.cap < 16)
+        w.cap = 16;
+    uint64_t slots = 1;
+    while (slots < 2 * w.cap)
+        slots <<= 1;
+    w.set_mask = slots - 1;
+    w.q = malloc(w.cap * sizeof *w.q);
+    w.parent = malloc(w.cap * sizeof *w.parent);
+    w.move = malloc(w.cap * sizeof *w.move);
+    w.set = calloc(slots, sizeof *w.set);
+    tav_move *moves = malloc(TAV_MAX_MOVES * sizeof *moves);
+    struct tav_position *p = malloc(sizeof *p);
+    int result = TAV_MATE_UNKNOWN;
+    if (!w.q || !w.parent || !w.move || !w.set || !moves || !p) {
+        result = TAV_ENOMEM;
+        goto out;
+    }
+    work_copy(p, start);
+    if (!encode(p, &w.q[0]))
+        goto out;
+    insert(&w, p->key);
+    w.parent[0] = 0;
+    w.move[0] = TAV_NO_MOVE;
+    w.len = 1;
+    for (uint64_t head = 0; head < w.len; head++) {
+        decode(&w.q[head], p);
+        int n = tav__gen_legal_in_place(p, moves);
+        for (int i = 0; i < n; i++) {
+            tav__undo u;
+            tav__do_move(p, moves[i], &u);
+            int mate = p->turn != colour && mated(p);
+            uint64_t key = p->key;
+            tav__undo_move(p, moves[i], &u);
+            if (mate) {
+                size_t depth = 1;
+                for (uint64_t at = head; at; at = w.parent[at])
+                    depth++;
+                if (line_len)
+                    *line_len = 0;
+                if (line && depth > line_size) {
+                    result = TAV_EBUFSIZE;
+                    goto out;
+                }
+                if (line) {
+                    size_t k = depth;
+                    line[--k] = moves[i];
+                    for (uint64_t at = head; at; at = w.parent[at])
+                        line[--k] = w.move[at];
+                    if (line_len)
+                        *line_len = depth;
+                }
+                result = TAV_MATE_YES;
+                goto out;
+            }
+            if (!insert(&w, key))
+                continue;
+            if (w.len == w.cap)
+                goto out; /* too many positions: unknown */
+            tav__do_move(p, moves[i], &u);
+            int fits = encode(p, &w.q[w.len]);
+            tav__undo_move(p, moves[i], &u);
+            if (!fits)
+                goto out;
+            w.parent[w.len] = (uint32_t)head;
+            w.move[w.len] = moves[i];
+            w.len++;
+        }
+    }
+    result = TAV_MATE_NO; /* every reachable position seen, none a mate by colour */
+out:
+    free(w.q);
+    free(w.parent);
+    free(w.move);
+    free(w.set);
+    free(moves);
+    free(p);
+    return result;
+}
+
+static int pieces(const struct tav_position *p)
+{
+    int n = 0;
+    for (int sq = 0; sq < 64; sq++)
+        n += p->height[sq];
+    return n;
+}
+
+int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uint64_t max_nodes,
+                                  unsigned flags, tav_move *line, size_t line_size, size_t *line_len)
+{
+    if (line_len)
+        *line_len = 0;
+    if (!pos || (colour != TAV_WHITE && colour != TAV_BLACK))
+        return TAV_EINVAL;
+    if (!max_nodes)
+        max_nodes = DEFAULT_BUDGET;
+    if (!(flags & TAV_DEAD_NO_MATERIAL) && material_cannot_mate(pos, colour))
+        return TAV_MATE_NO;
+
+    tav__search *s = malloc(sizeof *s);
+    if (!s)
+        return TAV_ENOMEM;
+    tav_solve_options opt = TAV_SOLVE_OPTIONS_INIT;
+    opt.max_nodes = max_nodes / 2;
+    if (tav__search_init(s, pos, TAV_GOAL_MATE, 18, &opt) != TAV_OK) {
+        free(s);
+        return TAV_ENOMEM;
+    }
+    int result = TAV_MATE_UNKNOWN;
+    if (s->pos.turn != colour && mated(&s->pos)) {
+        result = TAV_MATE_YES; /* already mated by colour: the empty line */
+    } else {
+        for (int k = 1; k <= TAV_STIP_MAX_MOVES; k++) {
+            int plies = s->pos.turn == colour ? 2 * k - 1 : 2 * k;
+            int r = tav__help(s, plies, 0);
+            if (r == S_ABORT)
+                break;
+            if (r == S_YES) {
+                if (line && (size_t)plies > line_size) {
+                    result = TAV_EBUFSIZE;
+                    break;
+                }
+                if (line)
+                    memcpy(line, s->line, (size_t)plies * sizeof *line);
+                if (line_len)
+                    *line_len = line ? (size_t)plies : 0;
+                result = TAV_MATE_YES;
+                break;
+            }
+        }
+    }
+    uint64_t used = s->nodes;
+    tav__search_free(s);
+    free(s);
+    if (result == TAV_MATE_UNKNOWN && pieces(pos) <= WALK_PIECES)
+        result = exhaustive(pos, colour, max_nodes > used ? max_nodes - used : 1, line, line_size, line_len);
+    return result;
+}
+
+int tav_position_can_checkmate(const tav_position *pos, tav_color colour, uint64_t max_nodes,
+                               tav_move *line, size_t line_size, size_t *line_len)
+{
+    return tav_position_can_checkmate_ex(pos, colour, max_nodes, 0, line, line_size, line_len);
+}

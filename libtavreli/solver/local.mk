@@ -1,0 +1,15 @@
+# libtavreli/solver: the problem solver (R14) and dead positions (R8): a
+# proof search over the rules core (core/movegen.h, core/make_move.h), the
+# solution object, its text and JSON writers, problems as game records
+# (through the public tavreli/game.h).
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/solver/dead.c \
+	libtavreli/solver/record.c \
+	libtavreli/solver/search.c \
+	libtavreli/solver/search.h \
+	libtavreli/solver/solution.c \
+	libtavreli/solver/solution.h \
+	libtavreli/solver/solve.c \
+	libtavreli/solver/stipulation.c \
+	libtavreli/solver/write.c
+tavreli_headers_HEADERS += libtavreli/tavreli/solver.h

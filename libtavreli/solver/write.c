@@ -1,0 +1,240 @@
+/* Writing a solution: Popeye-style text for problemists, JSON for programs. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "solver/solution.h"
+
+typedef struct out {
+    char *v;
+    size_t len, cap;
+    int oom;
+} out;
+
+static void put(out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void put(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    if (o->oom)
+        return;
+    for (;;) {
+        va_start(ap, fmt);
+        int n = vsnprintf(o->v ? o->v + o->len : NULL, o->v ? o->cap - o->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            o->oom = 1;
+            return;
+        }
+        if (o->v && o->len + (size_t)n < o->cap) {
+            o->len += (size_t)n;
+            return;
+        }
+        size_t cap = o->cap ? o->cap : 256;
+        while (cap <= o->len + (size_t)n)
+            cap *= 2;
+        char *v = realloc(o->v, cap);
+        if (!v) {
+            o->oom = 1;
+            return;
+        }
+        o->v = v;
+        o->cap = cap;
+    }
+}
+
+/* Copy o into the caller's buffer, snprintf-like. */
+static int finish(out *o, char *buf, size_t size, size_t *length)
+{
+    if (o->oom) {
+        free(o->v);
+        return TAV_ENOMEM;
+    }
+    if (length)
+        *length = o->len;
+    int rc = o->len >= size ? TAV_EBUFSIZE : TAV_OK;
+    if (size > 0) {
+        size_t n = o->len < size ? o->len : size - 1;
+        if (n)
+            memcpy(buf, o->v, n);
+        buf[n] = '\0';
+    }
+    free(o->v);
+    return rc;
+}
+
+static const char *mv(tav_move m, char *b)
+{
+    if (tav_move_format(m, b, TAV_MOVE_TEXT_MAX + 1) < 0)
+        strcpy(b, "?");
+    return b;
+}
+
+static char goal_mark(const tav_solution *sol) { return sol->stip.goal == TAV_GOAL_MATE ? '#' : '='; }
+
+/* Text: the defences under a key or answer made as move number k. */
+static void text_defences(const tav_solution *sol, out *o, int node, int k, int indent)
+{
+    char b[TAV_MOVE_TEXT_MAX + 1];
+    for (int i = 0; i < tav_solution_node_child_count(sol, node); i++) {
+        int d = tav_solution_node_child(sol, node, i);
+        put(o, "%*s%d...%s%s", indent, "", k, mv(tav_solution_node_move(sol, d), b),
+            tav_solution_node_goal(sol, d) ? (goal_mark(sol) == '#' ? "#" : "=") : "");
+        int na = tav_solution_node_child_count(sol, d), leaves = 1;
+        for (int j = 0; j < na; j++)
+            leaves &= tav_solution_node_child_count(sol, tav_solution_node_child(sol, d, j)) == 0;
+        if (leaves) {
+            for (int j = 0; j < na; j++) {
+                int a = tav_solution_node_child(sol, d, j);
+                put(o, " %d.%s%s", k + 1, mv(tav_solution_node_move(sol, a), b),
+                    tav_solution_node_goal(sol, a) ? (goal_mark(sol) == '#' ? "#" : "=") : "");
+            }
+            put(o, "\n");
+            continue;
+        }
+        put(o, "\n");
+        for (int j = 0; j < na; j++) {
+            int a = tav_solution_node_child(sol, d, j);
+            put(o, "%*s%d.%s\n", indent + 4, "", k + 1, mv(tav_solution_node_move(sol, a), b));
+            text_defences(sol, o, a, k + 1, indent + 8);
+        }
+    }
+}
+
+int tav_solution_write_text(const tav_solution *sol, char *buf, size_t size, size_t *length)
+{
+    char b[TAV_MOVE_TEXT_MAX + 1], st[TAV_STIP_TEXT_MAX + 1];
+    out o = { NULL, 0, 0, 0 };
+    if (!sol || (!buf && size))
+        return TAV_EINVAL;
+    tav_stipulation_format(&sol->stip, st, sizeof st);
+    put(&o, "%s\n", st);
+    if (sol->stip.type == TAV_STIP_HELP) {
+        for (int i = 0; i < tav_solution_line_count(sol); i++) {
+            int len = tav_solution_line_length(sol, i);
+            for (int j = 0; j < len; j++) {
+                if (j % 2 == 0)
+                    put(&o, "%s%d.", j ? " " : "", j / 2 + 1);
+                else
+                    put(&o, " ");
+                put(&o, "%s", mv(tav_solution_line_move(sol, i, j), b));
+            }
+            put(&o, "%c\n", goal_mark(sol));
+        }
+        if (!tav_solution_line_count(sol))
+            put(&o, "no solution\n");
+    } else {
+        for (int i = 0; i < tav_solution_key_count(sol); i++) {
+            tav_move key = tav_solution_key(sol, i);
+            int node = -1;
+            for (int c = 0; c < tav_solution_node_child_count(sol, 0); c++) {
+                int kn = tav_solution_node_child(sol, 0, c);
+                if (tav_solution_node_move(sol, kn) == key)
+                    node = kn;
+            }
+            put(&o, "1.%s!", mv(key, b));
+            if (node >= 0 && tav_solution_node_goal(sol, node))
+                put(&o, "%c", goal_mark(sol));
+            if (tav_solution_threat_count(sol, i)) {
+                put(&o, " threat:");
+                for (int t = 0; t < tav_solution_threat_count(sol, i); t++)
+                    put(&o, " 2.%s%s", mv(tav_solution_threat(sol, i, t), b),
+                        tav_solution_threat_length(sol, i) == 1 && sol->stip.type == TAV_STIP_DIRECT
+                            ? (goal_mark(sol) == '#' ? "#" : "=") : "");
+            }
+            put(&o, "\n");
+            if (node >= 0)
+                text_defences(sol, &o, node, 1, 4);
+        }
+        if (!tav_solution_key_count(sol))
+            put(&o, "no solution\n");
+        for (int i = 0; i < tav_solution_try_count(sol); i++) {
+            put(&o, "1.%s? ", mv(tav_solution_try(sol, i), b));
+            put(&o, "but 1...%s!\n", mv(tav_solution_refutation(sol, i), b));
+        }
+        if (tav_solution_cook(sol))
+            put(&o, "cooked: %d keys\n", tav_solution_key_count(sol));
+    }
+    put(&o, "%llu nodes, %.3f s, %s%s\n", (unsigned long long)sol->nodes, sol->seconds,
+        sol->complete ? "complete" : "incomplete (budget ran out)", sol->truncated ? ", tree cut" : "");
+    return finish(&o, buf, size, length);
+}
+
+static const char *kind_name(int kind)
+{
+    switch (kind) {
+    case TAV_NODE_KEY: return "key";
+    case TAV_NODE_DEFENCE: return "defence";
+    case TAV_NODE_ANSWER: return "answer";
+    default: return "root";
+    }
+}
+
+static void json_threat(const tav_solution *sol, out *o, int key)
+{
+    char b[TAV_MOVE_TEXT_MAX + 1];
+    put(o, "[");
+    for (int t = 0; t < tav_solution_threat_count(sol, key); t++)
+        put(o, "%s\"%s\"", t ? ", " : "", mv(tav_solution_threat(sol, key, t), b));
+    put(o, "]");
+}
+
+static void json_node(const tav_solution *sol, out *o, int node)
+{
+    char b[TAV_MOVE_TEXT_MAX + 1];
+    int kind = tav_solution_node_kind(sol, node);
+    if (node == 0)
+        put(o, "{\"move\": null");
+    else
+        put(o, "{\"move\": \"%s\"", mv(tav_solution_node_move(sol, node), b));
+    put(o, ", \"kind\": \"%s\", \"goal\": %s", kind_name(kind), tav_solution_node_goal(sol, node) ? "true" : "false");
+    if (kind == TAV_NODE_KEY)
+        for (int i = 0; i < tav_solution_key_count(sol); i++)
+            if (tav_solution_key(sol, i) == tav_solution_node_move(sol, node)) {
+                put(o, ", \"threat\": ");
+                json_threat(sol, o, i);
+            }
+    put(o, ", \"children\": [");
+    for (int i = 0; i < tav_solution_node_child_count(sol, node); i++) {
+        if (i)
+            put(o, ", ");
+        json_node(sol, o, tav_solution_node_child(sol, node, i));
+    }
+    put(o, "]}");
+}
+
+int tav_solution_write_json(const tav_solution *sol, char *buf, size_t size, size_t *length)
+{
+    char b[TAV_MOVE_TEXT_MAX + 1], st[TAV_STIP_TEXT_MAX + 1];
+    out o = { NULL, 0, 0, 0 };
+    if (!sol || (!buf && size))
+        return TAV_EINVAL;
+    tav_stipulation_format(&sol->stip, st, sizeof st);
+    put(&o, "{\"stipulation\": \"%s\", \"keys\": [", st);
+    for (int i = 0; i < tav_solution_key_count(sol); i++)
+        put(&o, "%s\"%s\"", i ? ", " : "", mv(tav_solution_key(sol, i), b));
+    put(&o, "], \"cook\": %s, \"tries\": [", tav_solution_cook(sol) ? "true" : "false");
+    for (int i = 0; i < tav_solution_try_count(sol); i++) {
+        put(&o, "%s{\"move\": \"%s\", ", i ? ", " : "", mv(tav_solution_try(sol, i), b));
+        put(&o, "\"refutation\": \"%s\"}", mv(tav_solution_refutation(sol, i), b));
+    }
+    put(&o, "], \"threat\": ");
+    json_threat(sol, &o, 0);
+    put(&o, ", \"tree\": ");
+    json_node(sol, &o, 0);
+    put(&o, ", \"solutions\": [");
+    for (int i = 0; i < tav_solution_line_count(sol); i++) {
+        put(&o, "%s[", i ? ", " : "");
+        for (int j = 0; j < tav_solution_line_length(sol, i); j++)
+            put(&o, "%s\"%s\"", j ? ", " : "", mv(tav_solution_line_move(sol, i, j), b));
+        put(&o, "]");
+    }
+    put(&o, "], \"complete\": %s, \"truncated\": %s, \"nodes\": %llu, \"seconds\": %.6f}\n",
+        sol->complete ? "true" : "false", sol->truncated ? "true" : "false", (unsigned long long)sol->nodes,
+        sol->seconds);
+    return finish(&o, buf, size, length);
+}

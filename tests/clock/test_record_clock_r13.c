@@ -1,0 +1,173 @@
+/* R11, R13: clock data in game records. "[%clk H:MM:SS]" after a move read
+ * as the mover's time, set and removed, written back and read again; and
+ * tav_game_check_clocks() finding what cannot agree with the TimeControl
+ * tag. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tavreli.h>
+#include "../check_run.h"
+
+static tav_game *read_one(const char *text)
+{
+    tav_reader *r = NULL;
+    tav_game *g = NULL;
+    ck_assert_int_eq(tav_reader_new_buffer(&r, text, strlen(text), TAV_READ_STRICT), TAV_OK);
+    ck_assert_int_eq(tav_reader_next(r, &g), 1);
+    tav_reader_free(r);
+    return g;
+}
+
+static uint64_t clock_of(const tav_game *g, int ply)
+{
+    uint64_t ms = 0;
+    ck_assert_int_eq(tav_game_node_clock(g, tav_game_main_line_node(g, ply), &ms), 1);
+    return ms;
+}
+
+START_TEST(clk_read)
+{
+    tav_game *g = read_one("[TimeControl \"300+2\"]\n\n1. e2-e4 {[%clk 0:04:58]} e7-e5 {good [%clk 0:04:59.5] move}\n"
+                           "2. g1-f3 {[%clk 1:02:03.25]} b8-c6 {no clock} 3. f1-c4 {[%clk 0:4:5]} *\n");
+    ck_assert_uint_eq(clock_of(g, 0), 298000);
+    ck_assert_uint_eq(clock_of(g, 1), 299500);
+    ck_assert_uint_eq(clock_of(g, 2), 3723250);
+    uint64_t ms = 7;
+    ck_assert_int_eq(tav_game_node_clock(g, tav_game_main_line_node(g, 3), &ms), 0);
+    ck_assert_int_eq(tav_game_node_clock(g, tav_game_main_line_node(g, 4), &ms), TAV_EGAME);
+    ck_assert_uint_eq(ms, 7);
+    ck_assert_int_eq(tav_game_node_clock(g, TAV_GAME_ROOT, &ms), TAV_EINVAL);
+    ck_assert_int_eq(tav_game_node_clock(NULL, 1, &ms), TAV_EINVAL);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(clk_text)
+{
+    char buf[TAV_CLOCK_TEXT_MAX + 1];
+    ck_assert_int_eq(tav_clock_text(0, buf, sizeof buf), 7);
+    ck_assert_str_eq(buf, "0:00:00");
+    tav_clock_text(3723250, buf, sizeof buf);
+    ck_assert_str_eq(buf, "1:02:03.25");
+    tav_clock_text(TAV_CLOCK_MS_MAX, buf, sizeof buf);
+    ck_assert_str_eq(buf, "999999999:59:59.999");
+    ck_assert_int_eq(tav_clock_text(TAV_CLOCK_MS_MAX + 1, buf, sizeof buf), TAV_EINVAL);
+    ck_assert_int_eq(tav_clock_text(0, buf, 7), TAV_EBUFSIZE);
+}
+END_TEST
+
+/* Set, replace, remove, and the writer keeps the clocks (round trip). */
+START_TEST(clk_set_and_round_trip)
+{
+    tav_game *g = read_one("1. e2-e4 {a comment} e7-e5 {[%clk 0:01:00] kept} *\n");
+    int n1 = tav_game_main_line_node(g, 0), n2 = tav_game_main_line_node(g, 1);
+    ck_assert_int_eq(tav_game_set_clock(g, n1, 61500), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n1), "[%clk 0:01:01.5] a comment");
+    ck_assert_int_eq(tav_game_set_clock(g, n2, 59000), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n2), "[%clk 0:00:59] kept");
+    ck_assert_int_eq(tav_game_set_clock(g, TAV_GAME_ROOT, 1), TAV_EINVAL);
+    ck_assert_int_eq(tav_game_set_clock(g, n1, TAV_CLOCK_MS_MAX + 1), TAV_EINVAL);
+
+    size_t len = 0;
+    char buf[4096];
+    ck_assert_int_eq(tav_game_write(g, buf, sizeof buf, &len), TAV_OK);
+    tav_game *h = read_one(buf);
+    ck_assert_uint_eq(clock_of(h, 0), 61500);
+    ck_assert_uint_eq(clock_of(h, 1), 59000);
+    tav_game_free(h);
+
+    ck_assert_int_eq(tav_game_remove_clock(g, n2), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n2), "kept");
+    ck_assert_int_eq(tav_game_remove_clock(g, n2), TAV_OK);
+    tav_game_free(g);
+}
+END_TEST
+
+static int kinds(const tav_game *g, tav_problem_kind kind)
+{
+    int n = 0;
+    for (size_t i = 0; i < tav_game_problem_count(g); i++)
+        n += tav_game_problem(g, i)->kind == kind && tav_game_problem(g, i)->severity == TAV_SEVERITY_WARNING;
+    return n;
+}
+
+/* R13: a clock may grow only by the increment, or by the next period's
+ * time once the period's moves are made (time saved carried over). */
+START_TEST(clk_check_growth)
+{
+    tav_game *g = read_one("[TimeControl \"2/60:30+5\"]\n\n"
+                           "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59]} 2. g1-f3 {[%clk 0:01:25]} "
+                           "b8-c6 {[%clk 0:01:31]} 3. f1-c4 {[%clk 0:01:32]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 2);
+    ck_assert_int_eq(kinds(g, TAV_PROBLEM_CLOCK), 2);
+    const tav_problem *p = tav_game_problem(g, 0);
+    ck_assert_int_eq(p->ply, 4); /* black: 59 + 30 = 89 s at most */
+    ck_assert_ptr_nonnull(strstr(p->message, "at most 0:01:29"));
+    ck_assert_str_eq(p->move, "b8-c6");
+    ck_assert_int_eq(tav_game_problem(g, 1)->ply, 5); /* white, sudden death: 85 + 5 = 90 s at most */
+    ck_assert_ptr_nonnull(strstr(tav_game_problem(g, 1)->message, "at most 0:01:30"));
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(clk_check_consistent_and_delay)
+{
+    /* 55 + 30 = 85 at move 2; then +5 a move: no warning. A shown clock a
+     * fraction above (rounded to seconds) is no warning either. */
+    tav_game *g = read_one("[TimeControl \"2/60:30+5\"]\n\n"
+                           "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59.9]} 2. g1-f3 {[%clk 0:01:25]} "
+                           "b8-c6 {[%clk 0:01:29]} 3. f1-c4 {[%clk 0:01:30]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 0);
+    tav_game_free(g);
+    /* delay: the main time never grows */
+    g = read_one("[TimeControl \"60d5\"]\n\n1. e2-e4 {[%clk 0:01:00]} e7-e5 {[%clk 0:00:58]} 2. g1-f3 {[%clk 0:01:02]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 1);
+    tav_game_free(g);
+}
+END_TEST
+
+/* A clock at zero is a fallen flag: the game going on with time shown
+ * means the period's moves were not made in time. */
+START_TEST(clk_check_flag_then_time)
+{
+    tav_game *g = read_one("[TimeControl \"60\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
+                           "2. g1-f3 {[%clk 0:00:00]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 0); /* white's clock stays at zero: nothing shown */
+    tav_game_free(g);
+    g = read_one("[TimeControl \"60+1\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
+                 "2. g1-f3 {[%clk 0:00:01]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 1);
+    ck_assert_ptr_nonnull(strstr(tav_game_problem(g, 0)->message, "the flag fell at move 1"));
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(clk_check_bad_tag_and_clock)
+{
+    tav_game *g = read_one("[TimeControl \"40/\"]\n\n1. e2-e4 {[%clk 0:4:5]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 2);
+    ck_assert_int_eq(kinds(g, TAV_PROBLEM_TAG), 1);
+    ck_assert_int_eq(kinds(g, TAV_PROBLEM_CLOCK), 1);
+    ck_assert_int_eq(tav_game_is_valid(g), 1); /* warnings only */
+    tav_game_free(g);
+    g = read_one("[TimeControl \"?\"]\n\n1. e2-e4 {[%clk 9:00:00]} *\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 0);
+    tav_game_free(g);
+    ck_assert_int_eq(tav_game_check_clocks(NULL), TAV_EINVAL);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("R11/R13 clock data in records");
+    TCase *tc = tcase_create("clk");
+    tcase_add_test(tc, clk_read);
+    tcase_add_test(tc, clk_text);
+    tcase_add_test(tc, clk_set_and_round_trip);
+    tcase_add_test(tc, clk_check_growth);
+    tcase_add_test(tc, clk_check_consistent_and_delay);
+    tcase_add_test(tc, clk_check_flag_then_time);
+    tcase_add_test(tc, clk_check_bad_tag_and_clock);
+    suite_add_tcase(s, tc);
+    return check_run(s);
+}
