@@ -52,6 +52,7 @@ struct tav_clock {};
 %rename("%s") tavb_clock_new;
 %rename("%s") tavb_game_node_clock;
 %rename("%s") tav_game_check_clocks;
+%rename("%s") tavb_flag_result;
 
 %ignore tav_time_control_parse;
 %ignore tav_time_control_free;
@@ -99,6 +100,23 @@ int64_t tavb_game_node_clock(const tav_game *g, int node)
     uint64_t ms = 0;
     int rc = tav_game_node_clock(g, node, &ms);
     return rc == 1 ? (int64_t)ms : rc == 0 ? -1 : rc == TAV_EGAME ? -2 : -3;
+}
+
+/** tav_flag_result() as a return value: a tav_result, or a negative
+ *  TAV_E* code. The dead-position search runs without the language's
+ *  lock, on a private copy of pos. */
+int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget)
+{
+    tav_result r = TAV_RESULT_NONE;
+    tav_position *copy = tav_position_copy(pos);
+    int rc;
+    if (!copy)
+        return TAV_ENOMEM;
+    TAVB_BEGIN_UNLOCKED
+    rc = tav_flag_result(copy, flags, budget, &r);
+    TAVB_END_UNLOCKED
+    tav_position_free(copy);
+    return rc == TAV_OK ? (int)r : rc;
 }
 
 /** A new clock for tc at the start of a game; NULL on failure. */

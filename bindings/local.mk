@@ -23,11 +23,13 @@ tav_python_sources = \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_types.py \
+	bindings/python/tavreli/distributed.py \
 	bindings/python/tavreli/svg.py
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
 	bindings/python/tests/test_clock.py \
+	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \

@@ -1,10 +1,13 @@
 /* tavreli perft / divide (R12).
  *
- *   tavreli perft [--threads N] [--divide] [--verify] TFEN DEPTH
+ *   tavreli perft [--threads N] [--hash MB [--hash-seed S]] [--divide] [--verify] TFEN DEPTH
  *   tavreli divide TFEN DEPTH
  *
  * perft counts the last ply in bulk (tav_perft). --threads splits the root
- * moves between N threads, each on its own copy of the position. --divide
+ * moves between N threads, each on its own copy of the position. --hash
+ * counts through a transposition table of MB MiB shared by the threads
+ * (lock-free), its keys drawn from seed S (default 1); its look-ups and
+ * hits go to stderr, never into the count. --divide
  * prints the divide instead of the total. --verify recounts, at 200
  * random nodes below the position, perft(1..DEPTH) by playing every leaf
  * move with push/pop, and fails on any difference from the bulk count
@@ -34,6 +37,7 @@ typedef struct job {
     uint64_t *counts;
     int n, first, step;
     unsigned depth;
+    tav_perft_table *table;
     int failed;
 } job;
 
@@ -47,7 +51,7 @@ static void *run_job(void *arg)
     }
     for (int i = j->first; i < j->n; i += j->step) {
         tav_position_push(p, j->moves[i]);
-        j->counts[i] = tav_perft(p, j->depth - 1);
+        j->counts[i] = tav_perft_hashed(p, j->depth - 1, j->table);
         tav_position_pop(p, NULL);
     }
     tav_position_free(p);
@@ -55,8 +59,8 @@ static void *run_job(void *arg)
 }
 
 /* perft(depth - 1) below every root move, on nthreads threads. */
-static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, tav_move *moves,
-                           uint64_t *counts)
+static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, tav_perft_table *table,
+                           tav_move *moves, uint64_t *counts)
 {
     int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
     pthread_t tid[64];
@@ -64,7 +68,7 @@ static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, 
     if (nthreads > n)
         nthreads = n > 0 ? n : 1;
     for (int t = 0; t < nthreads; t++) {
-        jobs[t] = (job){ p, moves, counts, n, t, nthreads, depth, 0 };
+        jobs[t] = (job){ p, moves, counts, n, t, nthreads, depth, table, 0 };
         if (t > 0 && pthread_create(&tid[t], NULL, run_job, &jobs[t]) != 0)
             return -1;
     }
@@ -141,6 +145,9 @@ int cli_perft(int argc, char **argv)
     static tav_move moves[TAV_MAX_MOVES];
     static uint64_t counts[TAV_MAX_MOVES];
     static line lines[TAV_MAX_MOVES];
+    long hash_mb = 0;
+    uint64_t seed = 1;
+    tav_perft_table *table = NULL;
     int nthreads = 1, want_divide = strcmp(argv[0], "divide") == 0, want_verify = 0, i = 1;
     unsigned depth;
     for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
@@ -154,13 +161,27 @@ int cli_perft(int argc, char **argv)
                 fputs("tavreli: --threads takes a number from 1 to 64\n", stderr);
                 return CLI_USAGE;
             }
+        } else if (strcmp(argv[i], "--hash") == 0 && i + 1 < argc) {
+            char *end;
+            hash_mb = strtol(argv[++i], &end, 10);
+            if (*end || hash_mb < 1 || hash_mb > 1048576) {
+                fputs("tavreli: --hash takes a size in MiB from 1 to 1048576\n", stderr);
+                return CLI_USAGE;
+            }
+        } else if (strcmp(argv[i], "--hash-seed") == 0 && i + 1 < argc) {
+            char *end;
+            seed = strtoull(argv[++i], &end, 0);
+            if (*end || !argv[i][0] || argv[i][0] == '-') {
+                fputs("tavreli: --hash-seed takes a number\n", stderr);
+                return CLI_USAGE;
+            }
         } else {
             fprintf(stderr, "tavreli: unknown option '%s'\n", argv[i]);
             return CLI_USAGE;
         }
     }
     if (argc - i != 2) {
-        fprintf(stderr, "usage: tavreli %s [--threads N] [--divide] [--verify] TFEN DEPTH\n", argv[0]);
+        fprintf(stderr, "usage: tavreli %s [--threads N] [--hash MB [--hash-seed S]] [--divide] [--verify] TFEN DEPTH\n", argv[0]);
         return CLI_USAGE;
     }
     if (!cli_read_depth(argv[i + 1], &depth))
@@ -168,15 +189,20 @@ int cli_perft(int argc, char **argv)
     tav_position *p = cli_load_position(argv[i]);
     if (!p)
         return CLI_BAD_INPUT;
+    if (hash_mb && !want_verify && tav_perft_table_new(&table, (size_t)hash_mb, seed) != TAV_OK) {
+        fprintf(stderr, "tavreli: no memory for a %ld MiB table\n", hash_mb);
+        tav_position_free(p);
+        return CLI_BAD_INPUT;
+    }
     int rc = CLI_OK;
     if (want_verify) {
         rc = verify(p, depth);
     } else if (depth == 0) {
         puts(want_divide ? "total 1" : "1");
     } else if (!want_divide && nthreads == 1) {
-        printf("%" PRIu64 "\n", tav_perft(p, depth));
+        printf("%" PRIu64 "\n", tav_perft_hashed(p, depth, table));
     } else {
-        int n = divide_threaded(p, depth, nthreads, moves, counts);
+        int n = divide_threaded(p, depth, nthreads, table, moves, counts);
         uint64_t total = 0;
         if (n < 0) {
             fputs("tavreli: could not start threads\n", stderr);
@@ -196,6 +222,13 @@ int cli_perft(int argc, char **argv)
         } else if (rc == CLI_OK) {
             printf("%" PRIu64 "\n", total);
         }
+    }
+    if (table) {
+        uint64_t probes, hits, stores;
+        tav_perft_table_stats(table, &probes, &hits, &stores);
+        fprintf(stderr, "hash: %ld MiB, %zu entries, seed %" PRIu64 ": %" PRIu64 " look-ups, %" PRIu64 " hits (%.1f%%), %" PRIu64 " stores\n",
+                hash_mb, tav_perft_table_entries(table), seed, probes, hits, probes ? 100.0 * (double)hits / (double)probes : 0.0, stores);
+        tav_perft_table_free(table);
     }
     tav_position_free(p);
     return rc;

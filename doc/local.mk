@@ -3,7 +3,7 @@
 # the drawing of the include graph, and the API reference from the headers
 # with Doxygen (make doc, if it is there).
 dist_man1_MANS = doc/tavreli.1
-dist_doc_DATA = README.md doc/RULES.md
+dist_doc_DATA = README.md doc/RULES.md doc/perft.md
 EXTRA_DIST += doc/Doxyfile.in doc/include-graph.svg
 
 if HAVE_DOXYGEN

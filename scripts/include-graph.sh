@@ -13,7 +13,8 @@
 # fails (exit 1, the reasons on standard error) when
 #  - the graph has a cycle (a file that includes itself through others), or
 #  - a layer includes a later layer, or a sibling: the order is
-#      base < core < text < perft, record, engine, solver, clock, render
+#      base < core < text < perft, record < engine, solver, render < clock
+#    (clock checks records' clock data and asks the solver about dead positions)
 #    (README.md "Layout"); every layer may include the public headers
 #    (tavreli.h, tavreli/*.h), which include only each other, or
 #  - a file lies in a folder that is not a known layer.
@@ -51,7 +52,9 @@ function rank(l) {
     if (l == "base") return 1
     if (l == "core") return 2
     if (l == "text") return 3
-    if (l == "perft" || l == "record" || l == "engine" || l == "solver" || l == "clock" || l == "render") return 4
+    if (l == "perft" || l == "record") return 4
+    if (l == "engine" || l == "solver" || l == "render") return 5
+    if (l == "clock") return 6
     return -1
 }
 function dirof(f,   d) { d = f; if (sub(/\/[^\/]*$/, "", d)) return d "/"; return "" }

@@ -13,16 +13,48 @@ typedef uint64_t bb_t;
 static inline int bb_lsb(bb_t b) { return __builtin_ctzll(b); }
 /* Without a POPCNT instruction in the target, GCC calls a slow library
  * routine; the branch-free SWAR count is faster. */
+static inline int bb_popcount_soft(bb_t b)
+{
+    b = b - ((b >> 1) & 0x5555555555555555ull);
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((b * 0x0101010101010101ull) >> 56);
+}
 static inline int bb_popcount(bb_t b)
 {
 #if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
     return __builtin_popcountll(b);
 #else
-    b = b - ((b >> 1) & 0x5555555555555555ull);
-    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-    b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return (int)((b * 0x0101010101010101ull) >> 56);
+    return bb_popcount_soft(b);
 #endif
+}
+
+/* Run-time POPCNT (x86-64 built for the baseline, GCC or clang): hot code
+ * is written once with a constant hw argument and always inlined into two
+ * callers, one of them compiled with TAV_TARGET_POPCNT, where
+ * bb_popcount_hw(b, 1) is one instruction; __builtin_cpu_supports picks
+ * the caller. Elsewhere (non-x86, emscripten, -march with POPCNT, other
+ * compilers, or -DTAV_NO_POPCNT_DISPATCH to measure the portable path)
+ * TAV_POPCNT_DISPATCH is 0 and bb_popcount is used. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__) && !defined(TAV_NO_POPCNT_DISPATCH)
+#  define TAV_POPCNT_DISPATCH 1
+#  define TAV_TARGET_POPCNT __attribute__((target("popcnt")))
+#else
+#  define TAV_POPCNT_DISPATCH 0
+#endif
+#if defined(__GNUC__)
+#  define TAV_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#  define TAV_ALWAYS_INLINE inline
+#endif
+static TAV_ALWAYS_INLINE int bb_popcount_hw(bb_t b, int hw)
+{
+#if TAV_POPCNT_DISPATCH
+    if (hw)
+        return __builtin_popcountll(b);
+#endif
+    (void)hw;
+    return bb_popcount(b);
 }
 static inline int bb_pop(bb_t *b) { int s = __builtin_ctzll(*b); *b &= *b - 1; return s; }
 

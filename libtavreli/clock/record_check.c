@@ -44,6 +44,24 @@ typedef struct side_state {
     int zero_node;  /* the move after which its clock showed zero, or 0 */
 } side_state;
 
+/* A flag that fell (a clock at zero that stayed there) and a result that
+ * says otherwise than R13 rules for it on the final position. */
+static void check_flag_result(tav_game *g, int white_zero, int black_zero)
+{
+    tav_result result = tav_game_result(g), ruled;
+    unsigned flags = (white_zero ? TAV_FLAG_WHITE : 0u) | (black_zero ? TAV_FLAG_BLACK : 0u);
+    if (!flags || result == TAV_RESULT_NONE || result == TAV_RESULT_UNKNOWN || !g->end_pos || !g->main_complete)
+        return;
+    if (tav_flag_result(g->end_pos, flags, 0, &ruled) != TAV_OK || ruled == TAV_RESULT_UNKNOWN || ruled == result)
+        return;
+    char msg[TAV_PROBLEM_MESSAGE_SIZE];
+    snprintf(msg, sizeof msg, "%s (clock 0:00:00): R13 gives %s, not the result %s",
+             flags == (TAV_FLAG_WHITE | TAV_FLAG_BLACK) ? "both flags fell"
+             : white_zero ? "white's flag fell" : "black's flag fell",
+             tav_result_text(ruled), tav_result_text(result));
+    warn(g, white_zero > black_zero ? white_zero : black_zero, msg);
+}
+
 static void text_of(uint64_t ms, char *buf) { tav_clock_text(ms, buf, TAV_CLOCK_TEXT_MAX + 1); }
 
 int tav_game_check_clocks(tav_game *g)
@@ -118,5 +136,6 @@ int tav_game_check_clocks(tav_game *g)
         }
     }
     tav_time_control_free(tc);
+    check_flag_result(g, s[TAV_WHITE].zero_node, s[TAV_BLACK].zero_node);
     return (int)(g->nproblems - before);
 }

@@ -77,21 +77,21 @@ static inline bb_t whole_ok(const gen *g, int s, bb_t D)
  * new top is an enemy piece attacking our king (R2). Such a piece attacks
  * whatever the destination, unless it is a slider and the destination
  * lands between it and the king. */
-static inline void count_source(gen *g, int s, bb_t D)
+static TAV_ALWAYS_INLINE void count_source(gen *g, int s, bb_t D, int hw)
 {
     const struct tav_position *p = g->p;
     int h = p->height[s];
     D &= g->check_mask;
     if (!D)
         return;
-    g->count += (uint64_t)bb_popcount(whole_ok(g, s, D));
+    g->count += (uint64_t)bb_popcount_hw(whole_ok(g, s, D), hw);
     if (h == 1)
         return;
-    int n = bb_popcount(D);
+    int n = bb_popcount_hw(D, hw);
     uint64_t parts = (uint64_t)(h - 1) * (uint64_t)n;
     bb_t sb = BB(s);
     if (sb & (g->from_knight | g->from_pawn | g->from_orth | g->from_diag)) {
-        int shielded = bb_popcount(D & tav__between[s][g->ksq]);
+        int shielded = bb_popcount_hw(D & tav__between[s][g->ksq], hw);
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) != g->them)
@@ -181,7 +181,7 @@ static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
  * it with the king lifted off the board. A split leaves s occupied (it
  * still blocks) and its new top, if an enemy piece, attacks from s (R2). */
-static void king_moves(gen *g)
+static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
 {
     const struct tav_position *p = g->p;
     int s = g->ksq, h = p->height[s];
@@ -193,11 +193,11 @@ static void king_moves(gen *g)
     bb_t safe_whole = dests & ~attacked_whole;
     bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
     if (!g->out) {
-        g->count += (uint64_t)bb_popcount(safe_whole) + (uint64_t)(h - 1) * (uint64_t)bb_popcount(safe_split);
+        g->count += (uint64_t)bb_popcount_hw(safe_whole, hw) + (uint64_t)(h - 1) * (uint64_t)bb_popcount_hw(safe_split, hw);
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
-                g->count -= (uint64_t)bb_popcount(safe_split & tav__piece_attacks(freed_kind(x, s), g->them, s, g->occ));
+                g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(freed_kind(x, s), g->them, s, g->occ), hw);
         }
         return;
     }
@@ -270,7 +270,7 @@ static void en_passant(gen *g, int s)
     }
 }
 
-static void pawn_moves(gen *g, bb_t pawns)
+static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int hw)
 {
     const struct tav_position *p = g->p;
     int dir = pawn_dir(g->us), start = start_rank(g->us), last = last_rank(g->us);
@@ -292,7 +292,7 @@ static void pawn_moves(gen *g, bb_t pawns)
         bb_t caps = tav__pawn_attacks[g->us][s];
         D |= caps & g->enemy & ~g->kings & ~ep_bit;
         if (!g->out) {
-            count_source(g, s, D | dbl);
+            count_source(g, s, D | dbl, hw);
         } else {
             while (D) {
                 int d = bb_pop(&D);
@@ -306,7 +306,7 @@ static void pawn_moves(gen *g, bb_t pawns)
     }
 }
 
-static void piece_moves(gen *g, bb_t pieces)
+static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
 {
     const struct tav_position *p = g->p;
     while (pieces) {
@@ -314,7 +314,7 @@ static void piece_moves(gen *g, bb_t pieces)
         int kind = PC_KIND(top_of(p, s));
         bb_t dests = tav__piece_attacks(kind, g->us, s, g->occ) & ~g->kings;
         if (!g->out) {
-            count_source(g, s, dests);
+            count_source(g, s, dests, hw);
             continue;
         }
         while (dests) {
@@ -394,9 +394,9 @@ static void mark_freed_promotions(gen *g, bb_t edge)
 static void generate(gen *g)
 {
     const bb_t *k = g->p->kind_bb;
-    pawn_moves(g, g->own & k[TAV_PAWN]);
-    piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING]);
-    king_moves(g);
+    pawn_moves(g, g->own & k[TAV_PAWN], 0);
+    piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING], 0);
+    king_moves(g, 0);
     castling(g);
     bb_t edge = g->p->tall & g->own & (RANK_BB(0) | RANK_BB(7));
     if (edge)
@@ -422,7 +422,7 @@ int tav__gen_legal_in_place(struct tav_position *p, tav_move *out)
 
 /* Bulk count of the moves of lone, unpinned pawns, set-wise (R5): each has
  * exactly one move (k = 1) per destination. En passant is counted apart. */
-static uint64_t count_simple_pawns(const gen *g, bb_t P)
+static TAV_ALWAYS_INLINE uint64_t count_simple_pawns(const gen *g, bb_t P, int hw)
 {
     const struct tav_position *p = g->p;
     bb_t ep_bit = p->ep != NO_SQ ? BB(p->ep) : 0;
@@ -442,10 +442,11 @@ static uint64_t count_simple_pawns(const gen *g, bb_t P)
         caps_l = ((P & ~FILE_H) >> 7) & cap_ok;
         caps_r = ((P & ~FILE_A) >> 9) & cap_ok;
     }
-    return (uint64_t)(bb_popcount(steps) + bb_popcount(doubles) + bb_popcount(caps_l) + bb_popcount(caps_r));
+    return (uint64_t)(bb_popcount_hw(steps, hw) + bb_popcount_hw(doubles, hw) + bb_popcount_hw(caps_l, hw)
+                      + bb_popcount_hw(caps_r, hw));
 }
 
-static uint64_t count_legal(const struct tav_position *p, struct tav_position *mut)
+static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, struct tav_position *mut, int hw)
 {
     gen g;
     setup(&g, p, NULL);
@@ -455,7 +456,7 @@ static uint64_t count_legal(const struct tav_position *p, struct tav_position *m
     bb_t pawns = g.own & k[TAV_PAWN];
     if (g.check_mask) {
         bb_t target = ~g.kings & g.check_mask;
-        g.count += count_simple_pawns(&g, pawns & ~complex);
+        g.count += count_simple_pawns(&g, pawns & ~complex, hw);
         /* pieces alone on their square and not pinned: every destination
          * is one legal move */
         bb_t simple = g.own & ~complex;
@@ -464,20 +465,20 @@ static uint64_t count_legal(const struct tav_position *p, struct tav_position *m
         /* a queen's or helgi's rook and bishop rays never share a square,
          * nor do a helgi's knight jumps and its rays */
         while (n)
-            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&n)] & target);
+            g.count += (uint64_t)bb_popcount_hw(tav__knight_attacks[bb_pop(&n)] & target, hw);
         while (hn)
-            g.count += (uint64_t)bb_popcount(tav__knight_attacks[bb_pop(&hn)] & target);
+            g.count += (uint64_t)bb_popcount_hw(tav__knight_attacks[bb_pop(&hn)] & target, hw);
         while (diag) {
             int s = bb_pop(&diag);
-            g.count += (uint64_t)bb_popcount(bishop_attacks(s, g.occ) & target);
+            g.count += (uint64_t)bb_popcount_hw(bishop_attacks(s, g.occ) & target, hw);
         }
         while (orth) {
             int s = bb_pop(&orth);
-            g.count += (uint64_t)bb_popcount(rook_attacks(s, g.occ) & target);
+            g.count += (uint64_t)bb_popcount_hw(rook_attacks(s, g.occ) & target, hw);
         }
-        piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING]);
+        piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING], hw);
         /* towers and pinned pawns in full; en passant for any pawn */
-        pawn_moves(&g, pawns & complex);
+        pawn_moves(&g, pawns & complex, hw);
         if (p->ep != NO_SQ) {
             bb_t ep_pawns = pawns & ~complex & tav__pawn_attacks[g.them][p->ep];
             while (ep_pawns)
@@ -488,11 +489,32 @@ static uint64_t count_legal(const struct tav_position *p, struct tav_position *m
         while (ep_pawns)
             en_passant(&g, bb_pop(&ep_pawns));
     }
-    king_moves(&g);
+    king_moves(&g, hw);
     castling(&g);
     return g.count;
 }
 
-uint64_t tav__count_legal(const struct tav_position *p) { return count_legal(p, NULL); }
+/* The counter twice: for the baseline and, where the build allows, with
+ * POPCNT, chosen at run time by the CPU (see base/bitboard.h). */
+static uint64_t count_legal_soft(const struct tav_position *p, struct tav_position *mut)
+{
+    return count_legal(p, mut, 0);
+}
 
-uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_legal(p, p); }
+#if TAV_POPCNT_DISPATCH
+TAV_TARGET_POPCNT static uint64_t count_legal_popcnt(const struct tav_position *p, struct tav_position *mut)
+{
+    return count_legal(p, mut, 1);
+}
+
+static inline uint64_t count_dispatch(const struct tav_position *p, struct tav_position *mut)
+{
+    return __builtin_cpu_supports("popcnt") ? count_legal_popcnt(p, mut) : count_legal_soft(p, mut);
+}
+#else
+#  define count_dispatch count_legal_soft
+#endif
+
+uint64_t tav__count_legal(const struct tav_position *p) { return count_dispatch(p, NULL); }
+
+uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_dispatch(p, p); }

@@ -4,6 +4,7 @@
 #include "core/position_impl.h"
 #include "core/make_move.h"
 #include "core/movegen.h"
+#include "perft/table.h"
 #include "tavreli/perft.h"
 
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)
@@ -31,6 +32,54 @@ uint64_t tav_perft(const tav_position *pos, unsigned depth)
         return 1;
     work_copy(&w, pos);
     return perft_rec(&w, depth);
+}
+
+/* The same walk, counting subtrees of depth >= 2 once per table entry. */
+typedef struct hashed_walk {
+    tav_perft_table *t;
+    uint64_t probes, hits, stores;
+} hashed_walk;
+
+static uint64_t perft_hashed_rec(hashed_walk *w, struct tav_position *p, unsigned depth)
+{
+    if (depth < TAV__PT_MIN_DEPTH)
+        return perft_rec(p, depth);
+    tav__pt_key k = tav__pt_key_of(w->t, p);
+    uint64_t total;
+    w->probes++;
+    if (tav__pt_probe(w->t, k, depth, &total)) {
+        w->hits++;
+        return total;
+    }
+    tav_move moves[TAV_MAX_MOVES];
+    int n = tav__gen_legal_in_place(p, moves);
+    total = 0;
+    for (int i = 0; i < n; i++) {
+        tav__undo u;
+        tav__do_move_unhashed(p, moves[i], &u);
+        total += perft_hashed_rec(w, p, depth - 1);
+        tav__undo_move(p, moves[i], &u);
+    }
+    w->stores += (uint64_t)tav__pt_store(w->t, k, depth, total);
+    return total;
+}
+
+uint64_t tav_perft_hashed(const tav_position *pos, unsigned depth, tav_perft_table *t)
+{
+    struct tav_position p;
+    if (!t)
+        return tav_perft(pos, depth);
+    if (!pos)
+        return 0;
+    if (depth == 0)
+        return 1;
+    work_copy(&p, pos);
+    hashed_walk w = { t, 0, 0, 0 };
+    uint64_t total = perft_hashed_rec(&w, &p, depth);
+    atomic_fetch_add(&t->probes, w.probes);
+    atomic_fetch_add(&t->hits, w.hits);
+    atomic_fetch_add(&t->stores, w.stores);
+    return total;
 }
 
 int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entries, size_t size)

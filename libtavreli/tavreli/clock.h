@@ -26,6 +26,7 @@
 #include "error.h"
 #include "game.h"
 #include "piece.h"
+#include "position.h"
 
 TAV_BEGIN_DECLS
 
@@ -147,6 +148,28 @@ TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
 
 /** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
 TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);
+
+/* ---- the result of a flag fall (R13, 000 6.4.1, 6.9, 6.10) ---------------- */
+
+/** How a game ends when flags fell (flags: TAV_FLAG_* bits; both bits mean
+ *  both flags fell and which fell first cannot be established) in pos, the
+ *  final position on the board:
+ *   - a king already checkmated on the board: the mate stands, whatever
+ *     the flags (a move that mates ends the game, 000 6.2.1.1); a
+ *     stalemate likewise is a draw;
+ *   - both flags: a draw (6.4.1);
+ *   - one flag: the player whose flag fell loses, unless the opponent
+ *     cannot checkmate by any series of legal moves (R8, dead position,
+ *     judged for the opponent alone), which is a draw.
+ *  That last question is answered by tav_position_can_checkmate()
+ *  (tavreli/solver.h) within budget nodes (0: the solver's default);
+ *  when it cannot decide (a full board usually needs more than a budget
+ *  allows), *out is TAV_RESULT_UNKNOWN and the caller (the arbiter)
+ *  decides.
+ *  Stores TAV_RESULT_WHITE, TAV_RESULT_BLACK, TAV_RESULT_DRAW or
+ *  TAV_RESULT_UNKNOWN in *out. Returns TAV_OK, or TAV_EINVAL (NULL
+ *  argument, flags 0 or with unknown bits). */
+TAV_EXTERN int tav_flag_result(const tav_position *pos, unsigned flags, uint64_t budget, tav_result *out);
 
 /* ---- clock data in game records (R11, R13) -------------------------------- */
 

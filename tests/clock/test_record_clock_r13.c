@@ -142,6 +142,24 @@ START_TEST(clk_check_flag_then_time)
 }
 END_TEST
 
+/* A flag that fell while the result says otherwise (R13: the opponent
+ * wins if it can mate, else a draw). */
+START_TEST(clk_check_flag_and_result)
+{
+    tav_game *g = read_one("[SetUp \"1\"]\n[FEN \"4k3/8/8/3r4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
+                           "[Result \"1-0\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1-0\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 1);
+    ck_assert_ptr_nonnull(strstr(tav_game_problem(g, tav_game_problem_count(g) - 1)->message,
+                                 "white's flag fell (clock 0:00:00): R13 gives 0-1, not the result 1-0"));
+    tav_game_free(g);
+    /* the same flag against a lone knight: a draw is right */
+    g = read_one("[SetUp \"1\"]\n[FEN \"4k3/8/8/3n4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
+                 "[Result \"1/2-1/2\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1/2-1/2\n");
+    ck_assert_int_eq(tav_game_check_clocks(g), 0);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(clk_check_bad_tag_and_clock)
 {
     tav_game *g = read_one("[TimeControl \"40/\"]\n\n1. e2-e4 {[%clk 0:4:5]} *\n");
@@ -167,6 +185,7 @@ int main(void)
     tcase_add_test(tc, clk_check_growth);
     tcase_add_test(tc, clk_check_consistent_and_delay);
     tcase_add_test(tc, clk_check_flag_then_time);
+    tcase_add_test(tc, clk_check_flag_and_result);
     tcase_add_test(tc, clk_check_bad_tag_and_clock);
     suite_add_tcase(s, tc);
     return check_run(s);

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import List, Optional, Union
+from typing import TYPE_CHECKING, List, Optional, Union
 
 from . import _core
 from ._errors import TimeControlError, from_error
 from ._types import Colour, colour_from_c, colour_to_c
+
+if TYPE_CHECKING:
+    from ._position import Position
 
 __all__ = ["TimeControl", "Period", "Bonus", "Clock"]
 
@@ -173,6 +176,25 @@ class Clock:
         if bits & _core.TAV_FLAG_BLACK:
             return Colour.BLACK
         return None
+
+    def result_on_flag(self, position: "Position", *, both: bool = False,
+                       budget: int = 0) -> Optional[str]:
+        """The result R13 gives when the flag of ``flagged()`` (or, with
+        ``both``, both flags, which fell first unknown) has fallen, with
+        ``position`` on the board: ``'1-0'``, ``'0-1'``, ``'1/2-1/2'``, or
+        None when the dead-position question (can the opponent still mate?)
+        is not decided within ``budget`` nodes (0: the library's default);
+        then the arbiter decides. A mate or stalemate on the board stands."""
+        from ._position import Position
+        if not isinstance(position, Position):
+            raise TypeError(f"result_on_flag() needs a Position, not {type(position).__name__}")
+        flags = (_core.TAV_FLAG_WHITE | _core.TAV_FLAG_BLACK) if both else _core.tav_clock_flagged(self._c)
+        if not flags:
+            raise ValueError("no flag has fallen (pass both=True for both flags)")
+        r = _core.tavb_flag_result(position._p, flags, budget)
+        if r < 0:
+            raise MemoryError("out of memory") if r == _core.TAV_ENOMEM else ValueError(_core.tav_strerror(r))
+        return None if r == _core.TAV_RESULT_UNKNOWN else _core.tav_result_text(r)
 
     def __repr__(self) -> str:
         w, b = self.remaining(Colour.WHITE), self.remaining(Colour.BLACK)

@@ -97,6 +97,19 @@ class ClockTest(unittest.TestCase):
         with self.assertRaises(TypeError):
             Clock(60)
 
+    def test_result_on_flag(self):
+        clock = Clock("10")
+        self.assertTrue(clock.check(10))
+        self.assertEqual(clock.result_on_flag(tavreli.Position("4k3/8/8/3r4/8/8/8/4K3 w - - 0 1")), "0-1")
+        self.assertEqual(clock.result_on_flag(tavreli.Position("4k3/8/8/3n4/8/8/8/4K3 w - - 0 1")), "1/2-1/2")
+        self.assertEqual(clock.result_on_flag(tavreli.Position("4k3/8/8/3r4/8/8/8/4K3 w - - 0 1"), both=True),
+                         "1/2-1/2")
+        self.assertIn(clock.result_on_flag(tavreli.Position(), budget=1000), (None, "0-1"))
+        with self.assertRaises(ValueError):
+            Clock("10").result_on_flag(tavreli.Position())
+        with self.assertRaises(TypeError):
+            clock.result_on_flag("startpos")
+
 
 GAME = """[Event "clocks"]
 [TimeControl "2/60:30+5"]

@@ -1,0 +1,380 @@
+"""Perft (R12) on a Dask cluster: ``python3 -m tavreli.distributed``.
+
+    python3 -m tavreli.distributed perft TFEN DEPTH [--split K]
+        [--scheduler tcp://HOST:PORT] [--workers N] [--batch B]
+        [--resume FILE] [--quiet] [--stats]
+
+The tree is cut K plies below the root. The positions found there are the
+work units; a position reached by several move orders (a transposition) is
+one unit, kept with its multiplicity under each root move, so it is counted
+once. Merging is by the position's Zobrist hash and, to rule out a
+collision, its TFEN without the clocks (the clocks do not change a perft
+count, R12). A unit is counted by ``Position(tfen).perft(DEPTH - K)`` in C
+(libtavreli, no second perft in Python), so any worker that can import
+``tavreli`` can run it. One Dask task counts a batch of B units (default:
+about 16 tasks per worker, at most 256 units each), which spreads Dask's
+cost of a task (milliseconds) over the batch. Dask reruns the tasks of a
+worker that dies.
+
+Without ``--scheduler`` a ``LocalCluster`` of N single-threaded worker
+processes (default: one per CPU) is started on 127.0.0.1; with it, the job
+goes to that cluster (see doc/perft.md for ``dask scheduler`` and
+``dask worker`` on several machines). With ``--resume FILE`` every finished
+unit is appended to FILE (one JSON line, flushed at once), and a run given
+the same FILE skips the units it holds: a crash or a stop loses nothing.
+The output is that of ``tavreli divide TFEN DEPTH``: one ``<move> <count>``
+line per root move in byte order of the move text, then ``total <n>``;
+progress goes to stderr.
+
+From Python: ``perft(tfen, depth, split, client=..., resume=...)`` returns a
+``Result`` (total, divide, units, units computed, times).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Iterable, List, Optional, Tuple
+
+from ._position import Position
+
+__all__ = ["Unit", "Result", "split", "count_unit", "count_units", "perft", "main"]
+
+FORMAT = "tavreli-distributed-perft 1"
+
+
+@dataclass
+class Unit:
+    """One work unit: a position K plies below the root, and how many move
+    sequences from each root move reach it."""
+    key: str                  # the TFEN without its clocks: the unit's identity
+    tfen: str                 # a full TFEN of the position
+    roots: Dict[str, int] = field(default_factory=dict)  # root move text -> multiplicity
+
+    @property
+    def multiplicity(self) -> int:
+        return sum(self.roots.values())
+
+
+@dataclass
+class Result:
+    total: int
+    divide: Dict[str, int]    # root move text -> leaves, in byte order of the text
+    units: int                # number of work units
+    computed: int             # units computed in this run (the rest came from the resume file)
+    sequences: int            # move sequences of length K (units before merging)
+    seconds: float            # wall time of the counting (not the split)
+    busy: float               # time the workers spent inside perft, summed
+
+
+def _key(p: Position) -> str:
+    # board, side to move, castling, en passant: everything perft reads
+    return " ".join(p.tfen().split()[:4])
+
+
+def split(tfen: str, k: int) -> Tuple[List[Unit], int]:
+    """The distinct positions k >= 1 plies below tfen, with their
+    multiplicities per root move, in a fixed order; and the number of move
+    sequences of length k. Transpositions are merged ply by ply."""
+    if k < 1:
+        raise ValueError("the split is at least one ply")
+    root = Position(tfen)
+    # frontier: key -> (tfen, {root move: multiplicity})
+    frontier: Dict[Tuple[int, str], Tuple[str, Dict[str, int]]] = {}
+    for m in root.legal_move_ints():
+        text = root.move_text(m)
+        root.push(m)
+        _merge(frontier, root, {text: 1})
+        root.pop()
+    sequences = sum(sum(r.values()) for _, r in frontier.values())
+    for _ in range(k - 1):
+        nxt: Dict[Tuple[int, str], Tuple[str, Dict[str, int]]] = {}
+        sequences = 0
+        for t, roots in frontier.values():
+            p = Position(t)
+            weight = sum(roots.values())
+            for m in p.legal_move_ints():
+                p.push(m)
+                _merge(nxt, p, roots)
+                p.pop()
+                sequences += weight
+        frontier = nxt
+    units = [Unit(key[1], t, roots) for key, (t, roots) in frontier.items()]
+    return units, sequences
+
+
+def _merge(frontier: Dict[Tuple[int, str], Tuple[str, Dict[str, int]]],
+           p: Position, roots: Dict[str, int]) -> None:
+    key = (p.zobrist_hash(), _key(p))
+    entry = frontier.get(key)
+    if entry is None:
+        frontier[key] = (p.tfen(), dict(roots))
+        return
+    into = entry[1]
+    for move, n in roots.items():
+        into[move] = into.get(move, 0) + n
+
+
+def count_unit(tfen: str, depth: int) -> Tuple[int, float]:
+    """perft(depth) of tfen in C, and the seconds it took."""
+    t0 = time.perf_counter()
+    n = Position(tfen).perft(depth)
+    return n, time.perf_counter() - t0
+
+
+def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
+    """What a worker runs: count_unit for each of a batch of units."""
+    return [count_unit(t, depth) for t in tfens]
+
+
+# ---- the resume file ---------------------------------------------------------
+
+def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
+    return {"format": FORMAT, "tfen": _key(Position(tfen)), "depth": depth, "split": k}
+
+
+def _read_resume(path: str, header: Dict[str, object]) -> Dict[str, int]:
+    """The units finished in an earlier run of the same job. A last line cut
+    short by a crash is ignored; a file for another job is an error."""
+    done: Dict[str, int] = {}
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return done
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    try:
+        first = json.loads(lines[0])
+    except ValueError:
+        raise ValueError(f"{path}: not a tavreli resume file") from None
+    if first != header:
+        raise ValueError(f"{path}: a resume file for another job ({first}), not {header}")
+    for i, line in enumerate(lines[1:], 2):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            done[entry["unit"]] = int(entry["leaves"])
+        except (ValueError, KeyError, TypeError):
+            if i == len(lines) or (i == len(lines) - 1 and not lines[-1]):
+                break  # the last line, cut short
+            raise ValueError(f"{path}:{i}: unreadable line") from None
+    return done
+
+
+class _Journal:
+    def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
+        self.f = None
+        self.synced = time.monotonic()
+        if path is None:
+            return
+        new = not os.path.exists(path) or os.path.getsize(path) == 0
+        self.f = open(path, "a", encoding="utf-8")
+        if new:
+            self.f.write(json.dumps(header) + "\n")
+        elif not _ends_with_newline(path):
+            self.f.write("\n")  # after a line cut short
+        self.f.flush()
+
+    def add(self, key: str, leaves: int) -> None:
+        if self.f is None:
+            return
+        self.f.write(json.dumps({"unit": key, "leaves": leaves}) + "\n")
+        self.f.flush()  # in the kernel: survives a crash of this process
+        if time.monotonic() - self.synced > 1.0:
+            os.fsync(self.f.fileno())  # on disk, about once a second
+            self.synced = time.monotonic()
+
+    def close(self) -> None:
+        if self.f is not None:
+            self.f.flush()
+            os.fsync(self.f.fileno())
+            self.f.close()
+            self.f = None
+
+
+def _ends_with_newline(path: str) -> bool:
+    with open(path, "rb") as f:
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"
+
+
+# ---- the job -----------------------------------------------------------------
+
+Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
+
+
+def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
+          resume: Optional[str] = None, progress: Optional[Progress] = None,
+          batch: Optional[int] = None) -> Result:
+    """perft(depth) of tfen and its divide, cut k plies below the root
+    (default min(2, depth)) and counted on the Dask client's cluster (None:
+    in this process, one unit after the other), batch units per task
+    (default: see the module's text). Finished units are appended to the
+    file resume and skipped when it already holds them. progress, if
+    given, is called after each finished unit."""
+    if depth < 0:
+        raise ValueError("depth is at least 0")
+    if depth == 0:
+        Position(tfen)  # still reject a bad TFEN
+        return Result(1, {}, 0, 0, 1, 0.0, 0.0)
+    if k is None:
+        k = min(2, depth)
+    if not 1 <= k <= depth:
+        raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
+    units, sequences = split(tfen, k)
+    header = _header(tfen, depth, k)
+    done = _read_resume(resume, header) if resume else {}
+    leaves = {u.key: done[u.key] for u in units if u.key in done}
+    todo = [u for u in units if u.key not in leaves]
+    journal = _Journal(resume, header)
+    sub = depth - k
+    t0 = time.perf_counter()
+    busy = 0.0
+    so_far = sum(leaves[u.key] * u.multiplicity for u in units if u.key in leaves)
+    by_key = {u.key: u for u in units}
+
+    def finished(key: str, n: int, seconds: float) -> None:
+        nonlocal busy, so_far
+        leaves[key] = n
+        busy += seconds
+        so_far += n * by_key[key].multiplicity
+        journal.add(key, n)
+        if progress is not None:
+            progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
+
+    try:
+        if client is None:
+            for u in todo:
+                n, s = count_unit(u.tfen, sub)
+                finished(u.key, n, s)
+        else:
+            _run_on(client, todo, sub, finished, batch)
+    finally:
+        journal.close()
+    seconds = time.perf_counter() - t0
+    divide: Dict[str, int] = {}
+    for u in units:
+        for move, m in u.roots.items():
+            divide[move] = divide.get(move, 0) + m * leaves[u.key]
+    divide = dict(sorted(divide.items(), key=lambda item: item[0].encode()))
+    return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
+
+
+def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, float], None],
+            batch: Optional[int]) -> None:
+    from distributed import as_completed
+    if not todo:
+        return
+    if batch is None:
+        workers = max(1, len(client.scheduler_info()["workers"]))
+        batch = max(1, min(256, len(todo) // (16 * workers)))
+    batches = [todo[i:i + batch] for i in range(0, len(todo), batch)]
+    # Keys name the work (pure: the same units have the same key in any
+    # job), so that a shared scheduler never mixes two jobs' tasks up.
+    keys = ["tavreli-perft-%d-%s" % (sub, hashlib.sha1("\n".join(u.key for u in b).encode()).hexdigest())
+            for b in batches]
+    futures = client.map(count_units, [[u.tfen for u in b] for b in batches], [sub] * len(batches), key=keys)
+    batch_of = {f.key: b for f, b in zip(futures, batches)}
+    try:
+        for fut, results in as_completed(futures, with_results=True):
+            for u, (n, s) in zip(batch_of[fut.key], results):
+                finished(u.key, n, s)
+            fut.release()
+    finally:
+        client.cancel([f for f in futures if not f.done()])
+
+
+# ---- the command -------------------------------------------------------------
+
+def _print_progress(stream) -> Progress:
+    last = [0.0]
+    tty = stream.isatty()
+
+    def show(done: int, units: int, so_far: int, seconds: float) -> None:
+        if done < units and seconds - last[0] < (0.5 if tty else 10.0):
+            return
+        last[0] = seconds
+        rate = so_far / seconds if seconds > 0 else 0.0
+        text = f"{done}/{units} units, {so_far:,} leaves, {seconds:.1f} s, {rate:,.0f} leaves/s"
+        stream.write(("\r" + text + "\033[K") if tty else text + "\n")
+        if tty and done == units:
+            stream.write("\n")
+        stream.flush()
+    return show
+
+
+def main(argv: Optional[Iterable[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
+                                 description="perft (R12) on a Dask cluster")
+    sub = ap.add_subparsers(dest="command", required=True)
+    pp = sub.add_parser("perft", help="count the legal-move tree, with its divide")
+    pp.add_argument("tfen")
+    pp.add_argument("depth", type=int)
+    pp.add_argument("--split", type=int, default=None, metavar="K",
+                    help="plies below the root where the work units are cut (default min(2, DEPTH))")
+    pp.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                    help="a running Dask scheduler (default: a LocalCluster on 127.0.0.1)")
+    pp.add_argument("--workers", type=int, default=None, metavar="N",
+                    help="worker processes of the LocalCluster (default: one per CPU)")
+    pp.add_argument("--batch", type=int, default=None, metavar="B",
+                    help="units per Dask task (default: about 16 tasks per worker, at most 256 units)")
+    pp.add_argument("--resume", metavar="FILE", help="keep finished units in FILE and skip those it holds")
+    pp.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    pp.add_argument("--stats", action="store_true",
+                    help="units, time and overhead per unit on stderr")
+    args = ap.parse_args(None if argv is None else list(argv))
+    try:
+        Position(args.tfen)
+    except ValueError as e:
+        print(f"tavreli.distributed: {e}", file=sys.stderr)
+        return 2
+    if args.depth < 0:
+        print("tavreli.distributed: DEPTH is at least 0", file=sys.stderr)
+        return 2
+    if args.batch is not None and args.batch < 1:
+        print("tavreli.distributed: --batch is at least 1", file=sys.stderr)
+        return 2
+
+    from distributed import Client, LocalCluster
+    cluster = None
+    if args.scheduler:
+        client = Client(args.scheduler)
+    else:
+        n = args.workers or os.cpu_count() or 1
+        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                               host="127.0.0.1", dashboard_address=None)
+        client = Client(cluster)
+    nworkers = len(client.scheduler_info()["workers"])
+    try:
+        result = perft(args.tfen, args.depth, args.split, client=client, resume=args.resume,
+                       progress=None if args.quiet else _print_progress(sys.stderr), batch=args.batch)
+    except KeyboardInterrupt:
+        print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
+              if args.resume else ""), file=sys.stderr)
+        return 130
+    except ValueError as e:
+        print(f"tavreli.distributed: {e}", file=sys.stderr)
+        return 2
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    for move, n in result.divide.items():
+        print(f"{move} {n}")
+    print(f"total {result.total}")
+    if args.stats and result.computed:
+        overhead = (result.seconds * nworkers - result.busy) / result.computed
+        print(f"stats: {result.sequences} sequences, {result.units} units, {result.computed} computed, "
+              f"{nworkers} workers, {result.seconds:.2f} s, workers busy {result.busy:.2f} s, "
+              f"overhead {overhead * 1000:.2f} ms per unit", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    # Run as the package module, so that the workers unpickle
+    # tavreli.distributed.count_unit rather than __main__'s copy.
+    from tavreli.distributed import main as _main
+    sys.exit(_main())
