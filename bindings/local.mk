@@ -9,11 +9,14 @@ tav_swig_interface = \
 	bindings/clock.i \
 	bindings/render.i \
 	bindings/solver.i \
+	bindings/engine.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/_analysis.py \
+	bindings/python/tavreli/engine.py \
 	bindings/python/tavreli/_clock.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
@@ -28,6 +31,8 @@ tav_python_sources = \
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/test_engine_analysis.py \
+	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_errors.py \

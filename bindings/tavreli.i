@@ -354,5 +354,9 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* SVG diagrams (tavreli/svg.h) and their helpers. */
 %include "render.i"
+
 /* The problem solver (R14) and dead positions (R8): tavreli/solver.h. */
 %include "solver.i"
+
+/* The engine (tavreli/engine.h): search and evaluation. */
+%include "engine.i"

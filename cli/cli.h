@@ -29,5 +29,9 @@ void cli_print_problem(FILE *out, const char *indent, const char *file, const ta
 int cli_convert(int argc, char **argv);
 int cli_svg(int argc, char **argv);
 int cli_solve(int argc, char **argv);
+int cli_uci(int argc, char **argv);
+int cli_analyse(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_play(int argc, char **argv);
 
 #endif

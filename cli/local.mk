@@ -11,3 +11,4 @@ cli_tavreli_LDADD = libtavreli/libtavreli.la
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
 cli_tavreli_LDFLAGS = -pthread
 include cli/game.mk
+include cli/engine.mk

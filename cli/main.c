@@ -17,6 +17,10 @@ static const struct {
     { "convert", "[--lenient] FILE...", cli_convert },
     { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
     { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
+    { "uci", "", cli_uci },
+    { "play", "[--time S] [--black] [TFEN]", cli_play },
+    { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },
+    { "analyse", "[--depth N|--time S|--nodes N] [--multipv K] [--json] TFEN [MOVE...]", cli_analyse },
 };
 
 static int usage(void)

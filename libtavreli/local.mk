@@ -8,6 +8,7 @@
 #   clock   time controls and clocks (R13)
 #   render  SVG diagrams (tavreli/svg.h)
 #   solver  problems (R14) and dead positions (R8)
+#   engine  search and evaluation (uses core)
 lib_LTLIBRARIES += libtavreli/libtavreli.la
 libtavreli_libtavreli_la_SOURCES =
 nodist_libtavreli_libtavreli_la_SOURCES =
@@ -33,3 +34,4 @@ include libtavreli/record/local.mk
 include libtavreli/clock/local.mk
 include libtavreli/render/local.mk
 include libtavreli/solver/local.mk
+include libtavreli/engine/local.mk

@@ -17,5 +17,6 @@
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
 #include "tavreli/solver.h"
+#include "tavreli/engine.h"
 
 #endif

@@ -35,3 +35,4 @@ include tests/abi.mk
 include tests/clock.mk
 include tests/render/local.mk
 include tests/solver.mk
+include tests/engine.mk

@@ -48,6 +48,9 @@ from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  #
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
 from .svg import svg  # noqa: E402
+from ._analysis import AnalysisLine, Engine, Score, attach as _attach_analysis  # noqa: E402
+
+_attach_analysis(Position)  # Position.analyse, .best_move, .evaluate
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
 from ._solver import Solution, SolutionNode, Try  # noqa: E402  (adds Position.solve, .can_checkmate)
 
@@ -88,6 +91,7 @@ __all__ = [
     "CASTLE_BLACK_LONG", "MAX_MOVES",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
+    "Engine", "Score", "AnalysisLine",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
     "Solution", "SolutionNode", "Try",
 ] + [n.upper() for n in SQUARE_NAMES]

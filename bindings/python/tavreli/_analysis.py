@@ -1,0 +1,188 @@
+"""In-process analysis with the library's engine (tavreli/engine.h).
+
+``Position.analyse(depth=..., time=..., nodes=..., multipv=...)`` and
+``Position.best_move(...)`` search a copy of the position in C without the
+GIL, so other Python threads run meanwhile (and may call ``Engine.stop()``).
+Scores are from the point of view of the side to move: ``Score.cp`` in
+centipawns or ``Score.mate`` in moves (negative: the side to move is mated).
+
+>>> import tavreli
+>>> pos = tavreli.Position("7k/8/6K1/8/8/8/8/R7 w - - 0 1")
+>>> info = pos.analyse(depth=3)
+>>> info.score, [str(m) for m in info.pv]
+(Score(mate=1), ['a1-a8'])
+"""
+from __future__ import annotations
+
+import functools
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, List, Optional, Union
+
+from . import _core
+from ._types import Move, _move_from_int
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ._position import Position
+
+
+@functools.total_ordering
+class Score:
+    """A search score: centipawns (``cp``) or a mate in N moves (``mate``).
+
+    Scores order by how good they are for the side to move: any mate we
+    give beats any centipawn score, a shorter mate beats a longer one, and
+    being mated later beats being mated sooner."""
+
+    __slots__ = ("cp", "mate")
+
+    def __init__(self, cp: Optional[int] = None, mate: Optional[int] = None) -> None:
+        if (cp is None) == (mate is None):
+            raise ValueError("a Score has exactly one of cp and mate")
+        self.cp = cp
+        self.mate = mate
+
+    def _key(self) -> float:
+        if self.mate is None:
+            return float(self.cp)  # type: ignore[arg-type]
+        if self.mate > 0:
+            return 1e9 - self.mate
+        return -1e9 - self.mate
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Score) and (self.cp, self.mate) == (other.cp, other.mate)
+
+    def __lt__(self, other: "Score") -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.cp, self.mate))
+
+    def __neg__(self) -> "Score":
+        """The same score seen from the other side."""
+        return Score(cp=-self.cp) if self.mate is None else Score(mate=-self.mate)
+
+    def is_mate(self) -> bool:
+        return self.mate is not None
+
+    def __repr__(self) -> str:
+        return f"Score(cp={self.cp})" if self.mate is None else f"Score(mate={self.mate})"
+
+
+@dataclass
+class AnalysisLine:
+    """One line of an analysis (a MultiPV line)."""
+
+    score: Score
+    pv: List[Move]
+    depth: int
+    seldepth: int
+    nodes: int
+    time: float  # seconds
+    multipv: int = 1
+    extra: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def move(self) -> Optional[Move]:
+        """The first move of the PV."""
+        return self.pv[0] if self.pv else None
+
+
+class Engine:
+    """The library's engine: owns its transposition table (``hash_mb`` MiB).
+
+    One search at a time per engine; ``stop()`` may be called from another
+    thread and makes a running search return at once with its best line."""
+
+    def __init__(self, hash_mb: int = 16) -> None:
+        e = _core.tavb_engine_new(hash_mb)
+        if e is None:
+            raise MemoryError(f"cannot allocate an engine with {hash_mb} MiB")
+        self._e = e
+
+    def stop(self) -> None:
+        _core.tav_engine_stop(self._e)
+
+    def clear(self) -> None:
+        """Forget the table and the move-ordering history (a new game)."""
+        _core.tav_engine_clear(self._e)
+
+    def analyse(self, position: "Position", depth: Optional[int] = None,
+                time: Optional[float] = None, nodes: Optional[int] = None,
+                multipv: Optional[int] = None, mate: Optional[int] = None,
+                infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine], None]:
+        """Search position; see Position.analyse."""
+        if depth is None and time is None and nodes is None and mate is None and not infinite:
+            depth = 6
+        for name, v in (("depth", depth), ("nodes", nodes), ("multipv", multipv), ("mate", mate)):
+            if v is not None and (not isinstance(v, int) or v < 1):
+                raise ValueError(f"{name} must be a positive int, not {v!r}")
+        if time is not None and not time > 0:
+            raise ValueError(f"time must be positive seconds, not {time!r}")
+        r = _core.tav_search_result()
+        rc = _core.tavb_engine_search(self._e, position._p, depth or 0, nodes or 0,
+                                      int(round(time * 1000)) if time else 0, mate or 0,
+                                      multipv or 1, 1 if infinite else 0, r)
+        if rc != _core.TAV_OK:
+            raise ValueError(_core.tav_strerror(rc))
+        lines = []
+        for i in range(r.line_count):
+            ln = _core.tavb_result_line(r, i)
+            score = Score(mate=ln.mate) if ln.mate else Score(cp=ln.score_cp)
+            pv = [_move_from_int(_core.tavb_line_pv(ln, k)) for k in range(ln.pv_length)]
+            lines.append(AnalysisLine(score, pv, ln.depth, ln.seldepth, int(ln.nodes),
+                                      ln.time_ms / 1000.0, ln.multipv))
+        if multipv is None:
+            return lines[0] if lines else None
+        return lines
+
+
+_local = threading.local()
+
+
+def _thread_engine() -> Engine:
+    """One engine per thread, kept between calls (its table helps the next
+    search of the same game)."""
+    e = getattr(_local, "engine", None)
+    if e is None:
+        e = _local.engine = Engine()
+    return e
+
+
+def analyse(self: "Position", depth: Optional[int] = None, time: Optional[float] = None,
+            nodes: Optional[int] = None, multipv: Optional[int] = None,
+            mate: Optional[int] = None, engine: Optional[Engine] = None
+            ) -> Union[AnalysisLine, List[AnalysisLine], None]:
+    """Search this position with the library's engine, without the GIL.
+
+    Limits (combine; the first reached ends the search): ``depth`` plies,
+    ``time`` seconds, ``nodes``, ``mate`` (stop at a mate in at most that
+    many moves). With none, depth 6. Returns an ``AnalysisLine`` (score,
+    pv, depth, seldepth, nodes, time), or with ``multipv=K`` a list of up
+    to K lines, best first; ``None`` / ``[]`` when there is no legal move.
+    ``engine``: an ``Engine`` to use (and to stop from another thread);
+    by default one kept per thread."""
+    return (engine or _thread_engine()).analyse(self, depth=depth, time=time, nodes=nodes,
+                                                multipv=multipv, mate=mate)
+
+
+def best_move(self: "Position", depth: Optional[int] = None, time: Optional[float] = None,
+              nodes: Optional[int] = None, engine: Optional[Engine] = None) -> Optional[Move]:
+    """The engine's move here (``None`` if there is no legal move)."""
+    line = analyse(self, depth=depth, time=time, nodes=nodes, engine=engine)
+    return line.move if line else None  # type: ignore[union-attr]
+
+
+def evaluate(self: "Position") -> int:
+    """The static evaluation in centipawns for the side to move."""
+    return int(_core.tav_evaluate(self._p))
+
+
+def attach(cls: type) -> None:
+    """Give the Position class its analysis methods (a hook, so that the
+    position module needs no import of this one)."""
+    cls.analyse = analyse  # type: ignore[attr-defined]
+    cls.best_move = best_move  # type: ignore[attr-defined]
+    cls.evaluate = evaluate  # type: ignore[attr-defined]

@@ -1,0 +1,360 @@
+"""Drive a UCI Tavreli engine over a pipe, as python-chess's ``chess.engine``
+drives chess engines (the protocol is in doc/engine.md).
+
+>>> import tavreli, tavreli.engine
+>>> with tavreli.engine.SimpleEngine.popen_uci(["tavreli", "uci"]) as eng:  # doctest: +SKIP
+...     result = eng.play(tavreli.Position(), tavreli.engine.Limit(time=0.1))
+...     info = eng.analyse(tavreli.Position(), tavreli.engine.Limit(depth=6))
+...     print(result.move, info["score"], info["pv"])
+
+Every wait has a deadline, so a hung engine raises ``EngineTimeoutError``
+instead of blocking, and a dead one ``EngineTerminatedError`` (with its
+exit status); neither ever deadlocks the caller. Moves sent and received
+are R9 text; a bestmove the position does not allow raises ``EngineError``.
+"""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import threading
+import time as _time
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+
+from ._analysis import Score
+from ._errors import TavreliError
+from ._position import Position
+from ._types import Colour, Move
+
+__all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "EngineError",
+           "EngineTerminatedError", "EngineTimeoutError", "InfoDict"]
+
+InfoDict = Dict[str, Any]
+
+
+class EngineError(TavreliError, RuntimeError):
+    """The engine broke the protocol (or sent an illegal move)."""
+
+    def __init__(self, message: str) -> None:
+        TavreliError.__init__(self, message, code=0)
+
+
+class EngineTerminatedError(EngineError):
+    """The engine process ended (crashed or quit)."""
+
+
+class EngineTimeoutError(EngineError, TimeoutError):
+    """The engine did not answer in time."""
+
+
+@dataclass
+class Limit:
+    """Search limits, as python-chess's ``chess.engine.Limit``: seconds for
+    ``time`` and the clocks."""
+
+    time: Optional[float] = None
+    depth: Optional[int] = None
+    nodes: Optional[int] = None
+    mate: Optional[int] = None
+    white_clock: Optional[float] = None
+    black_clock: Optional[float] = None
+    white_inc: Optional[float] = None
+    black_inc: Optional[float] = None
+    remaining_moves: Optional[int] = None
+
+    def go(self) -> str:
+        parts = ["go"]
+        for key, v in (("movetime", self.time), ("wtime", self.white_clock),
+                       ("btime", self.black_clock), ("winc", self.white_inc),
+                       ("binc", self.black_inc)):
+            if v is not None:
+                parts += [key, str(max(1, int(round(v * 1000))) if key != "winc" and key != "binc"
+                                   else int(round(v * 1000)))]
+        for key, n in (("depth", self.depth), ("nodes", self.nodes), ("mate", self.mate),
+                       ("movestogo", self.remaining_moves)):
+            if n is not None:
+                parts += [key, str(int(n))]
+        if len(parts) == 1:
+            parts.append("infinite")
+        return " ".join(parts)
+
+    def budget(self) -> Optional[float]:
+        """Seconds the engine may think, when the limit says (else None)."""
+        if self.time is not None:
+            return self.time
+        return None
+
+
+@dataclass
+class PlayResult:
+    move: Optional[Move]
+    ponder: Optional[Move]
+    info: InfoDict
+
+
+_EOF = object()
+
+
+class SimpleEngine:
+    """A UCI engine in a child process, used synchronously.
+
+    ``timeout`` (seconds) bounds every wait beyond the search's own time;
+    ``None`` waits for ever (not advised). A search limited only by depth or
+    nodes gets ``timeout`` in all."""
+
+    def __init__(self, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
+                 **popen_args: Any) -> None:
+        self.timeout = timeout
+        popen_args.setdefault("start_new_session", True)  # a kill reaches its children
+        self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      universal_newlines=True, bufsize=1, **popen_args)
+        self._lines: "queue.Queue[object]" = queue.Queue()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        self.id: Dict[str, str] = {}
+        self.options: Dict[str, str] = {}
+        self._closed = False
+
+    @classmethod
+    def popen_uci(cls, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
+                  **popen_args: Any) -> "SimpleEngine":
+        """Start ``command`` and shake hands (``uci`` ... ``uciok``)."""
+        eng = cls(command, timeout=timeout, **popen_args)
+        try:
+            eng._send("uci")
+            for line in eng._until("uciok", eng.timeout):
+                words = line.split()
+                if words[:1] == ["id"] and len(words) >= 3:
+                    eng.id[words[1]] = line.split(None, 2)[2]
+                elif words[:2] == ["option", "name"]:
+                    name = line[len("option name "):].split(" type ")[0]
+                    eng.options[name] = line
+            eng._ready()
+        except BaseException:
+            eng.close()
+            raise
+        return eng
+
+    # ---- the pipe ----------------------------------------------------------
+    def _read(self) -> None:
+        assert self._proc.stdout is not None
+        try:
+            for line in self._proc.stdout:
+                self._lines.put(line.rstrip("\r\n"))
+        except (OSError, ValueError):
+            pass
+        self._lines.put(_EOF)
+
+    def _send(self, text: str) -> None:
+        if self._closed:
+            raise EngineTerminatedError("the engine was closed")
+        try:
+            assert self._proc.stdin is not None
+            self._proc.stdin.write(text + "\n")
+            self._proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            raise self._terminated() from None
+
+    def _terminated(self) -> EngineTerminatedError:
+        try:
+            rc = self._proc.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            rc = None
+        return EngineTerminatedError(f"engine process died (exit code {rc})")
+
+    def _until(self, word: str, timeout: Optional[float]) -> Iterable[str]:
+        """Lines up to and including the first that starts with word."""
+        deadline = None if timeout is None else _time.monotonic() + timeout
+        while True:
+            left = None if deadline is None else max(0.0, deadline - _time.monotonic())
+            try:
+                item = self._lines.get(timeout=left)
+            except queue.Empty:
+                raise EngineTimeoutError(f"no '{word}' from the engine within {timeout} s") from None
+            if item is _EOF:
+                self._lines.put(_EOF)  # stay terminated for later calls
+                raise self._terminated()
+            line = str(item)
+            yield line
+            if line == word or line.startswith(word + " "):
+                return
+
+    def _ready(self) -> None:
+        self._send("isready")
+        for _ in self._until("readyok", self.timeout):
+            pass
+
+    # ---- commands ------------------------------------------------------------
+    def configure(self, options: Dict[str, Any]) -> None:
+        """``setoption name N value V`` for each; an ``info string`` the
+        engine answers with is raised as ``EngineError``."""
+        for name, value in options.items():
+            self._send(f"setoption name {name} value {value}")
+        self._send("isready")
+        for line in self._until("readyok", self.timeout):
+            if line.startswith("info string setoption"):
+                raise EngineError(line[len("info string "):])
+
+    def _position(self, position: Position) -> str:
+        root = position.copy()
+        moves = list(root.move_stack)
+        for _ in moves:
+            root.pop()
+        text = "position fen " + root.tfen()
+        if moves:
+            text += " moves " + " ".join(str(m) for m in moves)
+        return text
+
+    def _go(self, position: Position, limit: Limit, multipv: Optional[int]
+            ) -> "tuple[List[InfoDict], str]":
+        if multipv is not None:
+            self._send(f"setoption name MultiPV value {int(multipv)}")
+        self._send(self._position(position))
+        self._send(limit.go())
+        budget = limit.budget()
+        wait = None if self.timeout is None else (budget or 0) + self.timeout
+        if limit.white_clock is not None or limit.black_clock is not None:
+            clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
+            wait = None if self.timeout is None else (clock or 0) + self.timeout
+        lines: Dict[int, InfoDict] = {}
+        best = ""
+        try:
+            for line in self._until("bestmove", wait):
+                if line.startswith("info ") and " pv " in line:
+                    info = _parse_info(line, position)
+                    lines[info.get("multipv", 1)] = info
+                elif line.startswith("info string "):
+                    if line.startswith(("info string go:", "info string position:")):
+                        raise EngineError(line[len("info string "):])
+                elif line.startswith("bestmove"):
+                    best = line
+        except EngineTimeoutError:
+            self._stop_quietly()
+            raise
+        if multipv is not None:
+            self._send("setoption name MultiPV value 1")
+        return [lines[k] for k in sorted(lines)], best
+
+    def _stop_quietly(self) -> None:
+        """After a timeout: ask for the bestmove and drain it, briefly."""
+        try:
+            self._send("stop")
+            for _ in self._until("bestmove", 1.0):
+                pass
+        except EngineError:
+            pass
+
+    def play(self, position: Position, limit: Limit) -> PlayResult:
+        """The engine's move in position under limit."""
+        infos, best = self._go(position, limit, None)
+        words = best.split()
+        if len(words) < 2 or words[1] == "(none)":
+            return PlayResult(None, None, infos[0] if infos else {})
+        try:
+            move = position.parse_move(words[1])
+        except ValueError as e:
+            raise EngineError(f"engine played '{words[1]}': {e}") from None
+        ponder = None
+        if len(words) >= 4 and words[2] == "ponder":
+            after = position.copy()
+            after.push(move)
+            try:
+                ponder = after.parse_move(words[3])
+            except ValueError:
+                ponder = None
+        return PlayResult(move, ponder, infos[0] if infos else {})
+
+    def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None
+                ) -> Union[InfoDict, List[InfoDict]]:
+        """Search and return the last info (a dict with ``score``, ``pv``,
+        ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time``, ``multipv``), or
+        with ``multipv=K`` a list of K of them, best first."""
+        infos, _ = self._go(position, limit, multipv)
+        if multipv is None:
+            return infos[0] if infos else {}
+        return infos
+
+    def ping(self) -> None:
+        self._ready()
+
+    def quit(self) -> None:
+        """Ask the engine to quit and wait for it (killing it after the
+        timeout)."""
+        if self._closed:
+            return
+        try:
+            self._send("quit")
+        except EngineError:
+            pass
+        self.close()
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            self._proc.wait(timeout=self.timeout if self.timeout is not None else 5)
+        except subprocess.TimeoutExpired:
+            self._kill()
+            self._proc.wait()
+        try:
+            if self._proc.stdin:
+                self._proc.stdin.close()
+        except OSError:
+            pass
+        # stdout is left to the reader thread, which ends at its end of file
+        # (closing it here could wait for a child still holding the pipe)
+
+    def _kill(self) -> None:
+        try:
+            os.killpg(self._proc.pid, signal.SIGKILL)
+        except (OSError, AttributeError):
+            self._proc.kill()
+
+    def __enter__(self) -> "SimpleEngine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.quit()
+
+    def __del__(self) -> None:
+        try:
+            if not self._closed and self._proc.poll() is None:
+                self._kill()
+        except Exception:
+            pass
+
+
+def _parse_info(line: str, position: Position) -> InfoDict:
+    words = line.split()
+    info: InfoDict = {}
+    i = 1
+    while i < len(words):
+        w = words[i]
+        if w in ("depth", "seldepth", "multipv", "nodes", "nps", "hashfull") and i + 1 < len(words):
+            info[w] = int(words[i + 1])
+            i += 2
+        elif w == "time" and i + 1 < len(words):
+            info["time"] = int(words[i + 1]) / 1000.0
+            i += 2
+        elif w == "score" and i + 2 < len(words):
+            kind, v = words[i + 1], int(words[i + 2])
+            info["score"] = Score(cp=v) if kind == "cp" else Score(mate=v)
+            i += 3
+        elif w == "pv":
+            pv: List[Move] = []
+            board = position.copy()
+            for text in words[i + 1:]:
+                try:
+                    m = board.parse_move(text)
+                except ValueError:
+                    break
+                board.push(m)
+                pv.append(m)
+            info["pv"] = pv
+            break
+        else:
+            i += 1
+    return info

@@ -1,0 +1,24 @@
+/* Shared pieces of the engine commands (uci, analyse, play, match). */
+#ifndef TAVRELI_ENGINE_CLI_H
+#define TAVRELI_ENGINE_CLI_H
+
+#include <stdio.h>
+#include <tavreli.h>
+
+/* Write "cp X" or "mate N" for line into buf (at least 24 bytes). */
+void cli_score_text(const tav_search_line *line, char *buf, size_t size);
+
+/* Write the PV of line as R9 text, moves separated by spaces, into fp. */
+void cli_print_pv(FILE *fp, const tav_search_line *line);
+
+/* Parse a non-negative decimal number (no sign, no spaces) up to max;
+ * returns 1 on success. */
+int cli_parse_u64(const char *s, unsigned long long max, unsigned long long *out);
+
+/* Parse seconds ("1", "0.5") into milliseconds; returns 1 on success. */
+int cli_parse_seconds(const char *s, unsigned long long *ms);
+
+/* Print the board of pos with its towers, bottom to top (for tavreli play). */
+void cli_print_board(FILE *fp, const tav_position *pos);
+
+#endif

@@ -1,0 +1,323 @@
+/* tavreli match: two engines play each other, the library referees (R8),
+ * every game goes into one TGN file (R11), and a table gives the score
+ * with the Elo difference and its 95% error bar. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "engine_cli.h"
+#include "match.h"
+
+typedef struct match {
+    player pl[2];
+    move_limits lim;
+    int games, random_plies, max_moves;
+    uint64_t seed;
+    char **openings;
+    int opening_count;
+    const char *tgn_path;
+    int quiet;
+    /* from pl[0]'s side */
+    int wins, losses, draws;
+    double points[2];
+} match;
+
+static int usage(void)
+{
+    fputs("usage: tavreli match --engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS]\n"
+          "                     [--timeout MS] [--openings FILE|--random-plies K] [--seed S]\n"
+          "                     [--max-moves N] [--tgn FILE] [--quiet]\n"
+          "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n",
+          stderr);
+    return CLI_USAGE;
+}
+
+static int read_openings(match *m, const char *path)
+{
+    FILE *fp = fopen(path, "r");
+    char line[2048];
+    if (!fp) {
+        fprintf(stderr, "tavreli: cannot open %s\n", path);
+        return 0;
+    }
+    int lineno = 0;
+    while (fgets(line, sizeof line, fp)) {
+        lineno++;
+        char *semi = strchr(line, ';');
+        if (semi)
+            *semi = 0;
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' '))
+            line[--n] = 0;
+        if (!n || line[0] == '#')
+            continue;
+        tav_position *p = NULL;
+        tav_error err = TAV_ERROR_INIT;
+        if (tav_position_from_tfen(&p, line, &err) != TAV_OK) {
+            fprintf(stderr, "tavreli: %s:%d: %s\n", path, lineno, err.message);
+            fclose(fp);
+            return 0;
+        }
+        char tfen[TAV_TFEN_MAX + 1];
+        tav_position_tfen(p, tfen, sizeof tfen);
+        tav_position_free(p);
+        char **o = realloc(m->openings, (size_t)(m->opening_count + 1) * sizeof *o);
+        if (!o || !(o[m->opening_count] = strdup(tfen))) {
+            free(o);
+            fclose(fp);
+            return 0;
+        }
+        m->openings = o;
+        m->opening_count++;
+    }
+    fclose(fp);
+    if (!m->opening_count) {
+        fprintf(stderr, "tavreli: no TFEN in %s\n", path);
+        return 0;
+    }
+    return 1;
+}
+
+/* The start of game pair i: an opening from the file, or k seeded random
+ * plies from the start position (retried until the game is still on). */
+static void opening_for(const match *m, int pair, char *tfen)
+{
+    if (m->opening_count) {
+        snprintf(tfen, TAV_TFEN_MAX + 1, "%s", m->openings[pair % m->opening_count]);
+        return;
+    }
+    uint64_t rng = m->seed * 1000003u + (uint64_t)pair;
+    for (;;) {
+        tav_position *p = tav_position_new();
+        tav_move mv[TAV_MAX_MOVES];
+        int ok = 1;
+        for (int i = 0; i < m->random_plies && ok; i++) {
+            int n = tav_position_legal_moves(p, mv, TAV_MAX_MOVES);
+            if (n <= 0)
+                ok = 0;
+            else
+                tav_position_push(p, mv[match_rng_next(&rng) % (uint64_t)n]);
+        }
+        if (ok && tav_position_end(p) == TAV_END_NONE) {
+            tav_position_tfen(p, tfen, TAV_TFEN_MAX + 1);
+            tav_position_free(p);
+            return;
+        }
+        tav_position_free(p);
+    }
+}
+
+static void set_tags(tav_game *g, const match *m, int round, const char *white, const char *black)
+{
+    char r[32];
+    snprintf(r, sizeof r, "%d", round);
+    tav_game_set_tag(g, "Event", "tavreli match");
+    tav_game_set_tag(g, "Site", "?");
+    tav_game_set_tag(g, "Round", r);
+    tav_game_set_tag(g, "White", white);
+    tav_game_set_tag(g, "Black", black);
+    (void)m;
+}
+
+/* Play one game; white is pl[w]. Returns the tav_result. */
+static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
+{
+    player *side[2] = { &m->pl[w], &m->pl[!w] };
+    tav_game *g = NULL;
+    tav_position *pos = NULL;
+    tav_position_from_tfen(&pos, start, NULL);
+    tav_game_new(&g, start, NULL);
+    set_tags(g, m, round, side[0]->name, side[1]->name);
+    char reason[512] = "";
+    const char *term = "normal";
+    int result = TAV_RESULT_DRAW, node = TAV_GAME_ROOT;
+    uint64_t seed = m->seed * 7919u + (uint64_t)round;
+    for (int c = 0; c < 2; c++) {
+        if (player_new_game(side[c], seed + (uint64_t)c, &m->lim, reason, sizeof reason) != PLAY_OK) {
+            result = c == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
+            term = "rules infraction";
+            goto done;
+        }
+    }
+    for (;;) {
+        tav_end end = tav_position_end(pos);
+        if (end == TAV_END_CHECKMATE) {
+            result = tav_position_turn(pos) == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
+            snprintf(reason, sizeof reason, "checkmate");
+            break;
+        }
+        if (end == TAV_END_STALEMATE) {
+            snprintf(reason, sizeof reason, "stalemate");
+            break;
+        }
+        /* R8: claimable draws; the referee claims them for the players */
+        if (tav_position_can_claim_threefold(pos)) {
+            snprintf(reason, sizeof reason, "threefold repetition claimed");
+            break;
+        }
+        if (tav_position_can_claim_fifty(pos)) {
+            snprintf(reason, sizeof reason, "fifty-move rule claimed");
+            break;
+        }
+        if ((int)tav_position_history_length(pos) >= 2 * m->max_moves) {
+            snprintf(reason, sizeof reason, "move limit (%d moves): adjudicated a draw", m->max_moves);
+            term = "adjudication";
+            break;
+        }
+        int us = tav_position_turn(pos);
+        tav_move mv;
+        int r = player_move(side[us], pos, start, &m->lim, &mv, reason, sizeof reason);
+        if (r != PLAY_OK) {
+            result = us == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
+            term = r == PLAY_HANG ? "time forfeit" : "rules infraction";
+            break;
+        }
+        if (tav_position_push(pos, mv) != TAV_OK || tav_game_add_move(g, node, mv, &node) != TAV_OK) {
+            result = us == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
+            snprintf(reason, sizeof reason, "%s: move not playable", side[us]->name);
+            term = "rules infraction";
+            break;
+        }
+    }
+done:
+    tav_game_set_result(g, result);
+    tav_game_set_tag(g, "Termination", term);
+    tav_game_set_comment(g, node, 0, reason);
+    if (tgn) {
+        tav_game_write_file(g, tgn);
+        fputc('\n', tgn);
+        fflush(tgn);
+    }
+    if (!m->quiet)
+        printf("game %d: %s - %s %s (%s)\n", round, side[0]->name, side[1]->name, tav_result_text(result),
+               reason);
+    fflush(stdout);
+    tav_game_free(g);
+    tav_position_free(pos);
+    return result;
+}
+
+/* Elo from a score fraction; +-inf at 0 and 1. */
+static double elo(double s)
+{
+    if (s <= 0)
+        return -INFINITY;
+    if (s >= 1)
+        return INFINITY;
+    return -400.0 * log10(1.0 / s - 1.0);
+}
+
+static void report(const match *m)
+{
+    int n = m->wins + m->losses + m->draws;
+    if (!n)
+        return;
+    double s = (m->wins + 0.5 * m->draws) / n;
+    /* the variance of one game's score (1, 1/2, 0) about the mean */
+    double var = (m->wins * (1 - s) * (1 - s) + m->draws * (0.5 - s) * (0.5 - s) + m->losses * s * s) / n;
+    double se = sqrt(var / n), lo = elo(s - 1.96 * se), hi = elo(s + 1.96 * se), d = elo(s);
+    printf("\n%-28s %-28s %7s %7s %7s %7s\n", "engine", "opponent", "games", "wins", "losses", "draws");
+    printf("%-28.28s %-28.28s %7d %7d %7d %7d\n", m->pl[0].name, m->pl[1].name, n, m->wins, m->losses,
+           m->draws);
+    printf("score of %s: %.1f/%d (%.1f%%)\n", m->pl[0].name, m->wins + 0.5 * m->draws, n, 100 * s);
+    if (isfinite(d) && isfinite(lo) && isfinite(hi))
+        printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
+    else
+        printf("Elo difference: %+.0f (95%%: %+.1f .. %+.1f)\n", d, lo, hi);
+}
+
+int cli_match(int argc, char **argv)
+{
+    match m;
+    memset(&m, 0, sizeof m);
+    m.games = 2;
+    m.seed = 1;
+    m.max_moves = 200;
+    m.lim.timeout_ms = 5000;
+    const char *engines[2] = { NULL, NULL };
+    int ne = 0;
+    unsigned long long v;
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i], *a = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--quiet") == 0) {
+            m.quiet = 1;
+            continue;
+        }
+        if (!a)
+            return usage();
+        i++;
+        if (strcmp(o, "--engine") == 0 && ne < 2)
+            engines[ne++] = a;
+        else if (strcmp(o, "--games") == 0 && cli_parse_u64(a, 1000000, &v) && v >= 1)
+            m.games = (int)v;
+        else if (strcmp(o, "--depth") == 0 && cli_parse_u64(a, TAV_DEPTH_MAX, &v) && v >= 1)
+            m.lim.depth = (int)v;
+        else if (strcmp(o, "--nodes") == 0 && cli_parse_u64(a, 1ull << 50, &v) && v >= 1)
+            m.lim.nodes = v;
+        else if (strcmp(o, "--movetime") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
+            m.lim.movetime_ms = v;
+        else if (strcmp(o, "--timeout") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
+            m.lim.timeout_ms = v;
+        else if (strcmp(o, "--random-plies") == 0 && cli_parse_u64(a, 40, &v))
+            m.random_plies = (int)v;
+        else if (strcmp(o, "--seed") == 0 && cli_parse_u64(a, ~0ull, &v))
+            m.seed = v;
+        else if (strcmp(o, "--max-moves") == 0 && cli_parse_u64(a, 100000, &v) && v >= 1)
+            m.max_moves = (int)v;
+        else if (strcmp(o, "--tgn") == 0)
+            m.tgn_path = a;
+        else if (strcmp(o, "--openings") == 0) {
+            if (!read_openings(&m, a))
+                return CLI_BAD_INPUT;
+        } else {
+            fprintf(stderr, "tavreli: bad option %s %s\n", o, a);
+            return usage();
+        }
+    }
+    if (ne != 2)
+        return usage();
+    if (!m.lim.depth && !m.lim.nodes && !m.lim.movetime_ms)
+        m.lim.movetime_ms = 100;
+    signal(SIGPIPE, SIG_IGN); /* a dead engine's pipe is noticed on read */
+    int status = CLI_OK;
+    if (!player_init(&m.pl[0], engines[0]) || !player_init(&m.pl[1], engines[1])) {
+        status = CLI_USAGE;
+        goto out;
+    }
+    if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
+        strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);
+        strncat(m.pl[1].name, " #2", sizeof m.pl[1].name - strlen(m.pl[1].name) - 1);
+    }
+    FILE *tgn = NULL;
+    if (m.tgn_path && !(tgn = fopen(m.tgn_path, "w"))) {
+        fprintf(stderr, "tavreli: cannot write %s\n", m.tgn_path);
+        status = CLI_BAD_INPUT;
+        goto out;
+    }
+    for (int i = 0; i < m.games; i++) {
+        char start[TAV_TFEN_MAX + 1];
+        opening_for(&m, i / 2, start);
+        int w = i % 2; /* pl[0] has white in even games: colours paired */
+        int r = play_game(&m, i + 1, w, start, tgn);
+        int first_won = (r == TAV_RESULT_WHITE && w == 0) || (r == TAV_RESULT_BLACK && w == 1);
+        if (r == TAV_RESULT_DRAW)
+            m.draws++;
+        else if (first_won)
+            m.wins++;
+        else
+            m.losses++;
+    }
+    if (tgn)
+        fclose(tgn);
+    report(&m);
+out:
+    player_free(&m.pl[0]);
+    player_free(&m.pl[1]);
+    for (int i = 0; i < m.opening_count; i++)
+        free(m.openings[i]);
+    free(m.openings);
+    return status;
+}

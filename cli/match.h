@@ -1,0 +1,55 @@
+/* tavreli match: the players (UCI programs, the built-in engine, the random
+ * and greedy baselines) behind one interface, for the referee in match.c. */
+#ifndef TAVRELI_MATCH_H
+#define TAVRELI_MATCH_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <tavreli.h>
+
+enum player_kind { PLAYER_UCI, PLAYER_BUILTIN, PLAYER_RANDOM, PLAYER_GREEDY };
+
+/* Per-move limits, from the command line (a builtin spec may override). */
+typedef struct move_limits {
+    int depth;
+    unsigned long long nodes, movetime_ms;
+    unsigned long long timeout_ms; /* extra time before a UCI engine counts as hung */
+} move_limits;
+
+typedef struct player {
+    enum player_kind kind;
+    char name[128];
+    char spec[512];
+    /* UCI */
+    pid_t pid;
+    int to_fd, from_fd;
+    char buf[8192];
+    size_t buf_len;
+    /* builtin */
+    tav_engine *engine;
+    move_limits own;  /* builtin:depth=...; zero fields take the match's */
+    size_t hash_mb;
+    /* random, greedy */
+    uint64_t rng;
+} player;
+
+/* Outcome of asking for a move. */
+enum { PLAY_OK = 0, PLAY_CRASH, PLAY_HANG, PLAY_ILLEGAL, PLAY_NONE };
+
+uint64_t match_rng_next(uint64_t *state);
+
+/* Set p up from an --engine spec; returns 0 and says why on stderr if the
+ * spec is bad. Starts nothing yet. */
+int player_init(player *p, const char *spec);
+/* Start a game: (re)start a UCI program if it is not running. Returns
+ * PLAY_OK or why it failed (reason filled). */
+int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size);
+/* The player's move in pos (which started from start_tfen, its history
+ * holding the moves). Returns PLAY_OK with *out a legal move, or why not
+ * with reason filled; after PLAY_CRASH or PLAY_HANG the program is killed
+ * and restarted at the next game. */
+int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+                tav_move *out, char *reason, size_t size);
+void player_free(player *p);
+
+#endif

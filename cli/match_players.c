@@ -1,0 +1,366 @@
+/* The players of tavreli match. A UCI program runs under /bin/sh -c with
+ * pipes on its standard input and output; every read waits with poll() up
+ * to a deadline, so an engine that hangs or dies never blocks the match. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "engine_cli.h"
+#include "match.h"
+
+uint64_t match_rng_next(uint64_t *s) /* splitmix64 */
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static uint64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+static int parse_builtin(player *p, const char *args)
+{
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", args);
+    for (char *save, *kv = strtok_r(copy, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(kv, '=');
+        unsigned long long v;
+        if (!eq || !cli_parse_u64(eq + 1, 1ull << 50, &v))
+            return 0;
+        *eq = 0;
+        if (strcmp(kv, "depth") == 0 && v >= 1 && v <= TAV_DEPTH_MAX)
+            p->own.depth = (int)v;
+        else if (strcmp(kv, "nodes") == 0 && v >= 1)
+            p->own.nodes = v;
+        else if (strcmp(kv, "movetime") == 0 && v >= 1)
+            p->own.movetime_ms = v;
+        else if (strcmp(kv, "hash") == 0 && v >= 1 && v <= TAV_ENGINE_HASH_MAX)
+            p->hash_mb = (size_t)v;
+        else
+            return 0;
+    }
+    return 1;
+}
+
+int player_init(player *p, const char *spec)
+{
+    memset(p, 0, sizeof *p);
+    p->pid = -1;
+    p->to_fd = p->from_fd = -1;
+    snprintf(p->spec, sizeof p->spec, "%s", spec);
+    snprintf(p->name, sizeof p->name, "%s", spec);
+    if (strcmp(spec, "random") == 0) {
+        p->kind = PLAYER_RANDOM;
+    } else if (strcmp(spec, "greedy") == 0) {
+        p->kind = PLAYER_GREEDY;
+    } else if (strncmp(spec, "builtin", 7) == 0 && (spec[7] == 0 || spec[7] == ':')) {
+        p->kind = PLAYER_BUILTIN;
+        if (spec[7] && !parse_builtin(p, spec + 8)) {
+            fprintf(stderr, "tavreli: bad engine '%s' (builtin:depth=N,nodes=N,movetime=MS,hash=MB)\n", spec);
+            return 0;
+        }
+        if (tav_engine_new(&p->engine, p->hash_mb) != TAV_OK) {
+            fputs("tavreli: out of memory\n", stderr);
+            return 0;
+        }
+    } else if (spec[0]) {
+        p->kind = PLAYER_UCI;
+    } else {
+        fputs("tavreli: empty engine command\n", stderr);
+        return 0;
+    }
+    return 1;
+}
+
+static void kill_program(player *p)
+{
+    if (p->pid > 0) {
+        kill(-p->pid, SIGKILL);
+        kill(p->pid, SIGKILL);
+        waitpid(p->pid, NULL, 0);
+    }
+    if (p->to_fd >= 0)
+        close(p->to_fd);
+    if (p->from_fd >= 0)
+        close(p->from_fd);
+    p->pid = -1;
+    p->to_fd = p->from_fd = -1;
+    p->buf_len = 0;
+}
+
+static int start_program(player *p)
+{
+    int in[2], out[2];
+    if (pipe(in) != 0)
+        return 0;
+    if (pipe(out) != 0) {
+        close(in[0]);
+        close(in[1]);
+        return 0;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        return 0;
+    }
+    if (pid == 0) {
+        setpgid(0, 0); /* its own process group: a kill reaches its children */
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        execl("/bin/sh", "sh", "-c", p->spec, (char *)NULL);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    fcntl(in[1], F_SETFD, FD_CLOEXEC);
+    fcntl(out[0], F_SETFD, FD_CLOEXEC);
+    p->pid = pid;
+    p->to_fd = in[1];
+    p->from_fd = out[0];
+    p->buf_len = 0;
+    return 1;
+}
+
+static int send_line(player *p, const char *text)
+{
+    size_t n = strlen(text), done = 0;
+    while (done < n) {
+        ssize_t w = write(p->to_fd, text + done, n - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return 0;
+        done += (size_t)w;
+    }
+    return 1;
+}
+
+/* Read one line into line (NUL-terminated, no new line) before deadline.
+ * Returns PLAY_OK, PLAY_CRASH (end of file) or PLAY_HANG. */
+static int read_line(player *p, char *line, size_t size, uint64_t deadline)
+{
+    for (;;) {
+        char *nl = memchr(p->buf, '\n', p->buf_len);
+        if (nl || p->buf_len == sizeof p->buf) {
+            size_t n = nl ? (size_t)(nl - p->buf) : p->buf_len;
+            size_t c = n < size - 1 ? n : size - 1;
+            memcpy(line, p->buf, c);
+            line[c] = 0;
+            if (c && line[c - 1] == '\r')
+                line[c - 1] = 0;
+            size_t used = nl ? n + 1 : n;
+            memmove(p->buf, p->buf + used, p->buf_len - used);
+            p->buf_len -= used;
+            return PLAY_OK;
+        }
+        uint64_t now = now_ms();
+        if (now >= deadline)
+            return PLAY_HANG;
+        struct pollfd pf = { p->from_fd, POLLIN, 0 };
+        int r = poll(&pf, 1, (int)(deadline - now));
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r == 0)
+            return PLAY_HANG;
+        ssize_t got = read(p->from_fd, p->buf + p->buf_len, sizeof p->buf - p->buf_len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return PLAY_CRASH;
+        p->buf_len += (size_t)got;
+    }
+}
+
+/* Wait for a line starting with word; others are skipped. */
+static int expect(player *p, const char *word, char *line, size_t size, uint64_t deadline)
+{
+    size_t n = strlen(word);
+    for (;;) {
+        int r = read_line(p, line, size, deadline);
+        if (r != PLAY_OK)
+            return r;
+        if (strncmp(line, word, n) == 0 && (line[n] == 0 || line[n] == ' '))
+            return PLAY_OK;
+    }
+}
+
+static int failed(player *p, int why, char *reason, size_t size, const char *what, unsigned long long ms)
+{
+    if (why == PLAY_CRASH)
+        snprintf(reason, size, "%s crashed (%s)", p->name, what);
+    else
+        snprintf(reason, size, "%s hung (%s, no answer within %llu ms)", p->name, what, ms);
+    kill_program(p);
+    return why;
+}
+
+int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size)
+{
+    char line[8192];
+    p->rng = seed;
+    if (p->kind == PLAYER_BUILTIN)
+        tav_engine_clear(p->engine);
+    if (p->kind != PLAYER_UCI)
+        return PLAY_OK;
+    unsigned long long wait = lim->timeout_ms;
+    if (p->pid < 0) {
+        if (!start_program(p)) {
+            snprintf(reason, size, "%s cannot be started", p->name);
+            return PLAY_CRASH;
+        }
+        if (!send_line(p, "uci\n"))
+            return failed(p, PLAY_CRASH, reason, size, "uci", 0);
+        int r = expect(p, "uciok", line, sizeof line, now_ms() + wait);
+        if (r != PLAY_OK)
+            return failed(p, r, reason, size, "uci", wait);
+    }
+    if (!send_line(p, "ucinewgame\nisready\n"))
+        return failed(p, PLAY_CRASH, reason, size, "isready", 0);
+    int r = expect(p, "readyok", line, sizeof line, now_ms() + wait);
+    return r == PLAY_OK ? PLAY_OK : failed(p, r, reason, size, "isready", wait);
+}
+
+/* Greedy's view of material: the value of every piece in the towers a
+ * colour commands (the top's colour takes the whole tower, R2). */
+static int material_for(const tav_position *pos, int color)
+{
+    static const int value[8] = { 0, 0, 900, 500, 330, 320, 100, 1250 };
+    int s = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        int h = tav_position_height(pos, sq);
+        if (h <= 0)
+            continue;
+        int sign = TAV_PIECE_COLOR(tav_position_top(pos, sq)) == (tav_color)color ? 1 : -1;
+        for (int i = 0; i < h; i++)
+            s += sign * value[TAV_PIECE_KIND(tav_position_piece(pos, sq, i))];
+    }
+    return s;
+}
+
+static tav_move baseline_move(player *p, const tav_position *pos)
+{
+    tav_move mv[TAV_MAX_MOVES];
+    int n = tav_position_legal_moves(pos, mv, TAV_MAX_MOVES);
+    if (n <= 0)
+        return TAV_NO_MOVE;
+    if (p->kind == PLAYER_RANDOM)
+        return mv[match_rng_next(&p->rng) % (uint64_t)n];
+    tav_position *w = tav_position_copy(pos);
+    int best = -(1 << 30), ties = 0, us = tav_position_turn(pos);
+    tav_move pick = mv[0];
+    for (int i = 0; w && i < n; i++) {
+        tav_position_push(w, mv[i]);
+        int v = material_for(w, us);
+        tav_position_pop(w, NULL);
+        if (v > best) {
+            best = v;
+            ties = 1;
+            pick = mv[i];
+        } else if (v == best && match_rng_next(&p->rng) % (uint64_t)++ties == 0) {
+            pick = mv[i]; /* reservoir choice: uniform among the ties */
+        }
+    }
+    tav_position_free(w);
+    return pick;
+}
+
+static int uci_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+                    tav_move *out, char *reason, size_t size)
+{
+    char line[8192], mv[TAV_MOVE_TEXT_MAX + 1];
+    size_t n = tav_position_history_length(pos);
+    size_t cap = 64 + strlen(start_tfen) + n * (TAV_MOVE_TEXT_MAX + 1);
+    char *cmd = malloc(cap);
+    if (!cmd) {
+        snprintf(reason, size, "out of memory");
+        return PLAY_CRASH;
+    }
+    size_t len = (size_t)snprintf(cmd, cap, "position fen %s%s", start_tfen, n ? " moves" : "");
+    for (size_t i = 0; i < n; i++) {
+        tav_move_format(tav_position_history_move(pos, i), mv, sizeof mv);
+        len += (size_t)snprintf(cmd + len, cap - len, " %s", mv);
+    }
+    snprintf(cmd + len, cap - len, "\n");
+    int ok = send_line(p, cmd);
+    free(cmd);
+    char go[128];
+    if (lim->depth)
+        snprintf(go, sizeof go, "go depth %d\n", lim->depth);
+    else if (lim->nodes)
+        snprintf(go, sizeof go, "go nodes %llu\n", lim->nodes);
+    else
+        snprintf(go, sizeof go, "go movetime %llu\n", lim->movetime_ms);
+    if (!ok || !send_line(p, go))
+        return failed(p, PLAY_CRASH, reason, size, "position/go", 0);
+    unsigned long long wait = lim->movetime_ms + lim->timeout_ms;
+    int r = expect(p, "bestmove", line, sizeof line, now_ms() + wait);
+    if (r != PLAY_OK)
+        return failed(p, r, reason, size, "go", wait);
+    char *text = line + 8, *end;
+    while (*text == ' ')
+        text++;
+    for (end = text; *end && *end != ' '; end++)
+        ;
+    *end = 0;
+    tav_error err = TAV_ERROR_INIT;
+    if (tav_move_parse(pos, text, out, &err) != TAV_OK) {
+        char shown[40];
+        size_t k = 0;
+        for (const char *c = text; *c && k < sizeof shown - 1; c++)
+            shown[k++] = (*c >= 32 && *c < 127 && *c != '"') ? *c : '?';
+        shown[k] = 0;
+        snprintf(reason, size, "%s played an illegal or unreadable move '%s'", p->name, shown);
+        return PLAY_ILLEGAL;
+    }
+    return PLAY_OK;
+}
+
+int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+                tav_move *out, char *reason, size_t size)
+{
+    *out = TAV_NO_MOVE;
+    if (p->kind == PLAYER_UCI)
+        return uci_move(p, pos, start_tfen, lim, out, reason, size);
+    if (p->kind == PLAYER_BUILTIN) {
+        tav_limits l = TAV_LIMITS_INIT;
+        tav_search_result r;
+        l.depth = p->own.depth ? p->own.depth : p->own.nodes || p->own.movetime_ms ? 0 : lim->depth;
+        l.nodes = p->own.nodes ? p->own.nodes : p->own.depth || p->own.movetime_ms ? 0 : lim->nodes;
+        l.movetime_ms = p->own.movetime_ms ? p->own.movetime_ms
+                      : p->own.depth || p->own.nodes ? 0 : lim->movetime_ms;
+        tav_engine_search(p->engine, pos, &l, &r, NULL, NULL);
+        *out = r.best_move;
+    } else {
+        *out = baseline_move(p, pos);
+    }
+    if (*out == TAV_NO_MOVE) {
+        snprintf(reason, size, "%s found no move", p->name);
+        return PLAY_NONE;
+    }
+    return PLAY_OK;
+}
+
+void player_free(player *p)
+{
+    if (p->kind == PLAYER_UCI && p->pid > 0) {
+        send_line(p, "quit\n");
+        struct timespec ts = { 0, 50 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    kill_program(p);
+    tav_engine_free(p->engine);
+    p->engine = NULL;
+}

@@ -1,0 +1,212 @@
+/* tavreli play: a person plays the engine in a terminal. The board is
+ * printed after every move with each tower written bottom to top; moves
+ * are typed in R9 notation; "undo", "tfen", "moves", "claim", "help" and
+ * "quit" are commands. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "engine_cli.h"
+
+#define CELL 6
+
+static int piece_token(tav_piece x, char *buf)
+{
+    int n = 0;
+    char c = tav_kind_letter(TAV_PIECE_KIND(x));
+    buf[n++] = TAV_PIECE_COLOR(x) == TAV_WHITE ? c : (char)(c - 'A' + 'a');
+    if (TAV_PIECE_PROMOTED(x))
+        buf[n++] = '~';
+    buf[n] = 0;
+    return n;
+}
+
+void cli_print_board(FILE *fp, const tav_position *pos)
+{
+    char tower[8 * 32 + 1], tok[4];
+    fputs("\n    ", fp);
+    for (int f = 0; f < 8; f++)
+        fprintf(fp, "%-*c", CELL + 1, 'a' + f);
+    fputc('\n', fp);
+    for (int r = 7; r >= 0; r--) {
+        fprintf(fp, " %d |", r + 1);
+        for (int f = 0; f < 8; f++) {
+            int sq = r * 8 + f, h = tav_position_height(pos, sq), len = 0;
+            tower[0] = 0;
+            for (int i = 0; i < h; i++)
+                len += piece_token(tav_position_piece(pos, sq, i), tower + len);
+            if (!h)
+                fprintf(fp, "  .   |");
+            else if (len <= CELL)
+                fprintf(fp, "%-*s|", CELL, tower);
+            else /* too tall to show: its top part, the whole tower below */
+                fprintf(fp, "+%-*s|", CELL - 1, tower + len - (CELL - 1));
+        }
+        fprintf(fp, " %d\n", r + 1);
+    }
+    int first = 1;
+    for (int sq = 0; sq < 64; sq++) {
+        int h = tav_position_height(pos, sq);
+        if (h < 2)
+            continue;
+        fprintf(fp, "%s%c%d ", first ? "towers, bottom to top: " : ", ", 'a' + sq % 8, sq / 8 + 1);
+        for (int i = 0; i < h; i++) {
+            piece_token(tav_position_piece(pos, sq, i), tok);
+            fputs(tok, fp);
+        }
+        first = 0;
+    }
+    if (!first)
+        fputc('\n', fp);
+    fprintf(fp, "%s to move%s\n", tav_position_turn(pos) == TAV_WHITE ? "white" : "black",
+            tav_position_in_check(pos) ? ", in check" : "");
+}
+
+static void help(void)
+{
+    puts("Type a move in R9 notation (e2-e4, c1(2)-d2 takes the top two pieces of c1, 0-0, 0-0-0),\n"
+         "or: undo (take back your last move), tfen (print the position), moves (list legal moves),\n"
+         "claim (claim a draw by threefold repetition or fifty moves, R8), help, quit.");
+}
+
+static void list_moves(const tav_position *pos)
+{
+    tav_move mv[TAV_MAX_MOVES];
+    char t[TAV_MOVE_TEXT_MAX + 1];
+    int n = tav_position_legal_moves(pos, mv, TAV_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        tav_move_format(mv[i], t, sizeof t);
+        printf("%s%s", i ? " " : "", t);
+    }
+    printf("\n");
+}
+
+/* The end of the game on the board (R8), or NULL if it goes on. */
+static const char *game_over(const tav_position *pos)
+{
+    switch (tav_position_end(pos)) {
+    case TAV_END_CHECKMATE:
+        return tav_position_turn(pos) == TAV_WHITE ? "checkmate: 0-1" : "checkmate: 1-0";
+    case TAV_END_STALEMATE:
+        return "stalemate: 1/2-1/2";
+    default:
+        return NULL;
+    }
+}
+
+static int claimable(const tav_position *pos)
+{
+    return tav_position_can_claim_threefold(pos) || tav_position_can_claim_fifty(pos);
+}
+
+int cli_play(int argc, char **argv)
+{
+    unsigned long long ms = 1000;
+    int human = TAV_WHITE, i = 1;
+    const char *start = "startpos";
+    for (; i < argc; i++) {
+        if (strcmp(argv[i], "--black") == 0)
+            human = TAV_BLACK;
+        else if (strcmp(argv[i], "--time") == 0 && i + 1 < argc && cli_parse_seconds(argv[i + 1], &ms))
+            i++;
+        else if (argv[i][0] != '-' && i == argc - 1)
+            start = argv[i];
+        else {
+            fputs("usage: tavreli play [--time S] [--black] [TFEN]\n", stderr);
+            return CLI_USAGE;
+        }
+    }
+    tav_position *pos = cli_load_position(start);
+    tav_engine *e = NULL;
+    if (!pos)
+        return CLI_BAD_INPUT;
+    if (tav_engine_new(&e, 0) != TAV_OK) {
+        tav_position_free(pos);
+        fputs("tavreli: out of memory\n", stderr);
+        return CLI_BAD_INPUT;
+    }
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    printf("You play %s against tavreli (%.1f s a move). Type 'help' for help.\n",
+           human == TAV_WHITE ? "white" : "black", ms / 1000.0);
+    char line[256], t[TAV_MOVE_TEXT_MAX + 1], score[32];
+    cli_print_board(stdout, pos);
+    for (;;) {
+        const char *over = game_over(pos);
+        if (over) {
+            printf("%s\n", over);
+            break;
+        }
+        if ((int)tav_position_turn(pos) != human) {
+            tav_limits l = TAV_LIMITS_INIT;
+            tav_search_result r;
+            l.movetime_ms = ms;
+            tav_engine_search(e, pos, &l, &r, NULL, NULL);
+            if (claimable(pos) && !r.lines[0].mate && r.lines[0].score_cp <= 0) {
+                printf("tavreli claims a draw (R8): 1/2-1/2\n");
+                break;
+            }
+            tav_move_format(r.best_move, t, sizeof t);
+            cli_score_text(&r.lines[0], score, sizeof score);
+            tav_position_push(pos, r.best_move);
+            printf("\ntavreli plays %s (depth %d, score %s for tavreli)\n", t, r.depth, score);
+            cli_print_board(stdout, pos);
+            continue;
+        }
+        if (claimable(pos))
+            printf("(a draw can be claimed: type 'claim')\n");
+        printf("your move> ");
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) {
+            putchar('\n');
+            break;
+        }
+        line[strcspn(line, "\r\n")] = 0;
+        char *cmd = line;
+        while (*cmd == ' ')
+            cmd++;
+        size_t n = strlen(cmd);
+        while (n && cmd[n - 1] == ' ')
+            cmd[--n] = 0;
+        if (!*cmd)
+            continue;
+        if (strcmp(cmd, "quit") == 0)
+            break;
+        if (strcmp(cmd, "help") == 0) {
+            help();
+        } else if (strcmp(cmd, "tfen") == 0) {
+            char tfen[TAV_TFEN_MAX + 1];
+            tav_position_tfen(pos, tfen, sizeof tfen);
+            printf("%s\n", tfen);
+        } else if (strcmp(cmd, "moves") == 0) {
+            list_moves(pos);
+        } else if (strcmp(cmd, "claim") == 0) {
+            if (claimable(pos)) {
+                printf("draw claimed (R8): 1/2-1/2\n");
+                break;
+            }
+            printf("no draw can be claimed here\n");
+        } else if (strcmp(cmd, "undo") == 0) {
+            /* take back the engine's reply and your move */
+            size_t h = tav_position_history_length(pos);
+            if (h >= 2) {
+                tav_position_pop(pos, NULL);
+                tav_position_pop(pos, NULL);
+                cli_print_board(stdout, pos);
+            } else {
+                printf("nothing to undo\n");
+            }
+        } else {
+            tav_move m;
+            tav_error err = TAV_ERROR_INIT;
+            if (tav_move_parse(pos, cmd, &m, &err) != TAV_OK) {
+                printf("%s ('help' for help)\n", err.message);
+                continue;
+            }
+            tav_position_push(pos, m);
+            cli_print_board(stdout, pos);
+        }
+    }
+    tav_engine_free(e);
+    tav_position_free(pos);
+    return CLI_OK;
+}

@@ -1,0 +1,255 @@
+/* The engine object and the search driver: iterative deepening, MultiPV,
+ * limits and time, results and progress reports. */
+#include <stdlib.h>
+#include <string.h>
+#include "core/attacks.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
+#include "engine/engine_impl.h"
+
+void tav_limits_init(tav_limits *l)
+{
+    static const tav_limits init = TAV_LIMITS_INIT;
+    if (l)
+        *l = init;
+}
+
+int tav_engine_new(tav_engine **out, size_t hash_mb)
+{
+    if (!out)
+        return TAV_EINVAL;
+    *out = NULL;
+    if (hash_mb == 0)
+        hash_mb = TAV_ENGINE_HASH_DEFAULT;
+    if (hash_mb > TAV_ENGINE_HASH_MAX)
+        return TAV_EINVAL;
+    tav_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return TAV_ENOMEM;
+    size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
+    e->move_buf = malloc(slots * sizeof *e->move_buf);
+    e->score_buf = malloc(slots * sizeof *e->score_buf);
+    if (!e->move_buf || !e->score_buf || tav__tt_alloc(e, hash_mb) != TAV_OK) {
+        tav_engine_free(e);
+        return TAV_ENOMEM;
+    }
+    for (int i = 0; i < MAX_PLY + 4; i++) {
+        e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
+        e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
+    }
+    atomic_init(&e->stop, 0);
+    *out = e;
+    return TAV_OK;
+}
+
+void tav_engine_free(tav_engine *e)
+{
+    if (!e)
+        return;
+    free(e->tt);
+    free(e->move_buf);
+    free(e->score_buf);
+    free(e);
+}
+
+int tav_engine_set_hash(tav_engine *e, size_t hash_mb)
+{
+    if (!e || hash_mb > TAV_ENGINE_HASH_MAX)
+        return TAV_EINVAL;
+    return tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
+}
+
+size_t tav_engine_hash(const tav_engine *e) { return e ? e->hash_mb : 0; }
+
+void tav_engine_clear(tav_engine *e)
+{
+    if (!e)
+        return;
+    tav__tt_clear(e);
+    memset(e->history, 0, sizeof e->history);
+    for (int i = 0; i < MAX_PLY + 4; i++)
+        e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+}
+
+void tav_engine_stop(tav_engine *e)
+{
+    if (e)
+        atomic_store(&e->stop, 1);
+}
+
+/* Keep the longest prefix of pv that is legal from the root (a safety net:
+ * the table can only ever shorten a line, never lengthen it). */
+static int legal_prefix(const tav_engine *e, tav_move *pv, int n)
+{
+    struct tav_position w;
+    tav_move buf[TAV_MAX_MOVES];
+    work_copy(&w, &e->pos);
+    for (int i = 0; i < n; i++) {
+        int c = tav__gen_legal(&w, buf), j = 0;
+        while (j < c && TAV_MOVE_IDENTITY(buf[j]) != TAV_MOVE_IDENTITY(pv[i]))
+            j++;
+        if (j == c)
+            return i;
+        tav__undo u;
+        pv[i] = buf[j];
+        tav__do_move_unhashed(&w, buf[j], &u);
+    }
+    return n;
+}
+
+static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v)
+{
+    l->multipv = j + 1;
+    l->depth = depth;
+    l->seldepth = e->seldepth;
+    l->bound = 0;
+    if (v > SCORE_MATE_BOUND) {
+        l->mate = (SCORE_MATE - v + 1) / 2;
+        l->score_cp = 0;
+    } else if (v < -SCORE_MATE_BOUND) {
+        l->mate = -(SCORE_MATE + v) / 2;
+        l->score_cp = 0;
+    } else {
+        l->mate = 0;
+        l->score_cp = v;
+    }
+    int n = e->pv_len[0];
+    if (n > TAV_PV_MAX)
+        n = TAV_PV_MAX;
+    memcpy(l->pv, e->pv[0], (size_t)n * sizeof(tav_move));
+    l->pv_length = legal_prefix(e, l->pv, n);
+}
+
+/* How long to think: UCI clock fields to a soft limit (no new iteration
+ * after it) and a hard one (stop). */
+static void plan_time(tav_engine *e, const tav_limits *l, int us)
+{
+    e->timed = 0;
+    if (l->infinite)
+        return;
+    if (l->movetime_ms) {
+        e->timed = 1;
+        e->soft_ms = e->hard_ms = e->start_ms + l->movetime_ms;
+    } else if (l->time_ms[us]) {
+        uint64_t left = l->time_ms[us], inc = l->inc_ms[us];
+        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : 30;
+        uint64_t alloc = left / mtg + inc * 3 / 4;
+        uint64_t cap = left > 100 ? (left - 50) / 2 : left / 3;
+        if (alloc > cap)
+            alloc = cap;
+        if (alloc < 1)
+            alloc = 1;
+        uint64_t hard = alloc * 3 < cap ? alloc * 3 : cap;
+        e->timed = 1;
+        e->soft_ms = e->start_ms + alloc / 2 + 1;
+        e->hard_ms = e->start_ms + (hard ? hard : 1);
+    }
+}
+
+static int is_mate_within(const tav_search_line *l, int n) { return l->mate > 0 && l->mate <= n; }
+
+int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *l,
+                      tav_search_result *r, tav_info_fn info, void *user)
+{
+    if (!e || !pos || !l || !r || l->version != TAV_LIMITS_VERSION || l->depth < 0
+        || l->depth > TAV_DEPTH_MAX || l->mate < 0 || l->mate > TAV_DEPTH_MAX || l->multipv < 0
+        || l->multipv > TAV_MULTIPV_MAX)
+        return TAV_EINVAL;
+    memset(r, 0, sizeof *r);
+    e->start_ms = tav__now_ms();
+    atomic_store(&e->stop, 0);
+    work_copy(&e->pos, pos);
+    size_t h = pos->hist_len, first = h > REP_KEYS_MAX ? h - REP_KEYS_MAX : 0;
+    e->rep_count = 0;
+    for (size_t i = first; i < h; i++)
+        e->rep_keys[e->rep_count++] = pos->hist[i].undo.key;
+    e->generation = (uint8_t)((e->generation + 1) & 63);
+    e->nodes = 0;
+    e->seldepth = 0;
+    e->aborted = 0;
+    e->excluded_count = 0;
+    e->node_limit = l->infinite ? 0 : l->nodes;
+    e->mate_mode = l->mate > 0;
+    plan_time(e, l, pos->turn);
+    for (int i = 0; i < MAX_PLY + 4; i++)
+        e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+
+    tav_move root[TAV_MAX_MOVES];
+    int n = tav__gen_legal(&e->pos, root);
+    if (n == 0) {
+        r->end = tav__in_check(&e->pos, e->pos.turn) ? TAV_END_CHECKMATE : TAV_END_STALEMATE;
+        r->time_ms = tav__now_ms() - e->start_ms;
+        return TAV_OK;
+    }
+    int multipv = l->multipv ? l->multipv : 1, max_depth = TAV_DEPTH_MAX;
+    if (multipv > n)
+        multipv = n;
+    if (!l->infinite && l->depth)
+        max_depth = l->depth;
+    if (!l->infinite && l->mate && 2 * l->mate - 1 < max_depth)
+        max_depth = 2 * l->mate - 1;
+
+    tav_search_line lines[TAV_MULTIPV_MAX];
+    for (int d = 1; d <= max_depth; d++) {
+        int j;
+        e->seldepth = 0;
+        for (j = 0; j < multipv; j++) {
+            e->excluded_count = j;
+            int v = tav__search_root(e, d, -SCORE_INF, SCORE_INF);
+            if (e->aborted)
+                break;
+            fill_line(e, &lines[j], j, d, v);
+            e->excluded[j] = lines[j].pv_length ? lines[j].pv[0] : TAV_NO_MOVE;
+        }
+        if (j < multipv) { /* cut short: keep the last complete iteration */
+            if (r->line_count == 0 && j > 0) {
+                memcpy(r->lines, lines, (size_t)j * sizeof *lines);
+                r->line_count = j;
+                r->depth = d;
+            }
+            break;
+        }
+        uint64_t now = tav__now_ms() - e->start_ms;
+        for (j = 0; j < multipv; j++) {
+            lines[j].nodes = e->nodes;
+            lines[j].time_ms = now;
+            if (info)
+                info(&lines[j], user);
+        }
+        memcpy(r->lines, lines, (size_t)multipv * sizeof *lines);
+        r->line_count = multipv;
+        r->depth = d;
+        if (l->infinite)
+            continue;
+        if (e->mate_mode && is_mate_within(&lines[0], l->mate))
+            break;
+        if (e->timed && (n == 1 || tav__now_ms() >= e->soft_ms))
+            break;
+        if (e->node_limit && e->nodes >= e->node_limit)
+            break;
+    }
+    if (r->line_count == 0 || r->lines[0].pv_length == 0) {
+        /* stopped before depth 1 ended: the best move tried so far, or the first */
+        tav_search_line *x = &r->lines[0];
+        memset(x, 0, sizeof *x);
+        x->multipv = 1;
+        x->pv[0] = e->pv_len[0] > 0 ? e->pv[0][0] : root[0];
+        x->pv_length = legal_prefix(e, x->pv, 1);
+        if (!x->pv_length) {
+            x->pv[0] = root[0];
+            x->pv_length = 1;
+        }
+        r->line_count = 1;
+    }
+    r->best_move = r->lines[0].pv[0];
+    r->nodes = e->nodes;
+    r->seldepth = r->lines[0].seldepth;
+    r->stopped = atomic_load(&e->stop) != 0;
+    r->time_ms = tav__now_ms() - e->start_ms;
+    for (int j = 0; j < r->line_count; j++) {
+        r->lines[j].nodes = e->nodes;
+        if (!r->lines[j].time_ms)
+            r->lines[j].time_ms = r->time_ms;
+    }
+    return TAV_OK;
+}

@@ -1,0 +1,91 @@
+/* Internal: the engine object, its transposition table and the pieces the
+ * search, the evaluation and the driver share. Not installed. */
+#ifndef TAV_ENGINE_IMPL_H
+#define TAV_ENGINE_IMPL_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+#include "core/position_impl.h"
+#include "tavreli/engine.h"
+
+#define MAX_PLY 128          /* search stack: nominal depth + extensions + quiescence */
+#define QS_MAX_PLIES 8       /* quiescence goes at most this far below the horizon */
+#define REP_KEYS_MAX 2048    /* game history keys kept for repetitions (R8) */
+
+/* Scores: centipawns within +-SCORE_MATE_BOUND, mates beyond. A mate at
+ * ply n from the root scores SCORE_MATE - n. */
+#define SCORE_INF 32000
+#define SCORE_MATE 31000
+#define SCORE_MATE_BOUND (SCORE_MATE - 2 * MAX_PLY)
+#define SCORE_DRAW 0
+
+/* Transposition table entry: 16 bytes. */
+typedef struct tt_entry {
+    uint64_t key;
+    tav_move move;
+    int16_t score;
+    uint8_t depth;
+    uint8_t bound_gen; /* bits 0-1 bound, bits 2-7 generation */
+} tt_entry;
+
+#define TT_BOUND_UPPER 1
+#define TT_BOUND_LOWER 2
+#define TT_BOUND_EXACT 3
+#define TT_WAYS 4
+
+typedef struct ply_stack {
+    tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
+    int *scores;
+    tav_move killer[2];
+    tav_move current;
+    int static_eval;
+    uint64_t key;      /* position key at this ply, for repetitions */
+    int null_move;     /* this ply was reached by a null move */
+} ply_stack;
+
+struct tav_engine {
+    tt_entry *tt;
+    size_t tt_mask;    /* number of buckets - 1 (buckets of TT_WAYS) */
+    size_t hash_mb;
+    uint8_t generation;
+    atomic_int stop;
+
+    /* owned working storage, allocated once */
+    tav_move *move_buf;
+    int *score_buf;
+    ply_stack ss[MAX_PLY + 4];
+    tav_move pv[MAX_PLY + 1][MAX_PLY + 1];
+    int pv_len[MAX_PLY + 1];
+    int history[2][64][64];
+    uint64_t rep_keys[REP_KEYS_MAX]; /* game history, oldest first */
+    int rep_count;
+
+    /* the search in progress */
+    struct tav_position pos;
+    uint64_t nodes, node_limit;
+    uint64_t start_ms, soft_ms, hard_ms; /* soft: no new iteration after; hard: stop */
+    int timed, mate_mode, seldepth, root_depth, aborted;
+    tav_move excluded[TAV_MULTIPV_MAX]; /* root moves taken by earlier MultiPV lines */
+    int excluded_count;
+};
+
+/* tt.c */
+int tav__tt_alloc(tav_engine *e, size_t mb);
+void tav__tt_clear(tav_engine *e);
+const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);
+void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth, int bound);
+int tav__score_to_tt(int score, int ply);
+int tav__score_from_tt(int score, int ply);
+
+/* eval.c: evaluation for the side to move; tower_value for ordering. */
+int tav__evaluate(const struct tav_position *p);
+/* The same, also storing the squares each colour's tops attack (R7). */
+int tav__evaluate_att(const struct tav_position *p, bb_t att[2]);
+int tav__capture_gain(const struct tav_position *p, tav_move m);
+int tav__piece_value(uint8_t piece);
+
+/* search.c */
+int tav__search_root(tav_engine *e, int depth, int alpha, int beta);
+uint64_t tav__now_ms(void);
+
+#endif

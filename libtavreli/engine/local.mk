@@ -1,0 +1,9 @@
+# libtavreli/engine: the engine (search, evaluation, transposition table).
+# Uses core (make/unmake, move generation, attacks, Zobrist keys).
+libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/engine/engine.c \
+	libtavreli/engine/engine_impl.h \
+	libtavreli/engine/eval.c \
+	libtavreli/engine/search.c \
+	libtavreli/engine/tt.c
+tavreli_headers_HEADERS += libtavreli/tavreli/engine.h

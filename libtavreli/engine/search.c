@@ -1,0 +1,441 @@
+/* The search: alpha-beta with principal variation search, the
+ * transposition table, null move, late-move reductions, check extensions,
+ * mate-distance pruning, and a quiescence search over captures (a move
+ * landing on an enemy-topped tower, R2), promotions (R6) and check
+ * evasions (R7). Repetitions and the fifty-move rule (R8, claimable) score
+ * as draws. Moves are made and unmade on the engine's own copy of the
+ * position; the move lists live in buffers the engine allocated at its
+ * creation, so the search allocates nothing. */
+#define _POSIX_C_SOURCE 200809L
+#include <time.h>
+#include "core/attacks.h"
+#include "core/make_move.h"
+#include "core/movegen.h"
+#include "core/zobrist.h"
+#include "engine/engine_impl.h"
+
+/* Build switches for measuring what null move and late-move reductions
+ * are worth here (doc/engine.md): -DTAV_ENGINE_NULL_MOVE=0, -DTAV_ENGINE_LMR=0. */
+#ifndef TAV_ENGINE_NULL_MOVE
+#define TAV_ENGINE_NULL_MOVE 1
+#endif
+#ifndef TAV_ENGINE_LMR
+#define TAV_ENGINE_LMR 1
+#endif
+
+uint64_t tav__now_ms(void)
+{
+    struct timespec ts;
+#if defined(CLOCK_MONOTONIC)
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#else
+    timespec_get(&ts, TIME_UTC);
+#endif
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+/* Checked every node; the clock and the stop flag every 1024 nodes. */
+static inline int out_of_budget(tav_engine *e)
+{
+    if (e->aborted)
+        return 1;
+    if (e->root_depth > 1 && e->node_limit && e->nodes >= e->node_limit)
+        return e->aborted = 1;
+    if ((e->nodes & 1023) == 0) {
+        if (atomic_load_explicit(&e->stop, memory_order_relaxed))
+            return e->aborted = 1;
+        if (e->timed && e->root_depth > 1 && tav__now_ms() >= e->hard_ms)
+            return e->aborted = 1;
+    }
+    return 0;
+}
+
+/* R8: a position seen before on this path or in the game history. Keys
+ * include the side to move, so positions of the other side never match. */
+static int is_repetition(const tav_engine *e, int ply)
+{
+    uint64_t k = e->pos.key;
+    for (int i = ply - 2; i >= 0; i -= 2)
+        if (e->ss[i].key == k)
+            return 1;
+    for (int i = e->rep_count - 1 - (ply & 1 ? 0 : 1); i >= 0; i -= 2)
+        if (e->rep_keys[i] == k)
+            return 1;
+    return 0;
+}
+
+static inline void update_pv(tav_engine *e, int ply, tav_move m)
+{
+    e->pv[ply][ply] = m;
+    int n = e->pv_len[ply + 1];
+    for (int i = ply + 1; i < n; i++)
+        e->pv[ply][i] = e->pv[ply + 1][i];
+    e->pv_len[ply] = n > ply + 1 ? n : ply + 1;
+}
+
+/* Pick the best-scored move of [i, n) into place i. */
+static inline tav_move pick(tav_move *mv, int *sc, int i, int n)
+{
+    int b = i;
+    for (int j = i + 1; j < n; j++)
+        if (sc[j] > sc[b])
+            b = j;
+    tav_move m = mv[b];
+    int s = sc[b];
+    mv[b] = mv[i];
+    sc[b] = sc[i];
+    mv[i] = m;
+    sc[i] = s;
+    return m;
+}
+
+#define ORDER_TT (1 << 30)
+#define ORDER_GOOD (1 << 28)
+#define ORDER_KILLER (1 << 27)
+#define ORDER_BAD (-(1 << 27))
+#define HISTORY_MAX 16384
+
+static inline int tactical(tav_move m) { return (m & (TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)) != 0; }
+
+static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
+{
+    ply_stack *s = &e->ss[ply];
+    const struct tav_position *p = &e->pos;
+    int us = p->turn;
+    for (int i = 0; i < n; i++) {
+        tav_move m = s->moves[i];
+        int v;
+        if (tt_move && TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(tt_move))
+            v = ORDER_TT;
+        else if (tactical(m)) {
+            int g = tav__capture_gain(p, m);
+            v = (g >= 0 ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
+        } else if (m == s->killer[0])
+            v = ORDER_KILLER;
+        else if (m == s->killer[1])
+            v = ORDER_KILLER - 1;
+        else
+            v = e->history[us][TAV_MOVE_FROM(m)][TAV_MOVE_TO(m)] * 4 - TAV_MOVE_COUNT(m);
+        s->scores[i] = v;
+    }
+}
+
+static inline void history_bonus(tav_engine *e, int us, tav_move m, int bonus)
+{
+    int *h = &e->history[us][TAV_MOVE_FROM(m)][TAV_MOVE_TO(m)];
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+}
+
+/* Can the side to move capture or promote at all? A capture lands on an
+ * enemy-topped tower its top attacks (R2, R7: the attack relation is the
+ * reach of the top, a pawn's its diagonals; att from the evaluation); a
+ * promotion is a pawn-topped tower one step from its last rank (R6). No:
+ * quiescence need not generate. En passant is left to the generator. */
+static inline int tactics_possible(const struct tav_position *p, const bb_t att[2])
+{
+    int us = p->turn;
+    bb_t own = p->color_bb[us], targets = p->color_bb[us ^ 1] & ~p->kind_bb[TAV_KING];
+    return p->ep != NO_SQ || (att[us] & targets)
+        || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
+}
+
+/* The captures and promotions quiescence tries, without generating every
+ * move: for each own top, the enemy-topped towers it attacks (R2, R7),
+ * moving the top alone or the whole tower, and a pawn's step to its last
+ * rank (R6). A candidate is kept when, played, it leaves the mover's king
+ * unattacked: that is the whole legality test of R7, freed pieces and
+ * promotions included (make_move plays them). Not for en passant
+ * positions (the caller generates everything there) nor in check. */
+static int gen_tactical(struct tav_position *p, tav_move *out)
+{
+    int us = p->turn, n = 0;
+    bb_t enemy = p->color_bb[us ^ 1], occ = p->occ;
+    bb_t targets = enemy & ~p->kind_bb[TAV_KING], own = p->color_bb[us], b = own;
+    while (b) {
+        int sq = bb_pop(&b), h = p->height[sq];
+        uint8_t t = top_of(p, sq);
+        int kind = PC_KIND(t);
+        bb_t dests = tav__piece_attacks(kind, us, sq, occ) & targets;
+        if (kind == TAV_PAWN && (sq >> 3) == last_rank(us) - (pawn_dir(us) >> 3)) {
+            int d = sq + pawn_dir(us); /* R5: a step onto an empty or own non-king square */
+            if (!(occ & BB(d)) || ((own & BB(d)) && !(p->kind_bb[TAV_KING] & BB(d))))
+                dests |= BB(d);
+        }
+        while (dests) {
+            int d = bb_pop(&dests);
+            tav_move flags = ((occ & BB(d)) ? TAV_MOVE_STACK : 0) | ((enemy & BB(d)) ? TAV_MOVE_CAPTURE : 0)
+                           | ((kind == TAV_PAWN && (d >> 3) == last_rank(us)) ? TAV_MOVE_PROMOTION : 0);
+            for (int k = 1; k <= h; k = k == h ? h + 1 : h) {
+                tav_move m = (tav_move)sq | ((tav_move)d << 6) | ((tav_move)k << 12) | flags
+                           | (k == h ? TAV_MOVE_WHOLE : 0);
+                tav__undo u;
+                tav__do_move_unhashed(p, m, &u);
+                int ok = !tav__in_check(p, us);
+                tav__undo_move(p, m, &u);
+                if (ok)
+                    out[n++] = m;
+            }
+        }
+    }
+    return n;
+}
+
+/* Play m at ply and note the child's key for repetitions. */
+static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u)
+{
+    e->ss[ply].current = m;
+    tav__do_move(&e->pos, m, u);
+    e->ss[ply + 1].key = e->pos.key;
+    e->ss[ply + 1].null_move = 0;
+}
+
+static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
+{
+    struct tav_position *p = &e->pos;
+    ply_stack *s = &e->ss[ply];
+    e->pv_len[ply] = ply;
+    e->nodes++;
+    if (out_of_budget(e))
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    int in_check = tav__in_check(p, p->turn);
+    if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
+        return tav__evaluate(p);
+    int best = -SCORE_MATE + ply, stand = 0;
+    bb_t att[2];
+    if (!in_check) {
+        stand = best = tav__evaluate_att(p, att);
+        if (stand >= beta)
+            return stand;
+        if (stand > alpha)
+            alpha = stand;
+    }
+    if (!in_check && (qply >= QS_MAX_PLIES || !tactics_possible(p, att)))
+        return stand; /* (a stalemate here is scored as the stand pat) */
+    int n;
+    if (!in_check && p->ep == NO_SQ) {
+        n = gen_tactical(p, s->moves);
+#ifdef TAV_ENGINE_VERIFY_QS
+        {   /* the same moves as the generator's, filtered (a debugging aid) */
+            tav_move all[TAV_MAX_MOVES];
+            int c = tav__gen_legal_in_place(p, all), want = 0;
+            for (int i = 0; i < c; i++)
+                if (tactical(all[i]) && (TAV_MOVE_COUNT(all[i]) == 1 || (all[i] & TAV_MOVE_WHOLE))) {
+                    int j = 0;
+                    while (j < n && TAV_MOVE_IDENTITY(s->moves[j]) != TAV_MOVE_IDENTITY(all[i]))
+                        j++;
+                    if (j == n || ((s->moves[j] ^ all[i]) & (TAV_MOVE_WHOLE | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)))
+                        abort();
+                    want++;
+                }
+            if (want != n)
+                abort();
+        }
+#endif
+    } else {
+        n = tav__gen_legal_in_place(p, s->moves);
+        if (n == 0)
+            return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
+    }
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        tav_move m = s->moves[i];
+        if (!in_check) {
+            if (!tactical(m))
+                continue;
+            /* one piece or the whole tower: the splits in between add
+             * little to the exchange and much to the tree */
+            if (TAV_MOVE_COUNT(m) != 1 && !(m & TAV_MOVE_WHOLE))
+                continue;
+        }
+        int g = tav__capture_gain(p, m);
+        if (!in_check && stand + g + 200 <= alpha)
+            continue; /* delta pruning */
+        s->moves[kept] = m;
+        s->scores[kept++] = g * 64 - TAV_MOVE_COUNT(m);
+    }
+    for (int i = 0; i < kept; i++) {
+        tav_move m = pick(s->moves, s->scores, i, kept);
+        tav__undo u;
+        make(e, ply, m, &u);
+        int v = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
+        tav__undo_move(p, m, &u);
+        if (e->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(e, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+static inline int is_excluded(const tav_engine *e, tav_move m)
+{
+    for (int i = 0; i < e->excluded_count; i++)
+        if (TAV_MOVE_IDENTITY(e->excluded[i]) == TAV_MOVE_IDENTITY(m))
+            return 1;
+    return 0;
+}
+
+/* A side with only king and pawns on top may be in zugzwang: no null move. */
+static inline int has_pieces(const struct tav_position *p)
+{
+    bb_t own = p->color_bb[p->turn];
+    return (own & ~p->kind_bb[TAV_KING] & ~p->kind_bb[TAV_PAWN]) != 0;
+}
+
+static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv_node)
+{
+    struct tav_position *p = &e->pos;
+    ply_stack *s = &e->ss[ply];
+    e->pv_len[ply] = ply;
+    if (ply > 0 && is_repetition(e, ply))
+        return SCORE_DRAW;
+    if (depth <= 0)
+        return qsearch(e, alpha, beta, ply, 0);
+    e->nodes++;
+    if (out_of_budget(e))
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    if (ply >= MAX_PLY - 8)
+        return tav__evaluate(p);
+
+    if (ply > 0) { /* mate distance */
+        if (alpha < -SCORE_MATE + ply)
+            alpha = -SCORE_MATE + ply;
+        if (beta > SCORE_MATE - ply - 1)
+            beta = SCORE_MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+
+    tav_move tt_move = TAV_NO_MOVE;
+    const tt_entry *t = tav__tt_probe(e, p->key);
+    if (t) {
+        tt_move = t->move;
+        int v = tav__score_from_tt(t->score, ply), b = t->bound_gen & 3;
+        if (!pv_node && ply > 0 && t->depth >= depth && p->halfmove < 90
+            && ((b == TT_BOUND_EXACT) || (b == TT_BOUND_LOWER && v >= beta) || (b == TT_BOUND_UPPER && v <= alpha)))
+            return v;
+    }
+
+    int in_check = tav__in_check(p, p->turn);
+    int pruning = !e->mate_mode && !pv_node && !in_check;
+    s->static_eval = pruning ? tav__evaluate(p) : -SCORE_INF; /* only pruning reads it */
+
+    /* Null move: R = 3 (+1 when deep); not after another null move, not
+     * with only king and pawns on top (zugzwang is possible there). */
+    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= 3 && s->static_eval >= beta && !s->null_move && has_pieces(p)
+        && beta < SCORE_MATE_BOUND) {
+        int8_t ep = p->ep;
+        uint64_t key = p->key;
+        p->key ^= tav__z_ep(ep) ^ tav__z_turn();
+        p->ep = NO_SQ;
+        p->turn ^= 1;
+        s->current = TAV_NO_MOVE;
+        e->ss[ply + 1].key = p->key;
+        e->ss[ply + 1].null_move = 1;
+        int r = 3 + (depth >= 7);
+        int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
+        p->turn ^= 1;
+        p->ep = ep;
+        p->key = key;
+        if (e->aborted)
+            return 0;
+        if (v >= beta)
+            return v > SCORE_MATE_BOUND ? beta : v;
+    }
+
+    int n = tav__gen_legal_in_place(p, s->moves);
+    if (n == 0)
+        return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
+    if (ply > 0 && p->halfmove >= 100)
+        return SCORE_DRAW; /* R8: the fifty-move rule, claimable */
+    score_moves(e, ply, n, tt_move);
+
+    int best = -SCORE_INF, count = 0, old_alpha = alpha, us = p->turn;
+    tav_move best_move = TAV_NO_MOVE;
+    for (int i = 0; i < n; i++) {
+        tav_move m = pick(s->moves, s->scores, i, n);
+        if (ply == 0 && is_excluded(e, m))
+            continue;
+        int quiet = !tactical(m);
+        /* late-move and futility pruning of quiet moves near the horizon */
+        if (pruning && quiet && count > 0 && best > -SCORE_MATE_BOUND) {
+            if (depth <= 3 && count >= 6 + 4 * depth * depth)
+                continue;
+            if (depth <= 2 && s->static_eval + 120 * depth <= alpha)
+                continue;
+        }
+        tav__undo u;
+        make(e, ply, m, &u);
+        int gives_check = tav__in_check(p, p->turn);
+        int ext = gives_check && ply < 2 * e->root_depth;
+        int nd = depth - 1 + ext, v;
+        count++;
+        if (count == 1) {
+            v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
+        } else {
+            int r = 0;
+            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > 3 && quiet && !in_check && !gives_check) {
+                r = 1 + (count > 8) + (count > 20 && depth > 5) - pv_node;
+                if (r > nd - 1)
+                    r = nd - 1;
+                if (r < 0)
+                    r = 0;
+            }
+            v = -search(e, nd - r, -alpha - 1, -alpha, ply + 1, 0);
+            if (v > alpha && r)
+                v = -search(e, nd, -alpha - 1, -alpha, ply + 1, 0);
+            if (v > alpha && v < beta && pv_node)
+                v = -search(e, nd, -beta, -alpha, ply + 1, 1);
+        }
+        tav__undo_move(p, m, &u);
+        if (e->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                best_move = m;
+                update_pv(e, ply, m);
+                if (v >= beta) {
+                    if (quiet) {
+                        if (s->killer[0] != m) {
+                            s->killer[1] = s->killer[0];
+                            s->killer[0] = m;
+                        }
+                        history_bonus(e, us, m, depth * depth);
+                        for (int j = 0; j < i; j++)
+                            if (!tactical(s->moves[j]))
+                                history_bonus(e, us, s->moves[j], -depth * depth);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (count == 0) /* every root move excluded (MultiPV asked for more lines than moves) */
+        return -SCORE_INF;
+    if (!(ply == 0 && e->excluded_count)) {
+        int bound = best >= beta ? TT_BOUND_LOWER : alpha > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
+        tav__tt_store(e, p->key, best_move, tav__score_to_tt(best, ply), depth, bound);
+    }
+    return best;
+}
+
+int tav__search_root(tav_engine *e, int depth, int alpha, int beta)
+{
+    e->root_depth = depth;
+    e->ss[0].key = e->pos.key;
+    e->ss[0].null_move = 0;
+    return search(e, depth, alpha, beta, 0, 1);
+}

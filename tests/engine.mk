@@ -1,0 +1,26 @@
+# The engine (tavreli/engine.h, tavreli uci/analyse/play/match): Check
+# suites for the search and the evaluation, shell tests for the commands.
+if HAVE_CHECK
+ENGINE_UNIT_TESTS = \
+	tests/engine/test_search.test \
+	tests/engine/test_eval.test
+check_PROGRAMS += $(ENGINE_UNIT_TESTS)
+TESTS += $(ENGINE_UNIT_TESTS)
+
+tests_engine_test_search_test_SOURCES = tests/unit/helpers.h tests/engine/test_search.c
+tests_engine_test_search_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) -pthread
+tests_engine_test_search_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS) -lpthread
+
+tests_engine_test_eval_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval.c
+tests_engine_test_eval_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_eval_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+endif
+
+ENGINE_SHELL_TESTS = \
+	tests/engine/uci.sh \
+	tests/engine/analyse.sh \
+	tests/engine/play.sh \
+	tests/engine/match.sh
+TESTS += $(ENGINE_SHELL_TESTS)
+EXTRA_DIST += $(ENGINE_SHELL_TESTS) tests/engine/fake-crash.sh tests/engine/fake-hang.sh \
+	tests/engine/fake-illegal.sh

@@ -1,0 +1,66 @@
+#!/bin/sh
+# tavreli match: engines that crash, hang or play an illegal move lose the
+# game with the reason recorded, and the match goes on; games go to one
+# valid TGN file (R11); seeded matches repeat exactly; the table.
+set -u
+: "${TAVRELI:=./cli/tavreli}"
+here=$(cd "$(dirname "$0")" && pwd)
+dir=$(mktemp -d) ; trap 'rm -rf "$dir"' EXIT
+fail=0
+has() { grep -q -- "$2" "$1" || { echo "FAIL: no '$2' in $1"; cat "$1"; fail=1; }; }
+match() { # match OUT ARGS...: must exit 0 within the time limit
+    o=$1; shift
+    timeout 120 "$TAVRELI" match "$@" > "$dir/$o" 2>&1
+    rc=$?
+    [ $rc -eq 0 ] || { echo "FAIL: match $* exited $rc"; cat "$dir/$o"; fail=1; }
+}
+
+for kind in crash hang illegal junk; do
+    case $kind in
+        junk) cmd="sh $here/fake-illegal.sh junk" ;;
+        *) cmd="sh $here/fake-$kind.sh" ;;
+    esac
+    match $kind.txt --engine "$cmd" --engine builtin:depth=1 --games 4 --depth 1 --timeout 700 \
+        --random-plies 2 --tgn "$dir/$kind.tgn"
+    has "$dir/$kind.txt" "^game 4: "
+    has "$dir/$kind.txt" "score of sh .*: 0.0/4 (0.0%)"
+    "$TAVRELI" validate "$dir/$kind.tgn" > "$dir/$kind.val" 2>&1 || { echo "FAIL: $kind.tgn invalid"; cat "$dir/$kind.val"; fail=1; }
+    [ "$(grep -c '^\[Event ' "$dir/$kind.tgn")" -eq 4 ] || { echo "FAIL: $kind.tgn does not hold 4 games"; fail=1; }
+done
+has "$dir/crash.txt" "crashed (go)"
+has "$dir/crash.tgn" '^\[Termination "rules infraction"\]'
+has "$dir/hang.txt" "hung (go, no answer within 700 ms)"
+has "$dir/hang.tgn" '^\[Termination "time forfeit"\]'
+has "$dir/illegal.txt" "played an illegal or unreadable move 'e2-e5'"
+has "$dir/junk.txt" "played an illegal or unreadable move 'zz9'"
+tr '\n' ' ' < "$dir/illegal.tgn" | grep -q "{sh [^}]*fake-illegal.sh played an illegal or unreadable move 'e2-e5'}" \
+    || { echo "FAIL: the reason is not in the TGN comment"; fail=1; }
+# the hung program and its shell are gone
+sleep 1
+if ps -eo args | grep -v grep | grep -q "fake-hang.sh"; then echo "FAIL: fake-hang.sh still running"; fail=1; fi
+
+# a UCI engine against the built-in one, with openings from a file; a
+# seeded match gives the same games twice
+printf '%s\n' '# openings' 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 ; 1. e2-e4 e7-e5' \
+    'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1' > "$dir/open.epd"
+match uci.txt --engine "$TAVRELI uci" --engine builtin --games 2 --depth 2 --openings "$dir/open.epd" \
+    --max-moves 30 --tgn "$dir/uci.tgn"
+has "$dir/uci.txt" '^game 2: builtin - '
+has "$dir/uci.tgn" '\[FEN "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"\]'
+"$TAVRELI" validate "$dir/uci.tgn" > /dev/null 2>&1 || { echo "FAIL: uci.tgn invalid"; fail=1; }
+for i in 1 2; do
+    match seed$i.txt --engine random --engine greedy --games 4 --random-plies 4 --seed 9 --max-moves 60 --tgn "$dir/seed$i.tgn"
+done
+cmp -s "$dir/seed1.tgn" "$dir/seed2.tgn" || { echo "FAIL: the same seed gave other games"; fail=1; }
+has "$dir/seed1.txt" '^Elo difference: '
+has "$dir/seed1.txt" '^random  *greedy  *4 '
+# a draw by the move limit is adjudicated by the rules (R8 claims first)
+match limit.txt --engine random --engine random --games 2 --max-moves 3 --tgn "$dir/limit.tgn"
+has "$dir/limit.txt" 'move limit (3 moves): adjudicated a draw'
+has "$dir/limit.tgn" '1/2-1/2'
+
+# usage errors
+"$TAVRELI" match --engine random > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: one engine accepted"; fail=1; }
+"$TAVRELI" match --engine random --engine 'builtin:depth=x' > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: bad builtin accepted"; fail=1; }
+"$TAVRELI" match --engine random --engine random --openings /nonexistent > /dev/null 2>&1; [ $? -eq 1 ] || { echo "FAIL: missing openings file accepted"; fail=1; }
+exit $fail
