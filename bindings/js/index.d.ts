@@ -140,6 +140,12 @@ export declare class Position {
   canClaimThreefoldRepetition(): boolean;
   canClaimFiftyMoves(): boolean;
   outcome(options?: { claimDraw?: boolean }): Outcome | null;
+  /** Search with the shared engine (Engine.search()). */
+  analyse(limits?: SearchLimits): SearchResult;
+  /** The shared engine's move, null when there is no legal move. */
+  bestMove(limits?: SearchLimits): Move | null;
+  /** Static evaluation, centipawns for the side to move. */
+  evaluate(): number;
   /** An SVG diagram by the C renderer (tavreli/svg.h). */
   svg(options?: { size?: number; orientation?: Color; coordinates?: boolean;
     lastMove?: Move | boolean | null; check?: boolean }): string;
@@ -219,3 +225,44 @@ export declare class Game {
 export declare function readGames(text: string | Uint8Array, options?: { strict?: boolean }): Game[];
 /** Canonical TGN of games, separated by a blank line. */
 export declare function writeGames(games: Iterable<Game>): string;
+
+/** Limits of a search: 0 or absent = none; none at all = depth 6. */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  /** Milliseconds. */
+  movetime?: number;
+  /** Lines to report, 1..32. */
+  multipv?: number;
+}
+export interface SearchLine {
+  readonly multipv: number;
+  readonly depth: number;
+  readonly seldepth: number;
+  /** Centipawns for the side to move; null for a mate. */
+  readonly score: number | null;
+  /** Moves to mate (> 0 the side to move mates, < 0 it is mated), or null. */
+  readonly mate: number | null;
+  /** 0 exact, 1 lower bound, -1 upper bound. */
+  readonly bound: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly pv: Move[];
+}
+export interface SearchResult {
+  readonly bestMove: Move | null;
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly stopped: boolean;
+  readonly lines: SearchLine[];
+}
+/** A search engine with its own transposition table (tavreli/engine.h). A
+ *  search blocks its thread: on a page, run it in a Web Worker. */
+export declare class Engine {
+  constructor(options?: { hashMb?: number });
+  free(): void;
+  clear(): void;
+  search(position: Position, limits?: SearchLimits): SearchResult;
+}

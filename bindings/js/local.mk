@@ -22,7 +22,8 @@ tav_js_package = \
 	bindings/js/src/errors.js \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
-	bindings/js/src/game.js
+	bindings/js/src/game.js \
+	bindings/js/src/engine.js
 tav_js_tests = \
 	bindings/js/test/helpers.js \
 	bindings/js/test/position.test.js \
@@ -30,7 +31,8 @@ tav_js_tests = \
 	bindings/js/test/games.test.js \
 	bindings/js/test/errors.test.js \
 	bindings/js/test/memory.test.js \
-	bindings/js/test/package.test.js
+	bindings/js/test/package.test.js \
+	bindings/js/test/engine.test.js
 tav_web_page = \
 	examples/web/index.html \
 	examples/web/board.css \
@@ -44,7 +46,7 @@ tav_web_tests = \
 
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
-	bindings/js/glue.c bindings/js/exports.txt bindings/js/js-tests.sh \
+	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt bindings/js/js-tests.sh \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
@@ -57,7 +59,7 @@ TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
-		bindings/js/glue.c bindings/js/exports.txt \
+		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt \
 		$(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
@@ -67,7 +69,7 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 	$(TAV_EMCC_ENV) $(EMCC) $(TAV_EMCC_FLAGS) \
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
-		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c \
+		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
 		-o $@.tmp.js && \
 	mv $@.tmp.js $@
 

@@ -177,8 +177,10 @@ function renderInspector() {
 // ---- acting ------------------------------------------------------------
 
 function refresh() {
+  searching++;   // an answer for the position before is no longer wanted
   state.legal = state.pos.legalMoves();
   render();
+  setTimeout(engineTurn, 0);
 }
 
 function ownTop(name) {
@@ -261,6 +263,52 @@ document.addEventListener('pointerup', (event) => {
   const to = squareAt(event.clientX, event.clientY);
   if (to && to !== drag.from && state.selected === drag.from) play(to);
 });
+
+// ---- the engine, in the worker ------------------------------------------------
+
+let searching = 0;   // a token: a search's answer is used only if nothing changed since
+
+function scoreText(r) {
+  if (r.mate !== null) return r.mate > 0 ? `mate in ${r.mate}` : `mated in ${-r.mate}`;
+  const cp = r.score / 100;
+  return `${cp >= 0 ? '+' : ''}${cp.toFixed(2)} for the side to move`;
+}
+
+async function engineSearch() {
+  const token = ++searching;
+  const out = $('engine-out');
+  out.textContent = 'thinking…';
+  const r = await askWorker('search', {
+    start: state.start,
+    moves: state.pos.moveStack().map(String),
+    limits: { movetime: Number($('engine-time').value) },
+  });
+  if (token !== searching) return null;
+  out.textContent = r.bestMove
+    ? `${r.bestMove}: ${scoreText(r)}, depth ${r.depth}, ${r.nodes.toLocaleString('en')} nodes; line ${r.pv.join(' ')}`
+    : 'no legal move';
+  out.dataset.best = r.bestMove || '';
+  return r;
+}
+
+async function engineMove() {
+  if (state.pos.outcome()) return;
+  try {
+    const r = await engineSearch();
+    if (r && r.bestMove) {
+      state.pos.push(r.bestMove);
+      state.selected = null;
+      refresh();
+    }
+  } catch (e) {
+    $('engine-out').textContent = e.message;
+  }
+}
+
+function engineTurn() {
+  const side = $('engine-side').value;
+  if (side === state.pos.turn && !state.pos.outcome()) engineMove();
+}
 
 function setPosition(pos, start) {
   if (state.pos) state.pos.free();
@@ -391,6 +439,9 @@ $('tgn-file').addEventListener('change', async (e) => {
   if (file) loadTgn(await file.text());
 });
 $('perft').addEventListener('click', perftInWorker);
+$('engine-side').addEventListener('change', engineTurn);
+$('engine-move').addEventListener('click', engineMove);
+$('analyse').addEventListener('click', () => engineSearch().catch((e) => { $('engine-out').textContent = e.message; }));
 document.addEventListener('keydown', (e) => {
   if (e.target.closest('textarea, input')) return;
   if (e.key === 'Backspace' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { e.preventDefault(); takeBack(); }

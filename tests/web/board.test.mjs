@@ -205,6 +205,26 @@ test('check is marked; TGN saves and loads; the Worker counts; the board flips',
   await page.close();
 });
 
+test('the engine in the Web Worker answers a move and analyses', async () => {
+  const { page, errors } = await open();
+  await page.selectOption('#engine-time', '300');
+  await page.selectOption('#engine-side', 'black');
+  await sq(page, 'e2').click();
+  await sq(page, 'e4').click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 2, null, { timeout: 20000 });
+  const moves = await moveList(page);
+  assert.equal(moves[0], 'e2-e4');
+  assert.match(await page.textContent('#status'), /White to move/);
+  assert.equal(await page.getAttribute('#engine-out', 'data-best'), moves[1]);
+  // analyse: a line of legal moves for white, the board unchanged
+  await page.selectOption('#engine-side', 'none');
+  await page.click('#analyse');
+  await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#engine-out').textContent), null, { timeout: 20000 });
+  assert.equal((await moveList(page)).length, 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 async function distinctColours(page, png) {
   return page.evaluate(async (b64) => {
     const img = new Image();

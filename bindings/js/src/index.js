@@ -9,3 +9,4 @@ export { TavreliError, TfenError, NotationError, IllegalMoveError } from './erro
 export { SQUARES, Piece, Move } from './types.js';
 export { Position, START_TFEN } from './position.js';
 export { Game, Problem, readGames, writeGames } from './game.js';
+export { Engine } from './engine.js';

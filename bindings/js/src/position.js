@@ -6,6 +6,7 @@
 import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32 } from './wasm.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
 import { Move, Piece, SQUARES, squareIndex } from './types.js';
+import { defaultEngine, evaluate } from './engine.js';
 
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -273,6 +274,24 @@ export class Position {
     if (claimDraw && this.canClaimThreefoldRepetition()) return outcomeOf('threefold_repetition', null);
     if (claimDraw && this.canClaimFiftyMoves()) return outcomeOf('fifty_moves', null);
     return null;
+  }
+
+  // ---- the engine (tavreli/engine.h) ----------------------------------------
+
+  /** Search this position with the shared engine (see Engine.search()):
+   *  the best move, the score and the principal variation(s). */
+  analyse(limits = {}) {
+    return defaultEngine().search(this, limits);
+  }
+
+  /** The move the shared engine would play (null when there is none). */
+  bestMove(limits = {}) {
+    return defaultEngine().search(this, limits).bestMove;
+  }
+
+  /** The static evaluation in centipawns for the side to move. */
+  evaluate() {
+    return evaluate(this);
   }
 
   // ---- pictures (tavreli/svg.h) ------------------------------------------------
