@@ -2,11 +2,11 @@
 // its C tav_engine (transposition table and all): free(), or the
 // FinalizationRegistry when it is collected. A search blocks its thread:
 // on a page, run it in a Web Worker (examples/web/worker.js).
-import { C, lib, PTR, scratch } from './wasm.js';
+import { C, lib, scratch, ownership } from './wasm.js';
 import { fromStatus } from './errors.js';
 import { Move } from './types.js';
 
-const engines = new FinalizationRegistry((e) => C._tav_engine_free(e));
+const own = ownership('_tav_engine_free', 'Engine');
 
 function count(name, v, max) {
   if (v === undefined || v === null) return 0;
@@ -21,24 +21,16 @@ export class Engine {
     lib();
     const e = C._tavjs_engine_new(count('hashMb', hashMb, 65536));
     if (!e) throw new RangeError(`tavreli: no engine with a ${hashMb} MiB table (out of memory or out of range)`);
-    this[PTR] = e;
-    engines.register(this, e, this);
+    own.adopt(this, e);
   }
 
   get _e() {
-    const e = this[PTR];
-    if (!e) throw new Error('tavreli: this Engine was freed');
-    return e;
+    return own.get(this);
   }
 
   /** Release the engine now. Harmless twice. */
   free() {
-    const e = this[PTR];
-    if (e) {
-      engines.unregister(this);
-      this[PTR] = 0;
-      C._tav_engine_free(e);
-    }
+    own.free(this);
   }
 
   /** Forget what was learnt (transposition table...), as for a new game. */

@@ -2,12 +2,12 @@
 // library reads and replays every move against the rules and collects
 // located problems; a Game owns its C tav_game (free(), or the
 // FinalizationRegistry when it is collected) and hands out copies.
-import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32 } from './wasm.js';
+import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32, ownership } from './wasm.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, outcomeOf } from './position.js';
 
-const games = new FinalizationRegistry((g) => C._tav_game_free(g));
+const own = ownership('_tav_game_free', 'Game');
 
 const READ_STRICT = 0;
 const READ_LENIENT = 1;
@@ -70,31 +70,20 @@ export class Game {
       g = withCString(tfen, (s) => C._tavjs_game_new(s, clearError()));
     }
     if (!g) throw fromError(tfen ?? null, Status.ETFEN);
-    this[PTR] = g;
-    games.register(this, g, this);
+    own.adopt(this, g);
   }
 
   static _adopt(g) {
-    const game = new Game(PTR);
-    game[PTR] = g;
-    games.register(game, g, game);
-    return game;
+    return own.adopt(new Game(PTR), g);
   }
 
   get _g() {
-    const g = this[PTR];
-    if (!g) throw new Error('tavreli: this Game was freed');
-    return g;
+    return own.get(this);
   }
 
   /** Release the C game now. Harmless twice. */
   free() {
-    const g = this[PTR];
-    if (g) {
-      games.unregister(this);
-      this[PTR] = 0;
-      C._tav_game_free(g);
-    }
+    own.free(this);
   }
 
   /** A deep copy: tags, moves, comments, result and problems (tav_game_copy). */

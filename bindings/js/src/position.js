@@ -3,7 +3,7 @@
 // once, and a FinalizationRegistry releases it when the object is
 // garbage-collected, so forgetting free() does not leak. Everything read
 // from a position (moves, pieces, TFEN text) is a copied value.
-import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32 } from './wasm.js';
+import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, ownership } from './wasm.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
 import { Move, Piece, SQUARES, squareIndex } from './types.js';
 import { defaultEngine, evaluate } from './engine.js';
@@ -11,7 +11,7 @@ import { defaultEngine, evaluate } from './engine.js';
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-const positions = new FinalizationRegistry((p) => C._tav_position_free(p));
+const own = ownership('_tav_position_free', 'Position');
 
 const END_CHECKMATE = 1;
 const END_STALEMATE = 2;
@@ -44,33 +44,22 @@ export class Position {
     refuseNul(tfen, TfenError, Status.ETFEN);
     const p = withCString(tfen, (s) => m._tavjs_position_from_tfen(s, clearError()));
     if (!p) throw fromError(tfen, Status.ETFEN);
-    this[PTR] = p;
-    positions.register(this, p, this);
+    own.adopt(this, p);
   }
 
   /** Wrap a C position the caller owns (internal). */
   static _adopt(p) {
     if (!p) throw new RangeError('tavreli: out of WebAssembly memory');
-    const pos = new Position(PTR);
-    pos[PTR] = p;
-    positions.register(pos, p, pos);
-    return pos;
+    return own.adopt(new Position(PTR), p);
   }
 
   get _p() {
-    const p = this[PTR];
-    if (!p) throw new Error('tavreli: this Position was freed');
-    return p;
+    return own.get(this);
   }
 
   /** Release the C position now (later calls on it throw). Harmless twice. */
   free() {
-    const p = this[PTR];
-    if (p) {
-      positions.unregister(this);
-      this[PTR] = 0;
-      C._tav_position_free(p);
-    }
+    own.free(this);
   }
 
   /** A deep copy, history included (tav_position_copy). */
