@@ -20,8 +20,11 @@ typedef struct match {
     int opening_count;
     const char *tgn_path;
     int quiet;
+    tav_time_control *tc; /* --tc: timed games (R13), else NULL */
+    char tc_text[TAV_TC_TEXT_MAX + 1];
     /* from pl[0]'s side */
     int wins, losses, draws;
+    int time_losses[2]; /* games pl[i] lost on time */
     double points[2];
 } match;
 
@@ -29,8 +32,9 @@ static int usage(void)
 {
     fputs("usage: tavreli match --engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS]\n"
           "                     [--timeout MS] [--openings FILE|--random-plies K] [--seed S]\n"
-          "                     [--max-moves N] [--tgn FILE] [--quiet]\n"
-          "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n",
+          "                     [--max-moves N] [--tgn FILE] [--quiet] [--tc TIMECONTROL]\n"
+          "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n"
+          "TIMECONTROL (R13): 60+1, 40/120:60d2, 300b3 ... : real clocks, wtime/btime sent to the engines\n",
           stderr);
     return CLI_USAGE;
 }
@@ -119,7 +123,43 @@ static void set_tags(tav_game *g, const match *m, int round, const char *white, 
     tav_game_set_tag(g, "Round", r);
     tav_game_set_tag(g, "White", white);
     tav_game_set_tag(g, "Black", black);
-    (void)m;
+    if (m->tc)
+        tav_game_set_tag(g, "TimeControl", m->tc_text);
+}
+
+/* The clocks as the mover sees them (R13), for UCI's go wtime/btime/winc/
+ * binc/movestogo: a delay or a Bronstein delay is sent as the increment
+ * (the time a move may take without touching the main time;
+ * doc/engine.md). */
+static void clock_limits(const match *m, const tav_clock *clock, move_limits *lim)
+{
+    lim->timed = 1;
+    for (int c = 0; c < 2; c++) {
+        tav_tc_period p;
+        lim->time_ms[c] = tav_clock_remaining(clock, (tav_color)c, 0);
+        tav_time_control_period(m->tc, tav_clock_period(clock, (tav_color)c), &p);
+        lim->inc_ms[c] = p.bonus == TAV_TC_PLAIN ? 0 : p.bonus_ms;
+    }
+    lim->movestogo = tav_clock_moves_to_go(clock, (tav_color)tav_clock_turn(clock));
+    lim->deadline_ms = tav_clock_deadline(clock);
+}
+
+/* R13: the flag of side us fell in pos. The result is the opponent's win
+ * unless it cannot mate; undecided by the dead-position search, the
+ * referee scores it as a loss and says so. */
+static int flag_verdict(const tav_position *pos, int us, char *reason, size_t size, const char *name)
+{
+    tav_result r = TAV_RESULT_UNKNOWN;
+    tav_flag_result(pos, us == TAV_WHITE ? TAV_FLAG_WHITE : TAV_FLAG_BLACK, 0, &r);
+    int win = us == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
+    if (r == TAV_RESULT_DRAW)
+        snprintf(reason, size, "%s lost on time, but the opponent cannot mate (R13): a draw", name);
+    else if (r == TAV_RESULT_UNKNOWN)
+        snprintf(reason, size, "%s lost on time (whether the opponent can still mate is undecided: scored a loss)",
+                 name);
+    else
+        snprintf(reason, size, "%s lost on time", name);
+    return r == TAV_RESULT_DRAW ? TAV_RESULT_DRAW : win;
 }
 
 /* Play one game; white is pl[w]. Returns the tav_result. */
@@ -131,12 +171,18 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
     tav_position_from_tfen(&pos, start, NULL);
     tav_game_new(&g, start, NULL);
     set_tags(g, m, round, side[0]->name, side[1]->name);
+    tav_clock *clock = NULL;
+    if (m->tc && tav_clock_new(&clock, m->tc) != TAV_OK) {
+        fprintf(stderr, "tavreli: out of memory\n");
+        exit(CLI_BAD_INPUT);
+    }
+    move_limits lim = m->lim;
     char reason[512] = "";
     const char *term = "normal";
     int result = TAV_RESULT_DRAW, node = TAV_GAME_ROOT;
     uint64_t seed = m->seed * 7919u + (uint64_t)round;
     for (int c = 0; c < 2; c++) {
-        if (player_new_game(side[c], seed + (uint64_t)c, &m->lim, reason, sizeof reason) != PLAY_OK) {
+        if (player_new_game(side[c], seed + (uint64_t)c, &lim, reason, sizeof reason) != PLAY_OK) {
             result = c == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
             term = "rules infraction";
             goto done;
@@ -169,7 +215,22 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         }
         int us = tav_position_turn(pos);
         tav_move mv;
-        int r = player_move(side[us], pos, start, &m->lim, &mv, reason, sizeof reason);
+        if (clock)
+            clock_limits(m, clock, &lim);
+        uint64_t t0 = match_now_ms();
+        int r = player_move(side[us], pos, start, &lim, &mv, reason, sizeof reason);
+        /* R13: the referee presses the clock when the move arrives; past the
+         * deadline (or hung) the flag fell first and the move does not count */
+        if (clock && (r == PLAY_OK || r == PLAY_HANG)) {
+            tav_clock_press(clock, match_now_ms() - t0);
+            if (tav_clock_flagged(clock)) {
+                result = flag_verdict(pos, us, reason, sizeof reason, side[us]->name);
+                term = "time forfeit";
+                if (result != TAV_RESULT_DRAW)
+                    m->time_losses[side[us] == &m->pl[0] ? 0 : 1]++;
+                break;
+            }
+        }
         if (r != PLAY_OK) {
             result = us == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
             term = r == PLAY_HANG ? "time forfeit" : "rules infraction";
@@ -181,11 +242,23 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
             term = "rules infraction";
             break;
         }
+        if (clock) /* R11: the mover's time once the move was completed */
+            tav_game_set_clock(g, node, tav_clock_remaining(clock, (tav_color)us, 0));
     }
 done:
     tav_game_set_result(g, result);
     tav_game_set_tag(g, "Termination", term);
-    tav_game_set_comment(g, node, 0, reason);
+    if (node != TAV_GAME_ROOT && tav_game_node_comment(g, node)) { /* keep the [%clk] */
+        size_t n = strlen(tav_game_node_comment(g, node)) + strlen(reason) + 2;
+        char *both = malloc(n);
+        if (both) {
+            snprintf(both, n, "%s %s", tav_game_node_comment(g, node), reason);
+            tav_game_set_comment(g, node, 0, both);
+            free(both);
+        }
+    } else {
+        tav_game_set_comment(g, node, 0, reason);
+    }
     if (tgn) {
         tav_game_write_file(g, tgn);
         fputc('\n', tgn);
@@ -197,6 +270,7 @@ done:
     fflush(stdout);
     tav_game_free(g);
     tav_position_free(pos);
+    tav_clock_free(clock);
     return result;
 }
 
@@ -223,6 +297,9 @@ static void report(const match *m)
     printf("%-28.28s %-28.28s %7d %7d %7d %7d\n", m->pl[0].name, m->pl[1].name, n, m->wins, m->losses,
            m->draws);
     printf("score of %s: %.1f/%d (%.1f%%)\n", m->pl[0].name, m->wins + 0.5 * m->draws, n, 100 * s);
+    if (m->tc)
+        printf("time control %s; lost on time: %s %d, %s %d\n", m->tc_text, m->pl[0].name, m->time_losses[0],
+               m->pl[1].name, m->time_losses[1]);
     if (isfinite(d) && isfinite(lo) && isfinite(hi))
         printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
     else
@@ -269,6 +346,16 @@ int cli_match(int argc, char **argv)
             m.max_moves = (int)v;
         else if (strcmp(o, "--tgn") == 0)
             m.tgn_path = a;
+        else if (strcmp(o, "--tc") == 0) {
+            tav_error err = TAV_ERROR_INIT;
+            tav_time_control_free(m.tc);
+            m.tc = NULL;
+            if (tav_time_control_parse(&m.tc, a, &err) != TAV_OK) {
+                fprintf(stderr, "tavreli: --tc '%s': %s\n", a, err.message);
+                return CLI_USAGE;
+            }
+            tav_time_control_format(m.tc, m.tc_text, sizeof m.tc_text);
+        }
         else if (strcmp(o, "--openings") == 0) {
             if (!read_openings(&m, a))
                 return CLI_BAD_INPUT;
@@ -279,7 +366,7 @@ int cli_match(int argc, char **argv)
     }
     if (ne != 2)
         return usage();
-    if (!m.lim.depth && !m.lim.nodes && !m.lim.movetime_ms)
+    if (!m.lim.depth && !m.lim.nodes && !m.lim.movetime_ms && !m.tc)
         m.lim.movetime_ms = 100;
     signal(SIGPIPE, SIG_IGN); /* a dead engine's pipe is noticed on read */
     int status = CLI_OK;
@@ -319,5 +406,6 @@ out:
     for (int i = 0; i < m.opening_count; i++)
         free(m.openings[i]);
     free(m.openings);
+    tav_time_control_free(m.tc);
     return status;
 }

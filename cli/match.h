@@ -14,6 +14,11 @@ typedef struct move_limits {
     int depth;
     unsigned long long nodes, movetime_ms;
     unsigned long long timeout_ms; /* extra time before a UCI engine counts as hung */
+    /* a timed match (--tc, R13): the clocks as the mover sees them */
+    int timed;
+    uint64_t time_ms[2], inc_ms[2]; /* [tav_color]: main time left, increment (or delay) */
+    int movestogo;                  /* the mover's moves to the next period; 0 sudden death */
+    uint64_t deadline_ms;           /* when the mover's flag falls, from now */
 } move_limits;
 
 typedef struct player {
@@ -37,6 +42,8 @@ typedef struct player {
 enum { PLAY_OK = 0, PLAY_CRASH, PLAY_HANG, PLAY_ILLEGAL, PLAY_NONE };
 
 uint64_t match_rng_next(uint64_t *state);
+/* Milliseconds of a monotonic clock (the referee's wall clock). */
+uint64_t match_now_ms(void);
 
 /* Set p up from an --engine spec; returns 0 and says why on stderr if the
  * spec is bad. Starts nothing yet. */

@@ -23,7 +23,7 @@ uint64_t match_rng_next(uint64_t *s) /* splitmix64 */
     return z ^ (z >> 31);
 }
 
-static uint64_t now_ms(void)
+uint64_t match_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -166,7 +166,7 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
             p->buf_len -= used;
             return PLAY_OK;
         }
-        uint64_t now = now_ms();
+        uint64_t now = match_now_ms();
         if (now >= deadline)
             return PLAY_HANG;
         struct pollfd pf = { p->from_fd, POLLIN, 0 };
@@ -223,13 +223,13 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
         }
         if (!send_line(p, "uci\n"))
             return failed(p, PLAY_CRASH, reason, size, "uci", 0);
-        int r = expect(p, "uciok", line, sizeof line, now_ms() + wait);
+        int r = expect(p, "uciok", line, sizeof line, match_now_ms() + wait);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "uci", wait);
     }
     if (!send_line(p, "ucinewgame\nisready\n"))
         return failed(p, PLAY_CRASH, reason, size, "isready", 0);
-    int r = expect(p, "readyok", line, sizeof line, now_ms() + wait);
+    int r = expect(p, "readyok", line, sizeof line, match_now_ms() + wait);
     return r == PLAY_OK ? PLAY_OK : failed(p, r, reason, size, "isready", wait);
 }
 
@@ -296,8 +296,13 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     snprintf(cmd + len, cap - len, "\n");
     int ok = send_line(p, cmd);
     free(cmd);
-    char go[128];
-    if (lim->depth)
+    char go[160];
+    if (lim->timed) /* R13 clocks as UCI has them (doc/engine.md: delays as increments) */
+        snprintf(go, sizeof go, "go wtime %llu btime %llu winc %llu binc %llu%s%.0d\n",
+                 (unsigned long long)lim->time_ms[TAV_WHITE], (unsigned long long)lim->time_ms[TAV_BLACK],
+                 (unsigned long long)lim->inc_ms[TAV_WHITE], (unsigned long long)lim->inc_ms[TAV_BLACK],
+                 lim->movestogo ? " movestogo " : "", lim->movestogo);
+    else if (lim->depth)
         snprintf(go, sizeof go, "go depth %d\n", lim->depth);
     else if (lim->nodes)
         snprintf(go, sizeof go, "go nodes %llu\n", lim->nodes);
@@ -305,8 +310,8 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
         snprintf(go, sizeof go, "go movetime %llu\n", lim->movetime_ms);
     if (!ok || !send_line(p, go))
         return failed(p, PLAY_CRASH, reason, size, "position/go", 0);
-    unsigned long long wait = lim->movetime_ms + lim->timeout_ms;
-    int r = expect(p, "bestmove", line, sizeof line, now_ms() + wait);
+    unsigned long long wait = (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms;
+    int r = expect(p, "bestmove", line, sizeof line, match_now_ms() + wait);
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
     char *text = line + 8, *end;
@@ -341,6 +346,13 @@ int player_move(player *p, const tav_position *pos, const char *start_tfen, cons
         l.nodes = p->own.nodes ? p->own.nodes : p->own.depth || p->own.movetime_ms ? 0 : lim->nodes;
         l.movetime_ms = p->own.movetime_ms ? p->own.movetime_ms
                       : p->own.depth || p->own.nodes ? 0 : lim->movetime_ms;
+        if (lim->timed && !p->own.depth && !p->own.nodes && !p->own.movetime_ms) {
+            for (int c = 0; c < 2; c++) {
+                l.time_ms[c] = lim->time_ms[c] ? lim->time_ms[c] : 1; /* 0 would mean no clock */
+                l.inc_ms[c] = lim->inc_ms[c];
+            }
+            l.movestogo = lim->movestogo;
+        }
         tav_engine_search(p->engine, pos, &l, &r, NULL, NULL);
         *out = r.best_move;
     } else {

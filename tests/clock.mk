@@ -27,3 +27,6 @@ EXTRA_DIST += tests/check_run.h tests/clock/validate-clocks.sh tests/clock/data
 # The time control parser's fuzz target runs in make fuzz-smoke (tests/hardening.mk).
 EXTRA_DIST += tests/fuzz/fuzz_timecontrol.c tests/fuzz/corpus/timecontrol
 CLEANFILES += tests/fuzz/fuzz_timecontrol
+# R13 in tavreli match --tc, with a slow fake UCI engine whose flag falls.
+TESTS += tests/clock/timed-match.sh
+EXTRA_DIST += tests/clock/timed-match.sh tests/clock/fake-slow.sh

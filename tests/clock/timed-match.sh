@@ -1,0 +1,44 @@
+#!/bin/sh
+# R13 in tavreli match --tc: real clocks, the TimeControl tag and a [%clk]
+# after every move in the TGN, wtime/btime sent to UCI engines, a flag that
+# falls loses the game (a draw when the opponent cannot mate), and the
+# result table counts the losses on time.
+set -u
+: "${TAVRELI:?}"
+export TAVRELI
+here=$(cd "$(dirname "$0")" && pwd)
+dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
+fail=0
+has() { grep -q -- "$2" "$1" || { echo "FAIL: no '$2' in $1"; cat "$1"; fail=1; }; }
+
+# the built-in engine and the UCI engine keep their time; every move has its clock
+timeout 120 "$TAVRELI" match --engine "$TAVRELI uci" --engine random --games 2 --tc 5+0.1 \
+    --random-plies 4 --max-moves 40 --tgn "$dir/ok.tgn" > "$dir/ok.txt" 2>&1 || { echo "FAIL: match"; cat "$dir/ok.txt"; fail=1; }
+has "$dir/ok.tgn" '^\[TimeControl "5+0.1"\]'
+has "$dir/ok.txt" 'lost on time: .* 0, random 0'
+moves=$(tr '\n' ' ' < "$dir/ok.tgn" | grep -o '[a-h][1-8][(0-9)]*-[a-h][1-8]' | wc -l)
+clocks=$(tr '\n' ' ' < "$dir/ok.tgn" | grep -o '\[%clk [0-9:.]*\]' | wc -l)
+[ "$moves" -gt 0 ] && [ "$moves" -eq "$clocks" ] || { echo "FAIL: $moves moves, $clocks clocks"; fail=1; }
+"$TAVRELI" validate "$dir/ok.tgn" > "$dir/ok.val" || { echo "FAIL: invalid TGN"; cat "$dir/ok.val"; fail=1; }
+grep -q '\[clock\]' "$dir/ok.val" && { echo "FAIL: the clocks disagree with the time control"; cat "$dir/ok.val"; fail=1; }
+
+# 0.4 s a move on a 1 s clock: the slow engine's flag falls at its third move
+timeout 120 "$TAVRELI" match --engine "sh $here/fake-slow.sh 0.4" --engine builtin:depth=1 --games 2 --tc 1 \
+    --random-plies 2 --tgn "$dir/slow.tgn" > "$dir/slow.txt" 2>&1 || { echo "FAIL: slow match"; cat "$dir/slow.txt"; fail=1; }
+has "$dir/slow.txt" 'lost on time'
+has "$dir/slow.txt" 'lost on time: sh .*fake-slow.sh 0.4 2, builtin:depth=1 0'
+has "$dir/slow.tgn" '^\[Termination "time forfeit"\]'
+
+# the same flag against a lone king and knight: a draw (R13, dead for the opponent)
+echo '4k3/8/8/3n4/8/8/8/R3K3 w - - 0 1' > "$dir/open.epd"
+timeout 120 "$TAVRELI" match --engine "sh $here/fake-slow.sh 0.6" --engine builtin:depth=1 --games 1 --tc 1 \
+    --openings "$dir/open.epd" --tgn "$dir/dead.tgn" > "$dir/dead.txt" 2>&1 || { echo "FAIL: dead match"; cat "$dir/dead.txt"; fail=1; }
+has "$dir/dead.txt" 'the opponent cannot mate (R13): a draw'
+has "$dir/dead.tgn" '^\[Result "1/2-1/2"\]'
+
+# a bad time control is a usage error
+"$TAVRELI" match --engine random --engine random --tc 40/ > "$dir/bad.txt" 2>&1
+[ $? -eq 2 ] || { echo "FAIL: --tc 40/ not a usage error"; fail=1; }
+has "$dir/bad.txt" "expected a digit"
+[ $fail -eq 0 ] && echo "timed matches follow R13"
+exit $fail
