@@ -135,3 +135,4 @@ TAV_PYTHON_ENV = PYTHON='$(PYTHON)' \
 	TAV_LIBDIR='$(abs_top_builddir)/libtavreli/.libs'
 include bindings/java/local.mk
 include bindings/lua/local.mk
+include bindings/js/local.mk

@@ -1,0 +1,206 @@
+/* The few C helpers the JavaScript package (bindings/js) needs on top of
+ * the public API, compiled into the WebAssembly module with the library.
+ *
+ * They exist where a public function takes a `T **out`, returns a 64-bit
+ * count, or hands back a struct, so that the JavaScript side passes and
+ * reads only 32-bit integers, doubles and C strings. No rules here: each
+ * helper calls the library and converts. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <tavreli.h>
+
+/* JavaScript reads a tav_error's fields at these byte offsets
+ * (bindings/js/src/wasm.js, ERROR_LAYOUT). */
+_Static_assert(offsetof(tav_error, code) == 4, "tav_error.code at 4");
+_Static_assert(offsetof(tav_error, field) == 8, "tav_error.field at 8");
+_Static_assert(offsetof(tav_error, offset) == 12, "tav_error.offset at 12");
+_Static_assert(offsetof(tav_error, square) == 16, "tav_error.square at 16");
+_Static_assert(offsetof(tav_error, move_number) == 20, "tav_error.move_number at 20");
+_Static_assert(offsetof(tav_error, message) == 24, "tav_error.message at 24");
+
+/* Prototypes (-Wmissing-prototypes): these are exported to JavaScript only. */
+size_t tavjs_error_size(void);
+tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err);
+double tavjs_perft(const tav_position *pos, unsigned depth);
+int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
+                 size_t size);
+tav_reader *tavjs_reader_new(const char *data, size_t len, int mode);
+tav_game *tavjs_reader_next(tav_reader *r, int *status);
+tav_game *tavjs_game_new(const char *tfen, tav_error *err);
+tav_position *tavjs_game_position_at(const tav_game *g, int node);
+char *tavjs_game_write(const tav_game *g);
+double tavjs_problem_field(const tav_game *g, size_t i, int which);
+const char *tavjs_problem_text(const tav_game *g, size_t i, int which);
+int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size);
+char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
+                int last_from, int last_to, int check, int *status);
+
+/** sizeof(tav_error), for JavaScript's malloc. */
+size_t tavjs_error_size(void)
+{
+    return sizeof(tav_error);
+}
+
+/** tav_position_from_tfen() returning the position (NULL on failure, err
+ *  filled). */
+tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err)
+{
+    tav_position *pos = NULL;
+    if (tav_position_from_tfen(&pos, tfen, err) != TAV_OK)
+        return NULL;
+    return pos;
+}
+
+/** tav_perft() as a double (exact below 2^53). */
+double tavjs_perft(const tav_position *pos, unsigned depth)
+{
+    return (double)tav_perft(pos, depth);
+}
+
+/** tav_divide() into two arrays of size entries: moves and their counts
+ *  as doubles. Returns the number of entries, or a negative TAV_E* code
+ *  (TAV_ENOMEM when the work array cannot be allocated). */
+int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
+                 size_t size)
+{
+    tav_divide_entry *e = malloc(size * sizeof *e);
+    int n, i;
+    if (!e)
+        return TAV_ENOMEM;
+    n = tav_divide(pos, depth, e, size);
+    for (i = 0; i < n; i++) {
+        moves[i] = e[i].move;
+        counts[i] = (double)e[i].count;
+    }
+    free(e);
+    return n;
+}
+
+/** tav_reader_new_buffer() returning the reader, NULL on failure. */
+tav_reader *tavjs_reader_new(const char *data, size_t len, int mode)
+{
+    tav_reader *r = NULL;
+    if (tav_reader_new_buffer(&r, data, len, mode) != TAV_OK)
+        return NULL;
+    return r;
+}
+
+/** tav_reader_next() returning the game (NULL at the end or on failure);
+ *  *status gets its return value. */
+tav_game *tavjs_reader_next(tav_reader *r, int *status)
+{
+    tav_game *g = NULL;
+    *status = tav_reader_next(r, &g);
+    return g;
+}
+
+/** tav_game_new() returning the game (NULL on failure, err filled). tfen
+ *  NULL is the start position. */
+tav_game *tavjs_game_new(const char *tfen, tav_error *err)
+{
+    tav_game *g = NULL;
+    if (tav_game_new(&g, tfen, err) != TAV_OK)
+        return NULL;
+    return g;
+}
+
+/** tav_game_position_at() returning the position, NULL on failure. */
+tav_position *tavjs_game_position_at(const tav_game *g, int node)
+{
+    tav_position *pos = NULL;
+    if (tav_game_position_at(g, node, &pos) != TAV_OK)
+        return NULL;
+    return pos;
+}
+
+/** The canonical TGN of g (tav_game_write()) in a malloc'd string that the
+ *  caller frees; NULL on failure. */
+char *tavjs_game_write(const tav_game *g)
+{
+    size_t length = 0;
+    char *buf;
+    int rc = tav_game_write(g, NULL, 0, &length);
+    if (rc != TAV_OK && rc != TAV_EBUFSIZE)
+        return NULL;
+    buf = malloc(length + 1);
+    if (!buf)
+        return NULL;
+    if (tav_game_write(g, buf, length + 1, NULL) != TAV_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/** A number field of problem i of g: 0 severity, 1 kind, 2 code, 3 game,
+ *  4 line, 5 column, 6 offset, 7 ply, 8 move_number, 9 side; 0 when i or
+ *  which is out of range. */
+double tavjs_problem_field(const tav_game *g, size_t i, int which)
+{
+    const tav_problem *p = tav_game_problem(g, i);
+    if (!p)
+        return 0;
+    switch (which) {
+    case 0: return p->severity;
+    case 1: return p->kind;
+    case 2: return p->code;
+    case 3: return (double)p->game;
+    case 4: return (double)p->line;
+    case 5: return (double)p->column;
+    case 6: return (double)p->offset;
+    case 7: return p->ply;
+    case 8: return p->move_number;
+    case 9: return p->side;
+    default: return 0;
+    }
+}
+
+/** A text field of problem i of g: 0 the move as written, 1 the message;
+ *  "" when i or which is out of range. */
+const char *tavjs_problem_text(const tav_game *g, size_t i, int which)
+{
+    const tav_problem *p = tav_game_problem(g, i);
+    if (!p)
+        return "";
+    return which == 0 ? p->move : which == 1 ? p->message : "";
+}
+
+/** tav_problem_format() of problem i of g (no file name) into buf.
+ *  Returns TAV_OK, TAV_EBUFSIZE or TAV_EINVAL (i out of range). */
+int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size)
+{
+    return tav_problem_format(tav_game_problem(g, i), NULL, buf, size, NULL);
+}
+
+/** The SVG diagram of pos (tav_svg_write()) with the options JavaScript
+ *  passes as numbers (squares 0..63 or TAV_NO_SQUARE, check also
+ *  TAV_SVG_CHECK_AUTO), in a malloc'd string that the caller frees; NULL on
+ *  failure with *status set. */
+char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
+                int last_from, int last_to, int check, int *status)
+{
+    tav_svg_options opt;
+    size_t length = 0;
+    char *buf;
+    tav_svg_options_init(&opt);
+    opt.size = size;
+    opt.orientation = orientation;
+    opt.coordinates = coordinates;
+    opt.lastmove_from = last_from;
+    opt.lastmove_to = last_to;
+    opt.check = check;
+    *status = tav_svg_write(pos, &opt, NULL, 0, &length);
+    if (*status != TAV_OK && *status != TAV_EBUFSIZE)
+        return NULL;
+    buf = malloc(length + 1);
+    if (!buf) {
+        *status = TAV_ENOMEM;
+        return NULL;
+    }
+    *status = tav_svg_write(pos, &opt, buf, length + 1, NULL);
+    if (*status != TAV_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}

@@ -1,0 +1,268 @@
+// TypeScript declarations of the tavreli package (src/index.js).
+
+/** Load the WebAssembly module; resolves when ready. Calling it again is harmless. */
+export declare function init(): Promise<void>;
+
+/** The size in bytes of the module's linear memory (memory.buffer.byteLength). */
+export declare function memoryBytes(): number;
+
+/** Square names 'a1'..'h8', index 0..63 (a1 = 0, h8 = 63). */
+export declare const SQUARES: readonly string[];
+
+/** The start position's TFEN (R1, R10). */
+export declare const START_TFEN: string;
+
+export type Color = 'white' | 'black';
+export type Kind = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn' | 'helgi';
+/** A square name ('e4') or index 0..63. */
+export type SquareLike = string | number;
+
+interface ErrorDetails {
+  code?: number;
+  field?: number;
+  offset?: number;
+  square?: string | null;
+  moveNumber?: number;
+  text?: string | null;
+}
+
+/** Base class of the errors reported by libtavreli (the C tav_error). */
+export declare class TavreliError extends Error {
+  constructor(message: string, details?: ErrorDetails);
+  /** The C status (TAV_ETFEN = -3, TAV_ENOTATION = -4, TAV_EILLEGAL = -5...). */
+  readonly code: number;
+  /** TFEN field 1..6 (R10), or 0 when not a TFEN error. */
+  readonly field: number;
+  /** 0-based byte offset into the UTF-8 text, -1 if unknown. */
+  readonly offset: number;
+  /** The square concerned ('e4'), or null. */
+  readonly square: string | null;
+  /** 1-based index of the move in a sequence, 0 if none. */
+  readonly moveNumber: number;
+  /** The text being read, or null. */
+  readonly text: string | null;
+  /** The library's one-line message without the details. */
+  readonly reason: string;
+}
+/** A TFEN is malformed or describes an impossible position (R10). */
+export declare class TfenError extends TavreliError {}
+/** A move text cannot be read as R9 notation. */
+export declare class NotationError extends TavreliError {}
+/** A move is readable but not legal in the position. */
+export declare class IllegalMoveError extends TavreliError {}
+
+/** One piece of a tower (a copy of a C tav_piece). */
+export declare class Piece {
+  constructor(value: number);
+  readonly value: number;
+  readonly color: Color;
+  readonly kind: Kind;
+  /** TFEN letter in TFEN case: 'Q' white, 'q' black. */
+  readonly letter: string;
+  /** A pawn's badge (the kind it promotes to) as an upper-case letter, else null. */
+  readonly badge: string | null;
+  /** A promoted pawn (R6, TFEN '~'). */
+  readonly promoted: boolean;
+  /** A pawn that never left its start square (R3). */
+  readonly virgin: boolean;
+  toString(): string;
+}
+
+/** A move (a copy of a C tav_move). */
+export declare class Move {
+  constructor(value: number);
+  /** A move from its parts, without flags. */
+  static of(from: SquareLike, to: SquareLike, count?: number): Move;
+  readonly value: number;
+  readonly from: string;
+  readonly to: string;
+  /** Pieces leaving the top of the source tower. */
+  readonly count: number;
+  readonly isWhole: boolean;
+  readonly isCastle: boolean;
+  readonly isEnPassant: boolean;
+  readonly isDoubleStep: boolean;
+  readonly isPromotion: boolean;
+  readonly isStack: boolean;
+  readonly isCapture: boolean;
+  /** Same source, destination and count (R12). */
+  equals(other: unknown): boolean;
+  /** Canonical R9 text: 'e2-e4', 'c1(2)-d2', '0-0'. */
+  toString(): string;
+  toJSON(): string;
+}
+
+export type Termination = 'checkmate' | 'stalemate' | 'threefold_repetition' | 'fifty_moves';
+export interface Outcome {
+  readonly reason: Termination;
+  readonly winner: Color | null;
+  readonly result: '1-0' | '0-1' | '1/2-1/2';
+}
+
+/** A position with its history of pushed moves. Owns C memory: free() it, or let the GC do it. */
+export declare class Position {
+  /** From a TFEN (R10); the start position when omitted. Throws TfenError. */
+  constructor(tfen?: string);
+  free(): void;
+  copy(): Position;
+  tfen(): string;
+  toString(): string;
+  equals(other: unknown): boolean;
+  readonly turn: Color;
+  readonly epSquare: string | null;
+  readonly halfmoveClock: number;
+  readonly fullmoveNumber: number;
+  height(square: SquareLike): number;
+  top(square: SquareLike): Piece | null;
+  /** Bottom piece first; [] when empty. */
+  tower(square: SquareLike): Piece[];
+  /** [square, tower] for each non-empty square, a1 to h8. */
+  towers(): Array<[string, Piece[]]>;
+  king(color: Color): string;
+  legalMoves(): Move[];
+  /** Throws NotationError or IllegalMoveError. */
+  parseMove(text: string): Move;
+  /** The whole tower when count is omitted. Throws IllegalMoveError. */
+  findMove(from: SquareLike, to: SquareLike, count?: number): Move;
+  /** Throws NotationError or IllegalMoveError; the position is then unchanged. */
+  push(move: Move | string): Move;
+  /** Push moves in order; on a failure the ones before are taken back and
+   *  the error's moveNumber is the failing move's 1-based index. */
+  pushAll(moves: Iterable<Move | string>): Move[];
+  /** Throws RangeError when the history is empty. */
+  pop(): Move;
+  moveStack(): Move[];
+  peek(): Move | null;
+  isCheck(): boolean;
+  isCheckmate(): boolean;
+  isStalemate(): boolean;
+  repetitions(): number;
+  canClaimThreefoldRepetition(): boolean;
+  canClaimFiftyMoves(): boolean;
+  outcome(options?: { claimDraw?: boolean }): Outcome | null;
+  /** Search with the shared engine (Engine.search()). */
+  analyse(limits?: SearchLimits): SearchResult;
+  /** The shared engine's move, null when there is no legal move. */
+  bestMove(limits?: SearchLimits): Move | null;
+  /** Static evaluation, centipawns for the side to move. */
+  evaluate(): number;
+  /** An SVG diagram by the C renderer (tavreli/svg.h). */
+  svg(options?: { size?: number; orientation?: Color; coordinates?: boolean;
+    lastMove?: Move | boolean | null; check?: boolean }): string;
+  /** Leaves of the legal-move tree (R12); exact below 2^53. */
+  perft(depth: number): number;
+  /** Move text to perft(depth - 1), in byte order of the text. */
+  divide(depth: number): Map<string, number>;
+}
+
+/** A located problem found while reading a game. */
+export declare class Problem {
+  private constructor();
+  readonly severity: 'warning' | 'error';
+  readonly kind: 'syntax' | 'illegal' | 'ambiguous' | 'result' | 'tag' | 'setup' | 'move-number'
+    | 'typo' | 'annotation' | 'limit' | 'unknown';
+  readonly code: number;
+  readonly game: number;
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based, counting UTF-8 characters. */
+  readonly column: number;
+  /** 0-based byte offset. */
+  readonly offset: number;
+  readonly ply: number;
+  readonly moveNumber: number;
+  readonly side: Color | null;
+  /** The move as written, '' if none. */
+  readonly move: string;
+  readonly message: string;
+  /** The one text of the problem (tav_problem_format), as toString() gives it. */
+  readonly text: string;
+  readonly isError: boolean;
+  toString(): string;
+}
+
+export interface GameEnd {
+  readonly state: 'checkmate' | 'stalemate' | 'in play';
+  readonly turn: Color;
+  readonly threefoldClaimable: boolean;
+  readonly fiftyClaimable: boolean;
+}
+
+/** A game record (TGN, R11). Owns C memory: free() it, or let the GC do it. */
+export declare class Game {
+  /** A new empty game from a TFEN, the start position when omitted. */
+  constructor(tfen?: string | null);
+  free(): void;
+  /** A deep copy (tav_game_copy). */
+  copy(): Game;
+  /** The tag pairs in order (a fresh object). */
+  readonly headers: Record<string, string>;
+  setHeader(name: string, value: string): void;
+  readonly startTfen: string;
+  /** The main line. */
+  readonly moves: Move[];
+  /** The position at the end of the main line. */
+  position(): Position;
+  /** Add a move at the end of the main line. */
+  push(move: Move | string): Move;
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  readonly problems: Problem[];
+  readonly errors: Problem[];
+  readonly warnings: Problem[];
+  readonly isValid: boolean;
+  readonly isComplete: boolean;
+  readonly resultAgrees: boolean;
+  readonly end: GameEnd;
+  outcome(options?: { claimDraw?: boolean }): Outcome | null;
+  readonly index: number;
+  readonly line: number;
+  /** Canonical TGN. */
+  write(): string;
+  toString(): string;
+}
+
+/** Every game of a TGN text (lenient unless { strict: true }). */
+export declare function readGames(text: string | Uint8Array, options?: { strict?: boolean }): Game[];
+/** Canonical TGN of games, separated by a blank line. */
+export declare function writeGames(games: Iterable<Game>): string;
+
+/** Limits of a search: 0 or absent = none; none at all = depth 6. */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  /** Milliseconds. */
+  movetime?: number;
+  /** Lines to report, 1..32. */
+  multipv?: number;
+}
+export interface SearchLine {
+  readonly multipv: number;
+  readonly depth: number;
+  readonly seldepth: number;
+  /** Centipawns for the side to move; null for a mate. */
+  readonly score: number | null;
+  /** Moves to mate (> 0 the side to move mates, < 0 it is mated), or null. */
+  readonly mate: number | null;
+  /** 0 exact, 1 lower bound, -1 upper bound. */
+  readonly bound: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly pv: Move[];
+}
+export interface SearchResult {
+  readonly bestMove: Move | null;
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly stopped: boolean;
+  readonly lines: SearchLine[];
+}
+/** A search engine with its own transposition table (tavreli/engine.h). A
+ *  search blocks its thread: on a page, run it in a Web Worker. */
+export declare class Engine {
+  constructor(options?: { hashMb?: number });
+  free(): void;
+  clear(): void;
+  search(position: Position, limits?: SearchLimits): SearchResult;
+}

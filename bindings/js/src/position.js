@@ -1,0 +1,328 @@
+// Positions: towers, legal moves, pushing and popping, the end of the
+// game, perft. A Position owns its C tav_position: free() releases it at
+// once, and a FinalizationRegistry releases it when the object is
+// garbage-collected, so forgetting free() does not leak. Everything read
+// from a position (moves, pieces, TFEN text) is a copied value.
+import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, ownership } from './wasm.js';
+import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
+import { Move, Piece, SQUARES, squareIndex } from './types.js';
+import { defaultEngine, evaluate } from './engine.js';
+
+/** The start position (R1, R10). */
+export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+const own = ownership('_tav_position_free', 'Position');
+
+const END_CHECKMATE = 1;
+const END_STALEMATE = 2;
+
+/** An outcome object (internal, shared with game.js). */
+export function outcomeOf(reason, winner) {
+  const result = winner === 'white' ? '1-0' : winner === 'black' ? '0-1' : '1/2-1/2';
+  return Object.freeze({ reason, winner, result });
+}
+
+function checkDepth(depth, least) {
+  if (!Number.isInteger(depth)) throw new TypeError(`a depth is an integer, not ${depth}`);
+  if (depth < least || depth > 0xffffffff) throw new RangeError(`depth must be ${least}..4294967295, not ${depth}`);
+  return depth;
+}
+
+/** A Tavreli position (R1-R10) with the history of the moves pushed on it. */
+export class Position {
+  /**
+   * The position of a TFEN (R10), the start position when omitted. Throws
+   * TfenError naming the field and character that is wrong.
+   */
+  constructor(tfen = START_TFEN) {
+    const m = lib();
+    if (tfen === PTR) {       // internal: wrapped by Position._adopt
+      this[PTR] = 0;
+      return;
+    }
+    if (typeof tfen !== 'string') throw new TypeError(`a TFEN is a string, not ${typeof tfen}`);
+    refuseNul(tfen, TfenError, Status.ETFEN);
+    const p = withCString(tfen, (s) => m._tavjs_position_from_tfen(s, clearError()));
+    if (!p) throw fromError(tfen, Status.ETFEN);
+    own.adopt(this, p);
+  }
+
+  /** Wrap a C position the caller owns (internal). */
+  static _adopt(p) {
+    if (!p) throw new RangeError('tavreli: out of WebAssembly memory');
+    return own.adopt(new Position(PTR), p);
+  }
+
+  get _p() {
+    return own.get(this);
+  }
+
+  /** Release the C position now (later calls on it throw). Harmless twice. */
+  free() {
+    own.free(this);
+  }
+
+  /** A deep copy, history included (tav_position_copy). */
+  copy() {
+    return Position._adopt(C._tav_position_copy(this._p));
+  }
+
+  // ---- reading the position ----------------------------------------------
+
+  /** The canonical TFEN (R10). */
+  tfen() {
+    const n = C._tav_position_tfen(this._p, scratch.text, TEXT_SIZE);
+    if (n < 0) throw fromStatus(n);
+    return C.UTF8ToString(scratch.text, n);
+  }
+
+  toString() {
+    return this.tfen();
+  }
+
+  /** Same board, side to move, castling, en passant and clocks (not history). */
+  equals(other) {
+    return other instanceof Position && Boolean(C._tav_position_equal(this._p, other._p));
+  }
+
+  /** The side to move: 'white' or 'black'. */
+  get turn() {
+    return C._tav_position_turn(this._p) ? 'black' : 'white';
+  }
+
+  /** The en passant square of TFEN field 4, or null. */
+  get epSquare() {
+    const sq = C._tav_position_ep_square(this._p);
+    return sq >= 0 && sq < 64 ? SQUARES[sq] : null;
+  }
+
+  get halfmoveClock() { return C._tav_position_halfmove_clock(this._p); }
+  get fullmoveNumber() { return C._tav_position_fullmove_number(this._p); }
+
+  /** The number of pieces on a square (0 = empty). */
+  height(square) {
+    return C._tav_position_height(this._p, squareIndex(square));
+  }
+
+  /** The top piece of a square (the one the tower moves as), or null. */
+  top(square) {
+    const v = C._tav_position_top(this._p, squareIndex(square));
+    return v ? new Piece(v) : null;
+  }
+
+  /** The tower on a square, bottom piece first; [] when empty. */
+  tower(square) {
+    const sq = squareIndex(square);
+    const p = this._p;
+    const h = C._tav_position_height(p, sq);
+    const out = new Array(h);
+    for (let i = 0; i < h; i++) out[i] = new Piece(C._tav_position_piece(p, sq, i));
+    return out;
+  }
+
+  /** [square, tower] for each non-empty square, a1 to h8
+   *  (new Map(pos.towers()) gives a map). */
+  towers() {
+    const out = [];
+    for (let sq = 0; sq < 64; sq++) {
+      if (C._tav_position_height(this._p, sq)) out.push([SQUARES[sq], this.tower(sq)]);
+    }
+    return out;
+  }
+
+  /** The square of a side's king ('white' or 'black'). */
+  king(color) {
+    return SQUARES[C._tav_position_king_square(this._p, color === 'black' ? 1 : 0)];
+  }
+
+  // ---- moves --------------------------------------------------------------
+
+  /** The legal moves (R2-R7) in the library's order, as Move objects. */
+  legalMoves() {
+    const n = C._tav_position_legal_moves(this._p, scratch.moves, MAX_MOVES);
+    if (n < 0) throw fromStatus(n);
+    const base = scratch.moves >> 2;
+    const heap = C.HEAPU32;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = new Move(heap[base + i]);
+    return out;
+  }
+
+  /** Read one move in any form R9 accepts ('e2-e4', 'c1(2)-d2',
+   *  'c1-d2(2)', 'e2xe4', '0-0', 'O-O-O', trailing '+ # x ! ? =') and
+   *  return the legal move. Throws NotationError or IllegalMoveError. */
+  parseMove(text) {
+    if (typeof text !== 'string') throw new TypeError(`a move text is a string, not ${typeof text}`);
+    refuseNul(text, NotationError, Status.ENOTATION);
+    const rc = withCString(text, (s) => C._tav_move_parse(this._p, s, scratch.cell, clearError()));
+    if (rc !== Status.OK) throw fromError(text, Status.ENOTATION);
+    return new Move(cellU32());
+  }
+
+  /** The legal move from source to destination taking count pieces (the
+   *  whole tower when count is omitted). Throws IllegalMoveError if none. */
+  findMove(from, to, count) {
+    const src = squareIndex(from);
+    const k = count === undefined ? Math.max(1, C._tav_position_height(this._p, src)) : count;
+    const legal = C._tav_position_find_move(this._p, Move.of(src, to, k).value);
+    if (!legal) throw this._illegal(Move.of(src, to, k));
+    return new Move(legal);
+  }
+
+  _illegal(move) {
+    return new IllegalMoveError(`${move} is not a legal move here`,
+      { code: Status.EILLEGAL, square: move.from, text: this.tfen() });
+  }
+
+  /** Play a legal move, given as a Move (matched by source, destination
+   *  and count) or as text in any form R9 accepts; record it in the history
+   *  and return it as recorded (with its flags). Throws IllegalMoveError or
+   *  NotationError, the position unchanged. */
+  push(move) {
+    let m;
+    if (typeof move === 'string') {
+      m = this.parseMove(move);
+    } else if (move instanceof Move) {
+      const legal = C._tav_position_find_move(this._p, move.value);
+      if (!legal) throw this._illegal(move);
+      m = legal === move.value ? move : new Move(legal);
+    } else {
+      throw new TypeError('a move is a Move or a string');
+    }
+    const rc = C._tav_position_push(this._p, m.value);
+    if (rc !== Status.OK) throw rc === Status.EILLEGAL ? this._illegal(m) : fromStatus(rc);
+    return m;
+  }
+
+  /** Push a sequence of moves (Move objects or R9 text) in order and return
+   *  them as recorded. If one fails, the moves before it are taken back
+   *  (the position is unchanged) and its error is thrown with moveNumber
+   *  set to its 1-based index in the sequence, as `tavreli fen` reports it. */
+  pushAll(moves) {
+    const done = [];
+    try {
+      for (const m of moves) done.push(this.push(m));
+    } catch (e) {
+      for (let i = 0; i < done.length; i++) this.pop();
+      if (e instanceof TavreliError) {
+        throw new e.constructor(e.reason, { code: e.code, field: e.field, offset: e.offset,
+          square: e.square, moveNumber: done.length + 1, text: e.text });
+      }
+      throw e;
+    }
+    return done;
+  }
+
+  /** Take back the last pushed move and return it. RangeError if the
+   *  history is empty. */
+  pop() {
+    const rc = C._tav_position_pop(this._p, scratch.cell);
+    if (rc === Status.EEMPTY) throw new RangeError('pop from an empty move stack');
+    if (rc !== Status.OK) throw fromStatus(rc);
+    return new Move(cellU32());
+  }
+
+  /** The moves pushed since the position was set up, first first. */
+  moveStack() {
+    const p = this._p;
+    const n = C._tav_position_history_length(p);
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = new Move(C._tav_position_history_move(p, i));
+    return out;
+  }
+
+  /** The last pushed move, or null. */
+  peek() {
+    const n = C._tav_position_history_length(this._p);
+    return n ? new Move(C._tav_position_history_move(this._p, n - 1)) : null;
+  }
+
+  // ---- check and the end of the game -----------------------------------
+
+  /** The side to move is in check (R7). */
+  isCheck() { return Boolean(C._tav_position_in_check(this._p)); }
+  /** In check with no legal move: the side to move loses (R8). */
+  isCheckmate() { return Boolean(C._tav_position_is_checkmate(this._p)); }
+  /** No legal move, not in check: a draw (R8). */
+  isStalemate() { return Boolean(C._tav_position_is_stalemate(this._p)); }
+  /** Times the current position has occurred, itself included (R8). */
+  repetitions() { return C._tav_position_repetitions(this._p); }
+  canClaimThreefoldRepetition() { return Boolean(C._tav_position_can_claim_threefold(this._p)); }
+  canClaimFiftyMoves() { return Boolean(C._tav_position_can_claim_fifty(this._p)); }
+
+  /**
+   * How the game stands: { reason: 'checkmate' | 'stalemate' |
+   * 'threefold_repetition' | 'fifty_moves', winner: 'white' | 'black' |
+   * null, result: '1-0' | '0-1' | '1/2-1/2' }, or null while there is a
+   * legal move. Claimable draws (R8) count only with { claimDraw: true }.
+   */
+  outcome({ claimDraw = false } = {}) {
+    const end = C._tav_position_end(this._p);
+    if (end === END_CHECKMATE) return outcomeOf('checkmate', this.turn === 'white' ? 'black' : 'white');
+    if (end === END_STALEMATE) return outcomeOf('stalemate', null);
+    if (claimDraw && this.canClaimThreefoldRepetition()) return outcomeOf('threefold_repetition', null);
+    if (claimDraw && this.canClaimFiftyMoves()) return outcomeOf('fifty_moves', null);
+    return null;
+  }
+
+  // ---- the engine (tavreli/engine.h) ----------------------------------------
+
+  /** Search this position with the shared engine (see Engine.search()):
+   *  the best move, the score and the principal variation(s). */
+  analyse(limits = {}) {
+    return defaultEngine().search(this, limits);
+  }
+
+  /** The move the shared engine would play (null when there is none). */
+  bestMove(limits = {}) {
+    return defaultEngine().search(this, limits).bestMove;
+  }
+
+  /** The static evaluation in centipawns for the side to move. */
+  evaluate() {
+    return evaluate(this);
+  }
+
+  // ---- pictures (tavreli/svg.h) ------------------------------------------------
+
+  /**
+   * An SVG diagram of the position drawn by the C renderer (every piece of
+   * every tower, a legend for tall towers): { size = 400 (pixels),
+   * orientation = 'white' (the colour at the bottom), coordinates = true,
+   * lastMove (a Move, or true for the last pushed move), check = true (mark
+   * a king in check) }.
+   */
+  svg({ size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = {}) {
+    const last = lastMove === true ? this.peek() : lastMove;
+    const from = last ? squareIndex(last.from) : -1;
+    const to = last ? squareIndex(last.to) : -1;
+    const s = C._tavjs_svg(this._p, size, orientation === 'black' ? 1 : 0, coordinates ? 1 : 0,
+      from, to, check ? -2 : -1, scratch.cell);
+    if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
+    try {
+      return C.UTF8ToString(s);
+    } finally {
+      C._free(s);
+    }
+  }
+
+  // ---- perft (R12) ---------------------------------------------------------
+
+  /** Leaves of the legal-move tree of the given depth (R12), counted in C;
+   *  perft(0) = 1. A Number (exact below 2^53). */
+  perft(depth) {
+    return C._tavjs_perft(this._p, checkDepth(depth, 0));
+  }
+
+  /** perft(depth - 1) below each legal move (depth >= 1), as a Map from
+   *  the canonical move text to the count, in byte order of the text (R12). */
+  divide(depth) {
+    const n = C._tavjs_divide(this._p, checkDepth(depth, 1), scratch.moves, scratch.counts, MAX_MOVES);
+    if (n < 0) throw fromStatus(n);
+    const moves = C.HEAPU32.subarray(scratch.moves >> 2, (scratch.moves >> 2) + n);
+    const counts = C.HEAPF64.subarray(scratch.counts >> 3, (scratch.counts >> 3) + n);
+    const items = Array.from(moves, (v, i) => [new Move(v).toString(), counts[i]]);
+    items.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return new Map(items);
+  }
+}

@@ -1,0 +1,146 @@
+// The WebAssembly module and the helpers every class shares: loading
+// (init), C strings, the scratch memory for out-parameters, and the
+// located-error struct. Everything the package knows about Tavreli comes
+// from the C library through these calls; nothing here is a rule.
+import createTavreliModule from '../dist/tavreli-core.js';
+
+/** The module's exports once init() has resolved; null before. */
+export let C = null;
+let ready = null;
+
+// Scratch memory, allocated once per module: the located error
+// (tav_error), an out-cell, a text buffer, the legal-move array and
+// divide's counts.
+export const MAX_MOVES = 1120;   // TAV_MAX_MOVES (tavreli/move.h)
+export const TEXT_SIZE = 512;    // > TAV_TFEN_MAX + 1 and TAV_MOVE_TEXT_MAX + 1
+export const scratch = { err: 0, cell: 0, text: 0, moves: 0, counts: 0 };
+
+// Byte offsets of tav_error's fields (checked by _Static_assert in glue.c).
+const ERR = { code: 4, field: 8, offset: 12, square: 16, moveNumber: 20, message: 24 };
+
+// The status codes of tavreli/common.h.
+export const Status = Object.freeze({
+  OK: 0, ENOMEM: -1, EINVAL: -2, ETFEN: -3, ENOTATION: -4, EILLEGAL: -5,
+  EBUFSIZE: -6, EEMPTY: -7, EGAME: -8, ELIMIT: -9, EIO: -10,
+});
+
+/**
+ * Load and instantiate the WebAssembly module. Resolves once it is ready;
+ * calling it again returns the same promise (harmless). The module is
+ * embedded in the package's JavaScript (SINGLE_FILE), so nothing is fetched.
+ */
+export function init() {
+  if (!ready) {
+    ready = createTavreliModule().then((m) => {
+      scratch.err = m._malloc(m._tavjs_error_size());
+      scratch.cell = m._malloc(8);
+      scratch.text = m._malloc(TEXT_SIZE);
+      scratch.moves = m._malloc(MAX_MOVES * 4);
+      scratch.counts = m._malloc(MAX_MOVES * 8);
+      if (!scratch.err || !scratch.cell || !scratch.text || !scratch.moves || !scratch.counts) {
+        throw new Error('tavreli: out of WebAssembly memory at init');
+      }
+      C = m;
+    }, (e) => {
+      ready = null;
+      throw e;
+    });
+  }
+  return ready;
+}
+
+/** The module, or an Error telling the caller to await init() first. */
+export function lib() {
+  if (C === null) throw new Error('tavreli: the WebAssembly module is not loaded: await init() first');
+  return C;
+}
+
+/** The size in bytes of the module's linear memory (memory.buffer). */
+export function memoryBytes() {
+  return lib().HEAPU8.buffer.byteLength;
+}
+
+/** A JavaScript string as a NUL-terminated UTF-8 C string in malloc'd
+ *  memory; the caller frees it with C._free. */
+export function cString(text) {
+  const m = lib();
+  const n = m.lengthBytesUTF8(text) + 1;
+  const p = m._malloc(n);
+  if (!p) throw new RangeError('tavreli: out of WebAssembly memory');
+  m.stringToUTF8(text, p, n);
+  return p;
+}
+
+/** Call fn(pointer) with text as a temporary C string. */
+export function withCString(text, fn) {
+  const p = cString(text);
+  try {
+    return fn(p);
+  } finally {
+    C._free(p);
+  }
+}
+
+/** The C string at p ('' for NULL). */
+export function jsString(p) {
+  return p ? C.UTF8ToString(p) : '';
+}
+
+/** Reset the scratch tav_error (tav_error_init). */
+export function clearError() {
+  C._tav_error_init(scratch.err);
+  return scratch.err;
+}
+
+/** The fields of the scratch tav_error as a plain object. */
+export function readError() {
+  const base = scratch.err >> 2;
+  const h = C.HEAP32;
+  return {
+    code: h[base + ERR.code / 4],
+    field: h[base + ERR.field / 4],
+    offset: h[base + ERR.offset / 4],
+    square: h[base + ERR.square / 4],
+    moveNumber: h[base + ERR.moveNumber / 4],
+    message: C.UTF8ToString(scratch.err + ERR.message),
+  };
+}
+
+/** The 32-bit value of the scratch out-cell. */
+export function cellU32() {
+  return C.HEAPU32[scratch.cell >> 2];
+}
+
+/** A non-exported key under which the package's objects keep their C
+ *  pointer, so that modules of the package can hand them to C. */
+export const PTR = Symbol('tavreli.pointer');
+
+/**
+ * The life cycle of a JavaScript object that owns a C object: adopt()
+ * keeps the pointer and registers it with a FinalizationRegistry (which
+ * calls the C free function when the object is collected), get() gives the
+ * pointer or throws once freed, free() releases it now (harmless twice).
+ */
+export function ownership(freeName, what) {
+  const registry = new FinalizationRegistry((p) => C[freeName](p));
+  return {
+    adopt(obj, p) {
+      obj[PTR] = p;
+      registry.register(obj, p, obj);
+      return obj;
+    },
+    get(obj) {
+      const p = obj[PTR];
+      if (!p) throw new Error(`tavreli: this ${what} was freed`);
+      return p;
+    },
+    free(obj) {
+      const p = obj[PTR];
+      if (p) {
+        registry.unregister(obj);
+        obj[PTR] = 0;
+        C[freeName](p);
+      }
+    },
+  };
+}
