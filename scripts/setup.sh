@@ -11,4 +11,13 @@ $SUDO apt-get install -y -q --no-install-recommends \
   swig python3 python3-dev \
   abigail-tools clang libclang-rt-14-dev valgrind \
   default-jdk-headless liblua5.4-dev lua5.4 \
-  emscripten chromium librsvg2-bin python3-distributed stockfish
+  emscripten node-acorn chromium librsvg2-bin python3-distributed stockfish
+# Node 18 or later with npm, for the WebAssembly package and its tests:
+# Debian's, unless the machine already has one (this image ships Node 20).
+command -v node > /dev/null && command -v npm > /dev/null ||
+  $SUDO apt-get install -y -q --no-install-recommends nodejs npm
+# The browser test's one npm development dependency (playwright-core, pinned
+# by tests/web/package-lock.json; it drives Debian's chromium and never
+# downloads a browser).
+cd "$(dirname "$0")/.."
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix tests/web --no-audit --no-fund

@@ -4,6 +4,7 @@
 #    perft to depth 4, the twenty games, the invariant checker against a
 #    reference generator, allocation failures, Python, examples, exported
 #    symbols, headers alone);
+#  - make check-web (the web board in headless chromium, playwright-core);
 #  - make check-abi (abidiff against tests/abi/libtavreli.abi);
 #  - make distcheck (out-of-tree build from the tarball, install,
 #    installcheck with the C examples through pkg-config and Python);
@@ -30,6 +31,7 @@ sanitized() {
   cd - > /dev/null; rm -rf "$dir"; return $rc
 }
 step make -j"$(nproc)" check
+step make check-web
 step make check-abi
 step make -j"$(nproc)" distcheck
 step sanitized
