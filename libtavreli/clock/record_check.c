@@ -80,7 +80,7 @@ int tav_game_check_clocks(tav_game *g)
     side_state s[2];
     memset(s, 0, sizeof s);
     for (int c = 0; c < 2; c++)
-        s[c].bound = tc && tc->count ? tc->period[0].time_ms : UINT64_MAX;
+        s[c].bound = tc && tc->count ? tc->period[0].time_ms : 0; /* unused without a time control */
     int n = tav_game_main_line_length(g);
     for (int i = 0; i < n; i++) {
         int node = tav_game_main_line_node(g, i), side = tav_game_node_side(g, node);
@@ -102,38 +102,28 @@ int tav_game_check_clocks(tav_game *g)
                      tav_game_node_move_number(g, me->zero_node), shown);
             warn(g, node, msg);
         }
-        if (!tc || !tc->count) {
-            if (has == 1 && ms == 0)
-                me->zero_node = node;
+        if (has == 1 && ms == 0 && !me->zero_node)
+            me->zero_node = node; /* the flag fell */
+        if (!tc || !tc->count)
             continue;
-        }
         /* What this move can add: the period's increment, and the next
          * period's time when it completes this period's moves (R13). */
         const tav_tc_period *p = &tc->period[me->period];
-        uint64_t most_ms = me->bound == UINT64_MAX ? UINT64_MAX : me->bound;
-        if (p->bonus == TAV_TC_INCREMENT && most_ms != UINT64_MAX)
-            most_ms += p->bonus_ms;
+        uint64_t most_ms = me->bound + (p->bonus == TAV_TC_INCREMENT ? p->bonus_ms : 0);
         if (p->moves && ++me->done == p->moves) {
             if (me->period + 1 < tc->count)
                 me->period++;
             me->done = 0;
-            if (most_ms != UINT64_MAX)
-                most_ms += tc->period[me->period].time_ms;
+            most_ms += tc->period[me->period].time_ms;
         }
-        if (has == 1) {
-            if (most_ms != UINT64_MAX && ms > most_ms + ROUNDING_MS) {
-                text_of(ms, shown);
-                text_of(most_ms, most);
-                snprintf(msg, sizeof msg, "the clock shows %s, more than the time control %.40s allows (at most %s)",
-                         shown, tag, most);
-                warn(g, node, msg);
-            }
-            if (ms == 0 && !me->zero_node)
-                me->zero_node = node;
-            me->bound = ms;
-        } else {
-            me->bound = most_ms;
+        if (has == 1 && ms > most_ms + ROUNDING_MS) {
+            text_of(ms, shown);
+            text_of(most_ms, most);
+            snprintf(msg, sizeof msg, "the clock shows %s, more than the time control %.40s allows (at most %s)",
+                     shown, tag, most);
+            warn(g, node, msg);
         }
+        me->bound = has == 1 ? ms : most_ms;
     }
     tav_time_control_free(tc);
     check_flag_result(g, s[TAV_WHITE].zero_node, s[TAV_BLACK].zero_node);
