@@ -29,7 +29,7 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
     size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
     e->move_buf = malloc(slots * sizeof *e->move_buf);
     e->score_buf = malloc(slots * sizeof *e->score_buf);
-    if (!e->move_buf || !e->score_buf || tav__tt_alloc(e, hash_mb) != TAV_OK) {
+    if (!e->move_buf || !e->score_buf || tav__tt_alloc(e, hash_mb) != TAV_OK || tav__ec_alloc(e) != TAV_OK) {
         tav_engine_free(e);
         return TAV_ENOMEM;
     }
@@ -47,6 +47,7 @@ void tav_engine_free(tav_engine *e)
     if (!e)
         return;
     free(e->tt);
+    free(e->ec);
     free(e->move_buf);
     free(e->score_buf);
     free(e);
@@ -66,6 +67,7 @@ void tav_engine_clear(tav_engine *e)
     if (!e)
         return;
     tav__tt_clear(e);
+    tav__ec_clear(e);
     memset(e->history, 0, sizeof e->history);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;

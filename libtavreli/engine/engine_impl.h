@@ -33,6 +33,19 @@ typedef struct tt_entry {
 #define TT_BOUND_EXACT 3
 #define TT_WAYS 4
 
+/* Evaluation cache entry: 16 bytes, one way, keyed by the Zobrist key.
+ * The evaluation is a function of the position alone, so a hit gives
+ * exactly what evaluating would: the cache changes speed, never a result. */
+typedef struct ec_entry {
+    uint64_t key;
+    int32_t score;     /* tav__evaluate for the side to move */
+    uint32_t flags;    /* EC_* */
+} ec_entry;
+
+#define EC_VALID 1     /* the entry holds an evaluation */
+#define EC_TACTICS 2   /* the side to move may capture or promote (search.c) */
+#define EC_ENTRIES_LOG2 16 /* 1 MiB */
+
 typedef struct ply_stack {
     tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
     int *scores;
@@ -45,6 +58,7 @@ typedef struct ply_stack {
 
 struct tav_engine {
     tt_entry *tt;
+    ec_entry *ec;      /* evaluation cache, 2^EC_ENTRIES_LOG2 entries */
     size_t tt_mask;    /* number of buckets - 1 (buckets of TT_WAYS) */
     size_t hash_mb;
     uint8_t generation;
@@ -76,6 +90,10 @@ const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);
 void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth, int bound);
 int tav__score_to_tt(int score, int ply);
 int tav__score_from_tt(int score, int ply);
+
+/* eval_cache.c */
+int tav__ec_alloc(tav_engine *e);
+void tav__ec_clear(tav_engine *e);
 
 /* eval.c: evaluation for the side to move; tower_value for ordering. */
 int tav__evaluate(const struct tav_position *p);

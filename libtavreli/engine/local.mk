@@ -4,6 +4,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/engine.c \
 	libtavreli/engine/engine_impl.h \
 	libtavreli/engine/eval.c \
+	libtavreli/engine/eval_cache.c \
 	libtavreli/engine/search.c \
 	libtavreli/engine/tt.c
 tavreli_headers_HEADERS += libtavreli/tavreli/engine.h

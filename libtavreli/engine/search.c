@@ -139,6 +139,28 @@ static inline int tactics_possible(const struct tav_position *p, const bb_t att[
         || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
 }
 
+/* The static evaluation of the position being searched, through the
+ * evaluation cache (eval_cache.c); *tactics, if not NULL, says whether
+ * the side to move can capture or promote at all (tactics_possible). */
+static inline int cached_eval(tav_engine *e, int *tactics)
+{
+    const struct tav_position *p = &e->pos;
+    ec_entry *x = &e->ec[p->key & (((uint64_t)1 << EC_ENTRIES_LOG2) - 1)];
+    if (x->key == p->key && x->flags) {
+        if (tactics)
+            *tactics = (x->flags & EC_TACTICS) != 0;
+        return x->score;
+    }
+    bb_t att[2];
+    int v = tav__evaluate_att(p, att), t = tactics_possible(p, att);
+    x->key = p->key;
+    x->score = v;
+    x->flags = EC_VALID | (t ? EC_TACTICS : 0);
+    if (tactics)
+        *tactics = t;
+    return v;
+}
+
 /* The captures and promotions quiescence tries, without generating every
  * move: for each own top, the enemy-topped towers it attacks (R2, R7),
  * moving the top alone or the whole tower, and a pawn's step to its last
@@ -201,17 +223,16 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         e->seldepth = ply;
     int in_check = tav__in_check(p, p->turn);
     if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
-        return tav__evaluate(p);
-    int best = -SCORE_MATE + ply, stand = 0;
-    bb_t att[2];
+        return cached_eval(e, NULL);
+    int best = -SCORE_MATE + ply, stand = 0, tactics = 1;
     if (!in_check) {
-        stand = best = tav__evaluate_att(p, att);
+        stand = best = cached_eval(e, &tactics);
         if (stand >= beta)
             return stand;
         if (stand > alpha)
             alpha = stand;
     }
-    if (!in_check && (qply >= QS_MAX_PLIES || !tactics_possible(p, att)))
+    if (!in_check && (qply >= QS_MAX_PLIES || !tactics))
         return stand; /* (a stalemate here is scored as the stand pat) */
     int n;
     if (!in_check && p->ep == NO_SQ) {
@@ -306,7 +327,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     if (ply > e->seldepth)
         e->seldepth = ply;
     if (ply >= MAX_PLY - 8)
-        return tav__evaluate(p);
+        return cached_eval(e, NULL);
 
     if (ply > 0) { /* mate distance */
         if (alpha < -SCORE_MATE + ply)
@@ -329,7 +350,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
 
     int in_check = tav__in_check(p, p->turn);
     int pruning = !e->mate_mode && !pv_node && !in_check;
-    s->static_eval = pruning ? tav__evaluate(p) : -SCORE_INF; /* only pruning reads it */
+    s->static_eval = pruning ? cached_eval(e, NULL) : -SCORE_INF; /* only pruning reads it */
 
     /* Null move: R = 3 (+1 when deep); not after another null move, not
      * with only king and pawns on top (zugzwang is possible there). */
