@@ -3,7 +3,8 @@
 if HAVE_CHECK
 ENGINE_UNIT_TESTS = \
 	tests/engine/test_search.test \
-	tests/engine/test_eval.test
+	tests/engine/test_eval.test \
+	tests/engine/test_eval_exact.test
 check_PROGRAMS += $(ENGINE_UNIT_TESTS)
 TESTS += $(ENGINE_UNIT_TESTS)
 
@@ -14,6 +15,13 @@ tests_engine_test_search_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS) -lp
 tests_engine_test_eval_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval.c
 tests_engine_test_eval_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_engine_test_eval_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+# the fast paths against the plain definitions: linked statically (as
+# tests/selfcheck) to reach the internal functions
+tests_engine_test_eval_exact_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval_exact.c
+tests_engine_test_eval_exact_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_eval_exact_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_engine_test_eval_exact_test_LDFLAGS = -static
 endif
 
 ENGINE_SHELL_TESTS = \

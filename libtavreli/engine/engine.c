@@ -37,6 +37,7 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
         e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
         e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
     }
+    tav__eval_tables_init(&e->et);
     atomic_init(&e->stop, 0);
     *out = e;
     return TAV_OK;
@@ -66,8 +67,7 @@ void tav_engine_clear(tav_engine *e)
 {
     if (!e)
         return;
-    tav__tt_clear(e);
-    tav__ec_clear(e);
+    tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
     memset(e->history, 0, sizeof e->history);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;

@@ -20,27 +20,7 @@
 #include "core/position_impl.h"
 #include "core/attacks.h"
 #include "engine/engine_impl.h"
-
-enum {
-    /* piece values by tav_kind (index 0 and the king unused) */
-    W_VALUE = 0, /* 8 entries */
-    W_RESERVE = 8,          /* percent of value for an own piece under an own top */
-    W_PRISONER_NEAR,        /* percent credited to a prisoner right under the enemy top */
-    W_PRISONER_DEEP,        /* percent for a prisoner deeper down */
-    W_PROMOTED_RISK,        /* centipawns off a promoted piece (it reverts, R6) */
-    W_MOBILITY,             /* 8 entries: centipawns per attacked square, by kind */
-    W_PAWN_ADVANCE = W_MOBILITY + 8, /* 8 entries: by relative rank */
-    W_PROMO_CHANCE = W_PAWN_ADVANCE + 8, /* 8 entries: percent of (badge - pawn) by rank */
-    W_FREED_PROMO_OWN = W_PROMO_CHANCE + 8, /* percent of (badge - pawn): own pawn under own top on its last rank */
-    W_FREED_PROMO_HELD,     /* the same under an enemy top that must stay */
-    W_KING_SHIELD,          /* per own-topped tower next to the king */
-    W_KING_ZONE_ATTACK,     /* per square next to the king attacked by the enemy */
-    W_KING_FREED_CHECK,     /* an enemy prisoner under an own top would check when freed */
-    W_TALL_RISK,            /* percent of the reserve in an own tower the enemy attacks */
-    W_TALL_RISK_UNDEFENDED, /* extra percent when no own top defends it */
-    W_TEMPO,                /* the side to move */
-    W_COUNT
-};
+#include "engine/weights.h"
 
 static const int W[W_COUNT] = {
     /* values:  -, K, Q, R, B, N, P, H */
@@ -67,57 +47,106 @@ static const int W[W_COUNT] = {
 
 int tav__piece_value(uint8_t piece) { return W[W_VALUE + PC_KIND(piece)]; }
 
-/* Value of a promoted or unpromoted top, and of a pawn's prospects. */
-static inline int top_value(uint8_t x)
+const int *tav__eval_weights(void) { return W; }
+
+/* The tables below are W worked out per piece byte, once per engine (and
+ * per tav_evaluate call), so that the evaluation reads one entry where it
+ * would multiply and divide. Each entry is rounded exactly as the term it
+ * stands for (doc/engine.md), the sign is the piece's owner's (white +). */
+void tav__eval_tables_init(tav__eval_tables *t)
 {
-    int v = W[W_VALUE + PC_KIND(x)];
-    return (x & PC_PROMOTED) ? v - W[W_PROMOTED_RISK] : v;
+    for (int x = 0; x < 256; x++) {
+        int v = W[W_VALUE + PC_KIND(x)], sign = PC_COLOR(x) ? -1 : 1;
+        /* the top of a tower acts; a promoted one may revert (R6) */
+        t->top[x] = (int16_t)(sign * ((x & PC_PROMOTED) ? v - W[W_PROMOTED_RISK] : v));
+        /* below the top: reserve under an own top, prisoner under an enemy one (R2) */
+        t->under[UNDER_RESERVE][x] = (int16_t)(sign * (v * W[W_RESERVE] / 100));
+        t->under[UNDER_NEAR][x] = (int16_t)(sign * (v * W[W_PRISONER_NEAR] / 100));
+        t->under[UNDER_DEEP][x] = (int16_t)(sign * (v * W[W_PRISONER_DEEP] / 100));
+    }
+    for (int badge = 0; badge < 8; badge++) {
+        int gap = W[W_VALUE + badge] - W[W_VALUE + TAV_PAWN];
+        for (int r = 0; r < 8; r++) /* R1, R6: advance, and a share of the badge */
+            t->pawn[badge][r] = (int16_t)(W[W_PAWN_ADVANCE + r] + gap * W[W_PROMO_CHANCE + r] / 100);
+        t->freed_promo[0][badge] = (int16_t)(gap * W[W_FREED_PROMO_HELD] / 100);
+        t->freed_promo[1][badge] = (int16_t)(gap * W[W_FREED_PROMO_OWN] / 100);
+    }
+#if TAV_POPCNT_DISPATCH
+    t->popcnt = __builtin_cpu_supports("popcnt") != 0;
+#else
+    t->popcnt = 0;
+#endif
 }
 
-/* The material of one tower (st[0..h), bottom first), white minus black. */
-static int tower_material(const uint8_t *st, int h)
+/* The material of one tower (st[0..h), bottom first), white minus black:
+ * the top's value, an own piece below it as reserve, an enemy one as a
+ * prisoner, worth more to its owner right under the top (R2). */
+static inline int tower_material(const tav__eval_tables *t, const uint8_t *st, int h)
 {
     if (!h)
         return 0;
-    int tc = PC_COLOR(st[h - 1]), s = top_value(st[h - 1]) * (tc ? -1 : 1);
-    for (int i = h - 2; i >= 0; i--) {
+    int tc = PC_COLOR(st[h - 1]), s = t->top[st[h - 1]];
+    if (h >= 2) {
+        uint8_t x = st[h - 2];
+        s += t->under[PC_COLOR(x) == tc ? UNDER_RESERVE : UNDER_NEAR][x];
+    }
+    for (int i = h - 3; i >= 0; i--) {
         uint8_t x = st[i];
-        int v = W[W_VALUE + PC_KIND(x)], c = PC_COLOR(x);
-        if (c == tc)
-            v = v * W[W_RESERVE] / 100;
-        else
-            v = v * (i == h - 2 ? W[W_PRISONER_NEAR] : W[W_PRISONER_DEEP]) / 100;
-        s += c ? -v : v;
+        s += t->under[PC_COLOR(x) == tc ? UNDER_RESERVE : UNDER_DEEP][x];
     }
     return s;
 }
 
 /* Ordering: what landing m's moving part on its destination wins for the
  * mover, in centipawns (the destination tower's change of value, plus a
- * promotion). Cheap enough to call for every capture. */
-int tav__capture_gain(const struct tav_position *p, tav_move m)
+ * promotion). The moving part keeps its top, so its own pieces keep their
+ * worth; what changes is the destination's pieces, now under the mover's
+ * top (the old top right under it when one piece lands, deeper else).
+ * Cheap enough to call for every capture. */
+int tav__capture_gain(const tav__eval_tables *t, const struct tav_position *p, tav_move m)
 {
     int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
     int hf = p->height[from], ht = p->height[to], gain = 0;
     if (m & TAV_MOVE_EN_PASSANT)
         return W[W_VALUE + TAV_PAWN] * (100 - W[W_PRISONER_NEAR]) / 100;
     if (ht && k >= 1 && k <= hf && ht + k <= MAX_HEIGHT) {
-        uint8_t st[MAX_HEIGHT];
-        memcpy(st, p->stack[to], (size_t)ht);
-        memcpy(st + ht, &p->stack[from][hf - k], (size_t)k);
-        gain = tower_material(st, ht + k) - tower_material(p->stack[to], ht)
-             - tower_material(&p->stack[from][hf - k], k);
+        const uint8_t *st = p->stack[to];
+        int tc = PC_COLOR(p->stack[from][hf - 1]), i = ht - 1;
+        gain = t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : k == 1 ? UNDER_NEAR : UNDER_DEEP][st[i]];
+        while (--i >= 0)
+            gain += t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : UNDER_DEEP][st[i]];
+        gain -= tower_material(t, st, ht);
         if (p->turn == TAV_BLACK)
             gain = -gain;
     }
     if (m & TAV_MOVE_PROMOTION) {
-        uint8_t t = p->stack[from][hf - 1];
-        gain += W[W_VALUE + PC_BADGE(t)] - W[W_VALUE + TAV_PAWN];
+        uint8_t x = p->stack[from][hf - 1];
+        gain += W[W_VALUE + PC_BADGE(x)] - W[W_VALUE + TAV_PAWN];
     }
     return gain;
 }
 
-/* The squares the top piece of kind on sq attacks (R7), inlined. */
+static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
+
+/* What a square's tower is worth apart from mobility: its material, and
+ * R6 (b): a pawn right under the top, on its own last rank, promotes the
+ * moment the top leaves. */
+static inline int square_value(const tav__eval_tables *t, const struct tav_position *p, int sq)
+{
+    int h = p->height[sq];
+    const uint8_t *st = p->stack[sq];
+    if (h == 1)
+        return t->top[st[0]];
+    int s = tower_material(t, st, h);
+    uint8_t u = st[h - 2];
+    if (PC_KIND(u) == TAV_PAWN && !(u & PC_PROMOTED) && (sq >> 3) == last_rank(PC_COLOR(u))) {
+        int v = t->freed_promo[PC_COLOR(u) == PC_COLOR(st[h - 1])][PC_BADGE(u)];
+        s += PC_COLOR(u) ? -v : v;
+    }
+    return s;
+}
+
+/* The squares the top piece of kind on sq attacks (R7). */
 static inline bb_t attacks_of(int kind, int color, int sq, bb_t occ)
 {
     switch (kind) {
@@ -131,47 +160,54 @@ static inline bb_t attacks_of(int kind, int color, int sq, bb_t occ)
     }
 }
 
-static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
-
-int tav__evaluate(const struct tav_position *p)
+/* The tops of one kind (tops, of colour c): their material, their
+ * mobility (squares attacked and not own-topped, R7) and, for pawns, their
+ * prospects (R1, R6), for c's sign; *a gets the squares they attack.
+ * Inlined with kind constant, so the switch goes. */
+static TAV_ALWAYS_INLINE int kind_terms(const tav__eval_tables *t, const struct tav_position *p, bb_t tops,
+                                        int kind, int c, bb_t *a, int *mat, int hw)
 {
-    bb_t att[2];
-    return tav__evaluate_att(p, att);
+    bb_t occ = p->occ, free_sq = ~p->color_bb[c];
+    int n = 0;
+    while (tops) {
+        int sq = bb_pop(&tops);
+        bb_t x = attacks_of(kind, c, sq, occ);
+        *mat += square_value(t, p, sq);
+        *a |= x;
+        if (W[W_MOBILITY + kind])
+            n += bb_popcount_hw(x & free_sq, hw) * W[W_MOBILITY + kind];
+        if (kind == TAV_PAWN)
+            n += t->pawn[PC_BADGE(top_of(p, sq))][rel_rank(sq, c)];
+    }
+    return n;
 }
 
-int tav__evaluate_att(const struct tav_position *p, bb_t att[2])
+/* One side's tops, kind by kind, for white's sign; *att gets the squares
+ * they attack. */
+static TAV_ALWAYS_INLINE int side_terms(const tav__eval_tables *t, const struct tav_position *p, int c,
+                                        bb_t *att, int hw)
 {
-    int score = 0; /* white minus black */
+    const bb_t *k = p->kind_bb;
+    bb_t own = p->color_bb[c], a = 0;
+    int mat = 0, mob;
+    mob = kind_terms(t, p, own & k[TAV_PAWN], TAV_PAWN, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_KNIGHT], TAV_KNIGHT, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_BISHOP], TAV_BISHOP, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_ROOK], TAV_ROOK, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_QUEEN], TAV_QUEEN, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_HELGI], TAV_HELGI, c, &a, &mat, hw)
+         + kind_terms(t, p, own & k[TAV_KING], TAV_KING, c, &a, &mat, hw);
+    *att = a;
+    return mat + (c == TAV_WHITE ? mob : -mob);
+}
+
+static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct tav_position *p, bb_t att[2], int hw)
+{
+    int score = side_terms(t, p, TAV_WHITE, &att[0], hw) + side_terms(t, p, TAV_BLACK, &att[1], hw);
     bb_t occ = p->occ;
-    att[0] = att[1] = 0;
-    bb_t b = occ;
-    while (b) {
-        int sq = bb_pop(&b), h = p->height[sq];
-        const uint8_t *st = p->stack[sq];
-        uint8_t t = st[h - 1];
-        int c = PC_COLOR(t), kind = PC_KIND(t), sign = c ? -1 : 1, s;
-        s = h == 1 ? sign * top_value(t) : tower_material(st, h);
-        bb_t a = attacks_of(kind, c, sq, occ);
-        att[c] |= a;
-        int term = bb_popcount(a & ~p->color_bb[c]) * W[W_MOBILITY + kind];
-        if (kind == TAV_PAWN) {
-            int r = rel_rank(sq, c), gap = W[W_VALUE + PC_BADGE(t)] - W[W_VALUE + TAV_PAWN];
-            term += W[W_PAWN_ADVANCE + r] + gap * W[W_PROMO_CHANCE + r] / 100;
-        }
-        /* R6 (b): a pawn right under the top, on its own last rank. */
-        if (h > 1) {
-            uint8_t u = st[h - 2];
-            if (PC_KIND(u) == TAV_PAWN && !(u & PC_PROMOTED) && (sq >> 3) == last_rank(PC_COLOR(u))) {
-                int gap = W[W_VALUE + PC_BADGE(u)] - W[W_VALUE + TAV_PAWN];
-                int v = gap * (PC_COLOR(u) == c ? W[W_FREED_PROMO_OWN] : W[W_FREED_PROMO_HELD]) / 100;
-                s += PC_COLOR(u) ? -v : v;
-            }
-        }
-        score += s + sign * term;
-    }
 
     /* Second pass over the tall towers: risk, and freed checks at the king. */
-    b = p->tall;
+    bb_t b = p->tall;
     while (b) {
         int sq = bb_pop(&b), h = p->height[sq];
         const uint8_t *st = p->stack[sq];
@@ -197,11 +233,43 @@ int tav__evaluate_att(const struct tav_position *p, bb_t att[2])
     for (int c = 0; c < 2; c++) {
         int sign = c ? -1 : 1;
         bb_t zone = tav__king_attacks[p->king[c]];
-        score += sign * (bb_popcount(zone & p->color_bb[c]) * W[W_KING_SHIELD]
-                         - bb_popcount(zone & att[c ^ 1]) * W[W_KING_ZONE_ATTACK]);
+        score += sign * (bb_popcount_hw(zone & p->color_bb[c], hw) * W[W_KING_SHIELD]
+                         - bb_popcount_hw(zone & att[c ^ 1], hw) * W[W_KING_ZONE_ATTACK]);
     }
     score = p->turn == TAV_WHITE ? score : -score;
     return score + W[W_TEMPO];
 }
 
-int tav_evaluate(const tav_position *pos) { return pos ? tav__evaluate(pos) : 0; }
+/* The evaluation twice: for the baseline and, where the build allows,
+ * with POPCNT, chosen by the CPU when the tables are made (as perft's
+ * counter does, core/movegen.c). */
+static int evaluate_soft(const tav__eval_tables *t, const struct tav_position *p, bb_t att[2])
+{
+    return evaluate(t, p, att, 0);
+}
+
+#if TAV_POPCNT_DISPATCH
+TAV_TARGET_POPCNT static int evaluate_popcnt(const tav__eval_tables *t, const struct tav_position *p, bb_t att[2])
+{
+    return evaluate(t, p, att, 1);
+}
+#endif
+
+int tav__evaluate_att(const tav__eval_tables *t, const struct tav_position *p, bb_t att[2])
+{
+#if TAV_POPCNT_DISPATCH
+    if (t->popcnt)
+        return evaluate_popcnt(t, p, att);
+#endif
+    return evaluate_soft(t, p, att);
+}
+
+int tav_evaluate(const tav_position *pos)
+{
+    if (!pos)
+        return 0;
+    tav__eval_tables t;
+    bb_t att[2];
+    tav__eval_tables_init(&t);
+    return tav__evaluate_att(&t, pos, att);
+}

@@ -108,7 +108,7 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
         if (tt_move && TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(tt_move))
             v = ORDER_TT;
         else if (tactical(m)) {
-            int g = tav__capture_gain(p, m);
+            int g = tav__capture_gain(&e->et, p, m);
             v = (g >= 0 ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
         } else if (m == s->killer[0])
             v = ORDER_KILLER;
@@ -152,7 +152,7 @@ static inline int cached_eval(tav_engine *e, int *tactics)
         return x->score;
     }
     bb_t att[2];
-    int v = tav__evaluate_att(p, att), t = tactics_possible(p, att);
+    int v = tav__evaluate_att(&e->et, p, att), t = tactics_possible(p, att);
     x->key = p->key;
     x->score = v;
     x->flags = EC_VALID | (t ? EC_TACTICS : 0);
@@ -270,7 +270,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
             if (TAV_MOVE_COUNT(m) != 1 && !(m & TAV_MOVE_WHOLE))
                 continue;
         }
-        int g = tav__capture_gain(p, m);
+        int g = tav__capture_gain(&e->et, p, m);
         if (!in_check && stand + g + 200 <= alpha)
             continue; /* delta pruning */
         s->moves[kept] = m;
