@@ -4,7 +4,7 @@ if HAVE_CHECK
 ENGINE_UNIT_TESTS = \
 	tests/engine/test_search.test \
 	tests/engine/test_eval.test \
-	tests/engine/test_eval_exact.test
+	tests/engine/test_fast_paths.test
 check_PROGRAMS += $(ENGINE_UNIT_TESTS)
 TESTS += $(ENGINE_UNIT_TESTS)
 
@@ -18,10 +18,10 @@ tests_engine_test_eval_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 
 # the fast paths against the plain definitions: linked statically (as
 # tests/selfcheck) to reach the internal functions
-tests_engine_test_eval_exact_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval_exact.c
-tests_engine_test_eval_exact_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
-tests_engine_test_eval_exact_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
-tests_engine_test_eval_exact_test_LDFLAGS = -static
+tests_engine_test_fast_paths_test_SOURCES = tests/unit/helpers.h tests/engine/test_fast_paths.c
+tests_engine_test_fast_paths_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_fast_paths_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+tests_engine_test_fast_paths_test_LDFLAGS = -static
 endif
 
 ENGINE_SHELL_TESTS = \

@@ -115,6 +115,11 @@ int tav__evaluate_att(const tav__eval_tables *t, const struct tav_position *p, b
 int tav__capture_gain(const tav__eval_tables *t, const struct tav_position *p, tav_move m);
 int tav__piece_value(uint8_t piece);
 
+/* tactical.c: the legal captures and promotions, each once (the top
+ * alone or the whole tower), of a position not in check and without an en
+ * passant square. */
+int tav__gen_tactical(struct tav_position *p, tav_move *out);
+
 /* search.c */
 int tav__search_root(tav_engine *e, int depth, int alpha, int beta);
 uint64_t tav__now_ms(void);

@@ -6,6 +6,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/eval.c \
 	libtavreli/engine/eval_cache.c \
 	libtavreli/engine/search.c \
+	libtavreli/engine/tactical.c \
 	libtavreli/engine/tt.c \
 	libtavreli/engine/weights.h
 tavreli_headers_HEADERS += libtavreli/tavreli/engine.h

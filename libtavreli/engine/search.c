@@ -161,47 +161,6 @@ static inline int cached_eval(tav_engine *e, int *tactics)
     return v;
 }
 
-/* The captures and promotions quiescence tries, without generating every
- * move: for each own top, the enemy-topped towers it attacks (R2, R7),
- * moving the top alone or the whole tower, and a pawn's step to its last
- * rank (R6). A candidate is kept when, played, it leaves the mover's king
- * unattacked: that is the whole legality test of R7, freed pieces and
- * promotions included (make_move plays them). Not for en passant
- * positions (the caller generates everything there) nor in check. */
-static int gen_tactical(struct tav_position *p, tav_move *out)
-{
-    int us = p->turn, n = 0;
-    bb_t enemy = p->color_bb[us ^ 1], occ = p->occ;
-    bb_t targets = enemy & ~p->kind_bb[TAV_KING], own = p->color_bb[us], b = own;
-    while (b) {
-        int sq = bb_pop(&b), h = p->height[sq];
-        uint8_t t = top_of(p, sq);
-        int kind = PC_KIND(t);
-        bb_t dests = tav__piece_attacks(kind, us, sq, occ) & targets;
-        if (kind == TAV_PAWN && (sq >> 3) == last_rank(us) - (pawn_dir(us) >> 3)) {
-            int d = sq + pawn_dir(us); /* R5: a step onto an empty or own non-king square */
-            if (!(occ & BB(d)) || ((own & BB(d)) && !(p->kind_bb[TAV_KING] & BB(d))))
-                dests |= BB(d);
-        }
-        while (dests) {
-            int d = bb_pop(&dests);
-            tav_move flags = ((occ & BB(d)) ? TAV_MOVE_STACK : 0) | ((enemy & BB(d)) ? TAV_MOVE_CAPTURE : 0)
-                           | ((kind == TAV_PAWN && (d >> 3) == last_rank(us)) ? TAV_MOVE_PROMOTION : 0);
-            for (int k = 1; k <= h; k = k == h ? h + 1 : h) {
-                tav_move m = (tav_move)sq | ((tav_move)d << 6) | ((tav_move)k << 12) | flags
-                           | (k == h ? TAV_MOVE_WHOLE : 0);
-                tav__undo u;
-                tav__do_move_unhashed(p, m, &u);
-                int ok = !tav__in_check(p, us);
-                tav__undo_move(p, m, &u);
-                if (ok)
-                    out[n++] = m;
-            }
-        }
-    }
-    return n;
-}
-
 /* Play m at ply and note the child's key for repetitions. */
 static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u)
 {
@@ -236,7 +195,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         return stand; /* (a stalemate here is scored as the stand pat) */
     int n;
     if (!in_check && p->ep == NO_SQ) {
-        n = gen_tactical(p, s->moves);
+        n = tav__gen_tactical(p, s->moves);
 #ifdef TAV_ENGINE_VERIFY_QS
         {   /* the same moves as the generator's, filtered (a debugging aid) */
             tav_move all[TAV_MAX_MOVES];

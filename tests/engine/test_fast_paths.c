@@ -1,5 +1,5 @@
 /* The engine's fast paths give exactly what the plain definitions give.
- * The evaluation the search runs (eval.c: weights worked out per piece
+ *  - The evaluation the search runs (eval.c: weights worked out per piece
  * byte, tops taken kind by kind, POPCNT where the CPU has it, and the
  * evaluation cache in front of it) must equal the evaluation written out
  * term by term from the one weight table W as doc/engine.md states it, and
@@ -7,6 +7,11 @@
  * tower after, minus before, minus the moving part", over thousands of
  * positions from seeded random games (towers of every height, prisoners,
  * promoted tops, pawns under tops on their last rank).
+ *  - The legality test quiescence uses instead of playing each capture
+ *    (tav__exposes_king, core/attacks.c) agrees with the legal move list
+ *    for every move R4/R5 would allow a top, and quiescence's own
+ *    generator (tav__gen_tactical) yields exactly the legal captures and
+ *    promotions of the top alone or the whole tower, each once.
  *
  * Linked statically (as tests/selfcheck) to reach the internal functions. */
 #include "../unit/helpers.h"
@@ -164,23 +169,20 @@ static void check_position(const tav_position *p, const tav__eval_tables *soft, 
         }
 }
 
-START_TEST(evaluation_equals_the_plain_definition)
+/* Seeded random games that like landing on towers, so that they grow
+ * tall; visit is called on every position. */
+static int random_games(int games, int plies, void (*visit)(tav_position *, void *), void *ctx)
 {
-    tav__eval_tables soft, hw;
-    tav__eval_tables_init(&soft);
-    hw = soft;
-    soft.popcnt = 0; /* the portable path, whatever the CPU */
-    int positions = 0, tall = 0, freed_promo = 0;
-    for (int game = 0; game < 60; game++) {
+    int positions = 0;
+    for (int game = 0; game < games; game++) {
         tav_position *p = tav_position_new();
-        for (int ply = 0; ply < 150; ply++) {
-            check_position(p, &soft, &hw, &tall, &freed_promo);
+        for (int ply = 0; ply < plies; ply++) {
+            visit(p, ctx);
             positions++;
             tav_move mv[TAV_MAX_MOVES];
             int n = tav_position_legal_moves(p, mv, TAV_MAX_MOVES);
             if (n <= 0)
                 break;
-            /* prefer landing on towers, so that they grow tall */
             tav_move m = mv[below((unsigned)n)];
             for (int tries = 0; tries < 3 && !(m & TAV_MOVE_STACK); tries++)
                 m = mv[below((unsigned)n)];
@@ -188,10 +190,133 @@ START_TEST(evaluation_equals_the_plain_definition)
         }
         tav_position_free(p);
     }
+    return positions;
+}
+
+typedef struct eval_ctx {
+    tav__eval_tables soft, hw;
+    int tall, freed_promo;
+} eval_ctx;
+
+static void visit_eval(tav_position *p, void *ctx)
+{
+    eval_ctx *c = ctx;
+    check_position(p, &c->soft, &c->hw, &c->tall, &c->freed_promo);
+}
+
+START_TEST(evaluation_equals_the_plain_definition)
+{
+    eval_ctx c = { .tall = 0, .freed_promo = 0 };
+    tav__eval_tables_init(&c.soft);
+    c.hw = c.soft;
+    c.soft.popcnt = 0; /* the portable path, whatever the CPU */
+    int positions = random_games(60, 150, visit_eval, &c);
     /* the games reached what the tables stand for */
     ck_assert_int_gt(positions, 5000);
-    ck_assert_int_gt(tall, 1000);
-    ck_assert_int_gt(freed_promo, 0);
+    ck_assert_int_gt(c.tall, 1000);
+    ck_assert_int_gt(c.freed_promo, 0);
+}
+END_TEST
+
+/* ---- legality without playing the move ----------------------------------- */
+
+static int in_list(const tav_move *mv, int n, tav_move m)
+{
+    int found = 0;
+    for (int i = 0; i < n; i++)
+        found += TAV_MOVE_IDENTITY(mv[i]) == TAV_MOVE_IDENTITY(m);
+    return found;
+}
+
+/* The same board: bitboards, key, heights, the towers (not the stale bytes
+ * above a tower's top), kings, side, rights, clocks. */
+static int same_board(const struct tav_position *a, const struct tav_position *b)
+{
+    if (memcmp(a, b, offsetof(struct tav_position, stack)) != 0)
+        return 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (memcmp(a->stack[sq], b->stack[sq], a->height[sq]) != 0)
+            return 0;
+    return memcmp(a->king, b->king, BOARD_BYTES - offsetof(struct tav_position, king)) == 0;
+}
+
+typedef struct legal_ctx {
+    long tried, illegal, king_illegal, discovered, freed_check, tactical_lists;
+} legal_ctx;
+
+static void visit_legal(tav_position *p, void *ctx)
+{
+    legal_ctx *c = ctx;
+    if (tav__in_check(p, p->turn))
+        return;
+    char tfen[TAV_TFEN_MAX + 1];
+    tav_position_tfen(p, tfen, sizeof tfen);
+    tav_move legal[TAV_MAX_MOVES];
+    int n = tav_position_legal_moves(p, legal, TAV_MAX_MOVES), us = p->turn;
+    struct tav_position before;
+    work_copy(&before, p);
+    /* every move R4/R5 allows a top (castling and en passant apart), all k */
+    for (bb_t b = p->color_bb[us]; b;) {
+        int s = bb_pop(&b), h = p->height[s], kind = PC_KIND(top_of(p, s));
+        bb_t dests = tav__piece_attacks(kind, us, s, p->occ) & ~p->kind_bb[TAV_KING];
+        if (kind == TAV_PAWN) {
+            int f = s + (us == TAV_WHITE ? 8 : -8);
+            dests &= p->color_bb[us ^ 1]; /* diagonals: onto an enemy top only */
+            if (!((p->occ >> f) & 1) || ((p->color_bb[us] & ~p->kind_bb[TAV_KING]) >> f) & 1)
+                dests |= BB(f);
+        }
+        while (dests) {
+            int d = bb_pop(&dests);
+            for (int k = 1; k <= h; k++) {
+                tav_move m = tav_move_make(s, d, k);
+                int bad = tav__exposes_king(p, m), want = !in_list(legal, n, m);
+                ck_assert_msg(bad == want, "%s: %d-%d (%d) exposes the king: %d, legal list says %d",
+                              tfen, s, d, k, bad, want);
+                ck_assert_msg(same_board(&before, p), "position changed: %s", tfen);
+                c->tried++;
+                if (bad) {
+                    c->illegal++;
+                    c->king_illegal += kind == TAV_KING;
+                    c->discovered += kind != TAV_KING && k == h;
+                    c->freed_check += kind != TAV_KING && k < h;
+                }
+            }
+        }
+    }
+    /* quiescence's generator: the legal captures and promotions of the top
+     * alone or the whole tower, with the generator's flags, each once */
+    if (p->ep != NO_SQ)
+        return;
+    tav_move q[TAV_MAX_MOVES];
+    int nq = tav__gen_tactical(p, q), want = 0;
+    ck_assert_msg(same_board(&before, p), "position changed: %s", tfen);
+    const tav_move same = TAV_MOVE_WHOLE | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION;
+    for (int i = 0; i < n; i++) {
+        tav_move m = legal[i];
+        if (!(m & (TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)) || (TAV_MOVE_COUNT(m) != 1 && !(m & TAV_MOVE_WHOLE)))
+            continue;
+        want++;
+        int j = 0;
+        while (j < nq && TAV_MOVE_IDENTITY(q[j]) != TAV_MOVE_IDENTITY(m))
+            j++;
+        ck_assert_msg(j < nq, "%s: capture or promotion %d missing", tfen, i);
+        ck_assert_msg(((q[j] ^ m) & same) == 0, "%s: flags of move %d", tfen, i);
+        ck_assert_int_eq(in_list(q, nq, m), 1);
+    }
+    ck_assert_msg(nq == want, "%s: %d tactical moves generated, %d legal", tfen, nq, want);
+    c->tactical_lists += nq > 0;
+}
+
+START_TEST(legality_without_playing)
+{
+    legal_ctx c = { 0 };
+    random_games(40, 150, visit_legal, &c);
+    ck_assert_int_gt(c.tried, 100000);
+    /* each way a move can be illegal came up */
+    ck_assert_int_gt(c.king_illegal, 0);
+    ck_assert_int_gt(c.discovered, 0);
+    ck_assert_int_gt(c.freed_check, 0);
+    ck_assert_int_gt(c.tactical_lists, 1000);
 }
 END_TEST
 
@@ -231,5 +356,6 @@ int main(void)
     TCase *tc = tcase(s, "exact");
     tcase_add_test(tc, evaluation_equals_the_plain_definition);
     tcase_add_test(tc, evaluation_cache_gives_the_evaluation);
+    tcase_add_test(tc, legality_without_playing);
     return run_suite(s);
 }
