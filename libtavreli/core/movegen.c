@@ -294,6 +294,9 @@ static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int hw)
         if (!g->out) {
             count_source(g, s, D | dbl, hw);
         } else {
+            /* in check, only the squares that answer it (pair would refuse the rest) */
+            D &= g->check_mask;
+            dbl &= g->check_mask;
             while (D) {
                 int d = bb_pop(&D);
                 pair(g, s, d, land_flags(g, d) | (((d >> 3) == last) ? TAV_MOVE_PROMOTION : 0));
@@ -317,6 +320,7 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
             count_source(g, s, dests, hw);
             continue;
         }
+        dests &= g->check_mask; /* as for pawns */
         while (dests) {
             int d = bb_pop(&dests);
             pair(g, s, d, land_flags(g, d));
