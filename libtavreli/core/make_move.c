@@ -95,7 +95,7 @@ static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int
     u->castling = p->castling;
     u->changes = 0;
     if (hash)
-        p->key ^= tav__z_ep(p->ep) ^ tav__z_castling(rights) ^ tav__z_turn();
+        p->key ^= tav__z_ep(p->ep) ^ tav__z_turn();
 
     if (m & TAV_MOVE_CASTLE) { /* R7: king two squares, rook to the square crossed */
         int rank = from & 56, rook_from = rank + (to > from ? 7 : 0);
@@ -150,8 +150,11 @@ static inline void do_move(struct tav_position *p, tav_move m, tav__undo *u, int
     }
     p->castling = (uint8_t)rights;
     p->ep = (int8_t)new_ep;
-    if (hash)
-        p->key ^= tav__z_castling(rights) ^ tav__z_ep(new_ep);
+    if (hash) {
+        if (rights != u->castling) /* the keys of rights that did not change cancel */
+            p->key ^= tav__z_castling(u->castling) ^ tav__z_castling(rights);
+        p->key ^= tav__z_ep(new_ep);
+    }
     p->halfmove = reset ? 0 : (p->halfmove < UINT32_MAX ? p->halfmove + 1 : p->halfmove);
     if (us == TAV_BLACK && p->fullmove < UINT32_MAX) {
         p->fullmove++;

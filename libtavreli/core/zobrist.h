@@ -5,10 +5,25 @@
 #include <stdint.h>
 #include "core/position_impl.h"
 
-uint64_t tav__z_piece(int sq, int level, unsigned piece_with_virgin);
-uint64_t tav__z_castling(unsigned rights);
-uint64_t tav__z_ep(int sq);
-uint64_t tav__z_turn(void);
+/* Inline, so that playing a move (make_move.c) pays no call per key. */
+static inline uint64_t tav__z_mix(uint64_t x)
+{
+    /* splitmix64's finaliser */
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+static inline uint64_t tav__z_piece(int sq, int level, unsigned piece_with_virgin)
+{
+    return tav__z_mix(((uint64_t)sq << 16) | ((uint64_t)level << 10) | piece_with_virgin);
+}
+
+static inline uint64_t tav__z_castling(unsigned rights) { return rights ? tav__z_mix(0x100000000ull | rights) : 0; }
+static inline uint64_t tav__z_ep(int sq) { return sq == NO_SQ ? 0 : tav__z_mix(0x200000000ull | (unsigned)sq); }
+static inline uint64_t tav__z_turn(void) { return tav__z_mix(0x300000000ull); }
+
 uint64_t tav__key_from_scratch(const struct tav_position *p);
 
 #endif

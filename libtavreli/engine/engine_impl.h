@@ -46,17 +46,7 @@ typedef struct ec_entry {
 #define EC_TACTICS 2   /* the side to move may capture or promote (search.c) */
 #define EC_ENTRIES_LOG2 16 /* 1 MiB */
 
-/* eval.c: the evaluation's weights worked out per piece byte. */
-#define UNDER_RESERVE 0 /* an own piece under an own top */
-#define UNDER_NEAR 1    /* a prisoner right under the enemy top */
-#define UNDER_DEEP 2    /* a prisoner deeper down */
-typedef struct tav__eval_tables {
-    int16_t top[256];          /* signed (white +) value of a piece byte on top */
-    int16_t under[3][256];     /* signed value of a piece byte below the top, UNDER_* */
-    int16_t pawn[8][8];        /* [badge][relative rank]: a pawn top's prospects */
-    int16_t freed_promo[2][8]; /* [pawn under own top][badge]: R6 (b) */
-    int popcnt;                /* the CPU has POPCNT */
-} tav__eval_tables;
+#include "engine/material.h"
 
 typedef struct ply_stack {
     tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
@@ -107,12 +97,9 @@ int tav__score_from_tt(int score, int ply);
 /* eval_cache.c */
 int tav__ec_alloc(tav_engine *e);
 
-/* eval.c */
-void tav__eval_tables_init(tav__eval_tables *t);
 /* Evaluation for the side to move, also storing the squares each
- * colour's tops attack (R7); capture_gain for ordering. */
+ * colour's tops attack (R7). */
 int tav__evaluate_att(const tav__eval_tables *t, const struct tav_position *p, bb_t att[2]);
-int tav__capture_gain(const tav__eval_tables *t, const struct tav_position *p, tav_move m);
 int tav__piece_value(uint8_t piece);
 
 /* tactical.c: the legal captures and promotions, each once (the top

@@ -70,60 +70,15 @@ void tav__eval_tables_init(tav__eval_tables *t)
             t->pawn[badge][r] = (int16_t)(W[W_PAWN_ADVANCE + r] + gap * W[W_PROMO_CHANCE + r] / 100);
         t->freed_promo[0][badge] = (int16_t)(gap * W[W_FREED_PROMO_HELD] / 100);
         t->freed_promo[1][badge] = (int16_t)(gap * W[W_FREED_PROMO_OWN] / 100);
+        t->promo_gain[badge] = (int16_t)gap;
     }
+    /* R5: the pawn taken en passant is a prisoner right under the taker */
+    t->ep_gain = (int16_t)(W[W_VALUE + TAV_PAWN] * (100 - W[W_PRISONER_NEAR]) / 100);
 #if TAV_POPCNT_DISPATCH
     t->popcnt = __builtin_cpu_supports("popcnt") != 0;
 #else
     t->popcnt = 0;
 #endif
-}
-
-/* The material of one tower (st[0..h), bottom first), white minus black:
- * the top's value, an own piece below it as reserve, an enemy one as a
- * prisoner, worth more to its owner right under the top (R2). */
-static inline int tower_material(const tav__eval_tables *t, const uint8_t *st, int h)
-{
-    if (!h)
-        return 0;
-    int tc = PC_COLOR(st[h - 1]), s = t->top[st[h - 1]];
-    if (h >= 2) {
-        uint8_t x = st[h - 2];
-        s += t->under[PC_COLOR(x) == tc ? UNDER_RESERVE : UNDER_NEAR][x];
-    }
-    for (int i = h - 3; i >= 0; i--) {
-        uint8_t x = st[i];
-        s += t->under[PC_COLOR(x) == tc ? UNDER_RESERVE : UNDER_DEEP][x];
-    }
-    return s;
-}
-
-/* Ordering: what landing m's moving part on its destination wins for the
- * mover, in centipawns (the destination tower's change of value, plus a
- * promotion). The moving part keeps its top, so its own pieces keep their
- * worth; what changes is the destination's pieces, now under the mover's
- * top (the old top right under it when one piece lands, deeper else).
- * Cheap enough to call for every capture. */
-int tav__capture_gain(const tav__eval_tables *t, const struct tav_position *p, tav_move m)
-{
-    int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
-    int hf = p->height[from], ht = p->height[to], gain = 0;
-    if (m & TAV_MOVE_EN_PASSANT)
-        return W[W_VALUE + TAV_PAWN] * (100 - W[W_PRISONER_NEAR]) / 100;
-    if (ht && k >= 1 && k <= hf && ht + k <= MAX_HEIGHT) {
-        const uint8_t *st = p->stack[to];
-        int tc = PC_COLOR(p->stack[from][hf - 1]), i = ht - 1;
-        gain = t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : k == 1 ? UNDER_NEAR : UNDER_DEEP][st[i]];
-        while (--i >= 0)
-            gain += t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : UNDER_DEEP][st[i]];
-        gain -= tower_material(t, st, ht);
-        if (p->turn == TAV_BLACK)
-            gain = -gain;
-    }
-    if (m & TAV_MOVE_PROMOTION) {
-        uint8_t x = p->stack[from][hf - 1];
-        gain += W[W_VALUE + PC_BADGE(x)] - W[W_VALUE + TAV_PAWN];
-    }
-    return gain;
 }
 
 static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
@@ -137,7 +92,7 @@ static inline int square_value(const tav__eval_tables *t, const struct tav_posit
     const uint8_t *st = p->stack[sq];
     if (h == 1)
         return t->top[st[0]];
-    int s = tower_material(t, st, h);
+    int s = tav__tower_material(t, st, h);
     uint8_t u = st[h - 2];
     if (PC_KIND(u) == TAV_PAWN && !(u & PC_PROMOTED) && (sq >> 3) == last_rank(PC_COLOR(u))) {
         int v = t->freed_promo[PC_COLOR(u) == PC_COLOR(st[h - 1])][PC_BADGE(u)];
