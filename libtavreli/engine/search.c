@@ -13,6 +13,7 @@
 #include "core/movegen.h"
 #include "core/zobrist.h"
 #include "engine/engine_impl.h"
+#include "engine/pick.h"
 
 /* Build switches for measuring what null move and late-move reductions
  * are worth here (doc/engine.md): -DTAV_ENGINE_NULL_MOVE=0, -DTAV_ENGINE_LMR=0. */
@@ -71,22 +72,6 @@ static inline void update_pv(tav_engine *e, int ply, tav_move m)
     for (int i = ply + 1; i < n; i++)
         e->pv[ply][i] = e->pv[ply + 1][i];
     e->pv_len[ply] = n > ply + 1 ? n : ply + 1;
-}
-
-/* Pick the best-scored move of [i, n) into place i. */
-static inline tav_move pick(tav_move *mv, int *sc, int i, int n)
-{
-    int b = i;
-    for (int j = i + 1; j < n; j++)
-        if (sc[j] > sc[b])
-            b = j;
-    tav_move m = mv[b];
-    int s = sc[b];
-    mv[b] = mv[i];
-    sc[b] = sc[i];
-    mv[i] = m;
-    sc[i] = s;
-    return m;
 }
 
 #define ORDER_TT (1 << 30)
@@ -236,7 +221,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         s->scores[kept++] = g * 64 - TAV_MOVE_COUNT(m);
     }
     for (int i = 0; i < kept; i++) {
-        tav_move m = pick(s->moves, s->scores, i, kept);
+        tav_move m = tav__pick(s->moves, s->scores, i, kept);
         tav__undo u;
         make(e, ply, m, &u);
         int v = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
@@ -344,7 +329,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     int best = -SCORE_INF, count = 0, old_alpha = alpha, us = p->turn;
     tav_move best_move = TAV_NO_MOVE;
     for (int i = 0; i < n; i++) {
-        tav_move m = pick(s->moves, s->scores, i, n);
+        tav_move m = tav__pick(s->moves, s->scores, i, n);
         if (ply == 0 && is_excluded(e, m))
             continue;
         int quiet = !tactical(m);

@@ -12,6 +12,8 @@
  *    for every move R4/R5 would allow a top, and quiescence's own
  *    generator (tav__gen_tactical) yields exactly the legal captures and
  *    promotions of the top alone or the whole tower, each once.
+ *  - The move picker (four scores at a time with SSE2) takes the first of
+ *    the highest scores, as the plain scan does.
  *
  * Linked statically (as tests/selfcheck) to reach the internal functions. */
 #include "../unit/helpers.h"
@@ -19,6 +21,7 @@
 #include "core/attacks.h"
 #include "engine/engine_impl.h"
 #include "engine/weights.h"
+#include "engine/pick.h"
 
 static uint64_t rng = 12345;
 
@@ -350,6 +353,37 @@ START_TEST(evaluation_cache_gives_the_evaluation)
 }
 END_TEST
 
+START_TEST(picker_takes_the_first_best)
+{
+    int sc[300], plain[300];
+    tav_move mv[300], mv2[300];
+    for (int round = 0; round < 3000; round++) {
+        int n = 1 + (int)below(round < 2000 ? 40 : 300), spread = 1 + (int)below(round % 3 ? 8 : 1000000);
+        for (int j = 0; j < n; j++) {
+            sc[j] = plain[j] = (int)below((unsigned)spread) - spread / 2 + (below(4) ? 0 : (1 << 30) * (int)below(2) - (1 << 29));
+            mv[j] = mv2[j] = (tav_move)j;
+        }
+        int i = (int)below((unsigned)n);
+        int b = i;
+        for (int j = i + 1; j < n; j++)
+            if (plain[j] > plain[b])
+                b = j;
+        ck_assert_int_eq(tav__best_index(sc, i, n), b);
+        /* a whole selection sort: the same order as the plain one */
+        for (int k = i; k < n; k++) {
+            int c = k;
+            for (int j = k + 1; j < n; j++)
+                if (plain[j] > plain[c])
+                    c = j;
+            tav_move m = mv2[c];
+            int v = plain[c];
+            mv2[c] = mv2[k], plain[c] = plain[k], mv2[k] = m, plain[k] = v;
+            ck_assert_uint_eq(tav__pick(mv, sc, k, n), m);
+        }
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("engine fast paths");
@@ -357,5 +391,6 @@ int main(void)
     tcase_add_test(tc, evaluation_equals_the_plain_definition);
     tcase_add_test(tc, evaluation_cache_gives_the_evaluation);
     tcase_add_test(tc, legality_without_playing);
+    tcase_add_test(tc, picker_takes_the_first_best);
     return run_suite(s);
 }
