@@ -146,12 +146,23 @@ static inline int cached_eval(tav_engine *e, int *tactics)
     return v;
 }
 
-/* Play m at ply and note the child's key for repetitions. */
-static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u)
+/* Play m at ply and note the child's key for repetitions. The child's
+ * evaluation cache entry and, when it will probe the table (tt), its
+ * transposition table bucket are fetched into the CPU cache now, while
+ * the child does its first checks. */
+static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u, int tt)
 {
     e->ss[ply].current = m;
     tav__do_move(&e->pos, m, u);
-    e->ss[ply + 1].key = e->pos.key;
+    uint64_t key = e->pos.key;
+#if defined(__GNUC__)
+    __builtin_prefetch(&e->ec[key & (((uint64_t)1 << EC_ENTRIES_LOG2) - 1)]);
+    if (tt)
+        __builtin_prefetch(&e->tt[(size_t)(key & e->tt_mask) * TT_WAYS]);
+#else
+    (void)tt;
+#endif
+    e->ss[ply + 1].key = key;
     e->ss[ply + 1].null_move = 0;
 }
 
@@ -223,7 +234,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     for (int i = 0; i < kept; i++) {
         tav_move m = tav__pick(s->moves, s->scores, i, kept);
         tav__undo u;
-        make(e, ply, m, &u);
+        make(e, ply, m, &u, 0);
         int v = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
         tav__undo_move(p, m, &u);
         if (e->aborted)
@@ -341,7 +352,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
                 continue;
         }
         tav__undo u;
-        make(e, ply, m, &u);
+        make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
         int ext = gives_check && ply < 2 * e->root_depth;
         int nd = depth - 1 + ext, v;
