@@ -14,7 +14,10 @@
  * both): the squares next to the defending king that colour does not attack
  * (R7: a king may step onto any of them, even onto its own pieces, R2, so
  * only attacks take flights away), whether that king is in check, its
- * distance from the edge, and how far colour's tops and king are from it. */
+ * distance from the edge, how far colour's tops and king are from it, how
+ * many squares the defender's other tops attack (each could land on a
+ * checking piece or cut its ray), and how many of colour's pieces are held
+ * under the defender's tops (R2: attackers still to be freed). */
 #include <stdlib.h>
 #include <string.h>
 #include "base/grow.h"
@@ -64,17 +67,27 @@ static int edge_distance(int sq)
 /* How far the king of the side other than a is from being mated by a. */
 static int rank_position(const struct tav_position *p, int a)
 {
-    int kd = p->king[a ^ 1], ka = p->king[a];
+    int d = a ^ 1, kd = p->king[d], ka = p->king[a];
     bb_t occ = p->occ & ~BB(kd); /* a king stepping along a ray stays on it */
     int flights = 0;
-    for (bb_t ring = tav__piece_attacks(TAV_KING, a ^ 1, kd, 0); ring;)
+    for (bb_t ring = tav__piece_attacks(TAV_KING, d, kd, 0); ring;)
         if (!tav__attackers_to(p, bb_pop(&ring), occ, a))
             flights++;
     int check = tav__attackers_to(p, kd, p->occ, a) != 0;
     int near = 2 * abs(distance(ka, kd) - 2);
     for (bb_t own = p->color_bb[a] & ~BB(ka); own;)
         near += distance(bb_pop(&own), kd);
-    return 16 * flights + (check ? 0 : 8) + 4 * edge_distance(kd) + near;
+    /* the other side's tops can land on a checking piece or cut its ray:
+     * fewer squares under their attack, fewer ways out; and pieces of a
+     * held under them (R2) are attackers still to be freed */
+    int reach = 0, held = 0;
+    for (bb_t theirs = p->color_bb[d] & ~BB(kd); theirs;) {
+        int sq = bb_pop(&theirs);
+        reach += bb_popcount(tav__piece_attacks(PC_KIND(top_of(p, sq)), d, sq, p->occ));
+        for (int l = 0; l + 1 < p->height[sq]; l++)
+            held += PC_COLOR(p->stack[sq][l]) == a;
+    }
+    return 16 * flights + (check ? 0 : 8) + 4 * edge_distance(kd) + near + reach / 4 + 6 * held;
 }
 
 static int see(beam *b, uint64_t key)
