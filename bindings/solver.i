@@ -10,6 +10,8 @@
 
 %rename("%s") tavb_solve_json;
 %rename("%s") tavb_can_checkmate;
+%rename("%s") tavb_position_dead;
+%rename("%s") tavb_insufficient_material;
 %newobject tavb_solve_json;
 %newobject tavb_can_checkmate;
 
@@ -101,8 +103,33 @@ char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_node
     }
     return out;
 }
+
+/** Is pos dead (R8)? TAV_DEAD (1), TAV_ALIVE (0), TAV_DEAD_UNKNOWN (2), or
+ *  a negative TAV_E* code; max_nodes 0: the default budget. Searches on a
+ *  copy, without the language's lock. */
+int tavb_position_dead(const tav_position *pos, long long max_nodes)
+{
+    int rc;
+    tav_position *copy = tav_position_copy(pos);
+    if (!copy)
+        return TAV_ENOMEM;
+    TAVB_BEGIN_UNLOCKED
+    rc = tav_position_dead(copy, max_nodes > 0 ? (uint64_t)max_nodes : 0);
+    TAVB_END_UNLOCKED
+    tav_position_free(copy);
+    return rc;
+}
+
+/** tav_position_has_insufficient_material() with the colour as an int. */
+int tavb_insufficient_material(const tav_position *pos, int colour)
+{
+    return tav_position_has_insufficient_material(pos, (tav_color)colour);
+}
 %}
 
 %constant unsigned TAVB_SOLVE_TRIES = TAV_SOLVE_TRIES;
 %constant unsigned TAVB_SOLVE_THREATS = TAV_SOLVE_THREATS;
 %constant unsigned TAVB_SOLVE_TREE = TAV_SOLVE_TREE;
+%constant int TAVB_ALIVE = TAV_ALIVE;
+%constant int TAVB_DEAD = TAV_DEAD;
+%constant int TAVB_DEAD_UNKNOWN = TAV_DEAD_UNKNOWN;

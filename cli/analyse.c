@@ -51,14 +51,13 @@ int cli_parse_seconds(const char *s, unsigned long long *ms)
     return 1;
 }
 
-/* The PV with move numbers: "12. e2-e4 e7-e5 13. ..." or "12... e7-e5". */
-static void print_numbered_pv(FILE *fp, const tav_position *pos, const tav_search_line *l)
+void cli_print_numbered_moves(FILE *fp, const tav_position *pos, const tav_move *moves, int count)
 {
     unsigned n = tav_position_fullmove_number(pos);
     int black = tav_position_turn(pos) == TAV_BLACK;
     char mv[TAV_MOVE_TEXT_MAX + 1];
-    for (int i = 0; i < l->pv_length; i++) {
-        tav_move_format(l->pv[i], mv, sizeof mv);
+    for (int i = 0; i < count; i++) {
+        tav_move_format(moves[i], mv, sizeof mv);
         if (!black)
             fprintf(fp, "%s%u. %s", i ? " " : "", n, mv);
         else if (i == 0)
@@ -111,7 +110,7 @@ static void print_human(const tav_position *pos, const tav_search_result *r)
         const tav_search_line *l = &r->lines[j];
         cli_score_text(l, score, sizeof score);
         printf("%d. depth %d/%d  score %s  ", l->multipv, l->depth, l->seldepth, score);
-        print_numbered_pv(stdout, pos, l);
+        cli_print_numbered_moves(stdout, pos, l->pv, l->pv_length);
         putchar('\n');
     }
     printf("nodes %llu  time %llu ms\n", (unsigned long long)r->nodes, (unsigned long long)r->time_ms);
@@ -155,18 +154,9 @@ int cli_analyse(int argc, char **argv)
         return usage();
     if (!l.depth && !l.nodes && !l.movetime_ms)
         l.depth = 6;
-    tav_position *pos = cli_load_position(argv[i]);
+    tav_position *pos = cli_load_line(argv[i], argv + i + 1, argc - i - 1);
     if (!pos)
         return CLI_BAD_INPUT;
-    for (i++; i < argc; i++) {
-        tav_move m;
-        tav_error err = TAV_ERROR_INIT;
-        if (tav_move_parse(pos, argv[i], &m, &err) != TAV_OK || tav_position_push(pos, m) != TAV_OK) {
-            fprintf(stderr, "tavreli: move '%s': %s\n", argv[i], err.message);
-            tav_position_free(pos);
-            return CLI_BAD_INPUT;
-        }
-    }
     tav_engine *e;
     tav_search_result r;
     if (tav_engine_new(&e, 0) != TAV_OK) {

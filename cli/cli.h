@@ -15,6 +15,10 @@ typedef int (*cli_command_fn)(int argc, char **argv);
  * located error and return NULL. */
 tav_position *cli_load_position(const char *tfen);
 
+/* cli_load_position(), then play count moves (R9 text) on it; on a bad
+ * move print which and why, and return NULL. */
+tav_position *cli_load_line(const char *tfen, char **moves, int count);
+
 /* Parse a depth 0..64; on failure print why and return 0. */
 int cli_read_depth(const char *s, unsigned *depth);
 
@@ -29,6 +33,7 @@ void cli_print_problem(FILE *out, const char *indent, const char *file, const ta
 int cli_convert(int argc, char **argv);
 int cli_svg(int argc, char **argv);
 int cli_solve(int argc, char **argv);
+int cli_dead(int argc, char **argv);
 int cli_uci(int argc, char **argv);
 int cli_analyse(int argc, char **argv);
 int cli_match(int argc, char **argv);

@@ -11,6 +11,11 @@ void cli_score_text(const tav_search_line *line, char *buf, size_t size);
 /* Write the PV of line as R9 text, moves separated by spaces, into fp. */
 void cli_print_pv(FILE *fp, const tav_search_line *line);
 
+/* Write count moves played from pos as R9 text with move numbers:
+ * "12. e2-e4 e7-e5 13. ..." or "12... e7-e5 13. ..." (tavreli analyse's
+ * lines, tavreli dead's proofs). */
+void cli_print_numbered_moves(FILE *fp, const tav_position *pos, const tav_move *moves, int count);
+
 /* Parse a non-negative decimal number (no sign, no spaces) up to max;
  * returns 1 on success. */
 int cli_parse_u64(const char *s, unsigned long long max, unsigned long long *out);

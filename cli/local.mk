@@ -2,6 +2,7 @@
 bin_PROGRAMS += cli/tavreli
 cli_tavreli_SOURCES = \
 	cli/cli.h \
+	cli/dead.c \
 	cli/main.c \
 	cli/perft.c \
 	cli/position.c \

@@ -17,6 +17,7 @@ static const struct {
     { "convert", "[--lenient] FILE...", cli_convert },
     { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
     { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
+    { "dead", "[--nodes N] [--json] TFEN [MOVE...]", cli_dead },
     { "uci", "", cli_uci },
     { "play", "[--time S] [--black] [TFEN]", cli_play },
     { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },
@@ -39,6 +40,25 @@ tav_position *cli_load_position(const char *tfen)
         tfen = TAV_START_TFEN;
     if (tav_position_from_tfen(&p, tfen, &err) != TAV_OK)
         fprintf(stderr, "tavreli: %s\n", err.message);
+    return p;
+}
+
+tav_position *cli_load_line(const char *tfen, char **moves, int count)
+{
+    tav_position *p = cli_load_position(tfen);
+    for (int i = 0; p && i < count; i++) {
+        tav_error err = TAV_ERROR_INIT;
+        tav_move m;
+        int rc = tav_move_parse(p, moves[i], &m, &err);
+        if (rc == TAV_OK)
+            rc = tav_position_push(p, m);
+        if (rc != TAV_OK) {
+            fprintf(stderr, "tavreli: move %d ('%s'): %s\n", i + 1, moves[i],
+                    err.code ? err.message : tav_strerror(rc));
+            tav_position_free(p);
+            p = NULL;
+        }
+    }
     return p;
 }
 

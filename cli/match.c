@@ -199,6 +199,13 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
             snprintf(reason, sizeof reason, "stalemate");
             break;
         }
+        /* R8: a dead position ends the game at once (proved by material
+         * here: a search each move would cost more than the move) */
+        if (tav_position_has_insufficient_material(pos, TAV_WHITE) &&
+            tav_position_has_insufficient_material(pos, TAV_BLACK)) {
+            snprintf(reason, sizeof reason, "dead position (neither side can mate)");
+            break;
+        }
         /* R8: claimable draws; the referee claims them for the players */
         if (tav_position_can_claim_threefold(pos)) {
             snprintf(reason, sizeof reason, "threefold repetition claimed");
@@ -281,7 +288,7 @@ static double elo(double s)
         return -INFINITY;
     if (s >= 1)
         return INFINITY;
-    return -400.0 * log10(1.0 / s - 1.0);
+    return -400.0 * log10(1.0 / s - 1.0) + 0.0; /* + 0.0: an even score is +0.0, not -0.0 */
 }
 
 static void report(const match *m)

@@ -11,21 +11,9 @@ int cli_fen(int argc, char **argv)
         fputs("usage: tavreli fen TFEN [MOVE...]\n", stderr);
         return CLI_USAGE;
     }
-    tav_position *p = cli_load_position(argv[1]);
+    tav_position *p = cli_load_line(argv[1], argv + 2, argc - 2);
     if (!p)
         return CLI_BAD_INPUT;
-    for (int i = 2; i < argc; i++) {
-        tav_error err = TAV_ERROR_INIT;
-        tav_move m;
-        int rc = tav_move_parse(p, argv[i], &m, &err);
-        if (rc == TAV_OK)
-            rc = tav_position_push(p, m);
-        if (rc != TAV_OK) {
-            fprintf(stderr, "tavreli: move %d ('%s'): %s\n", i - 1, argv[i], err.code ? err.message : tav_strerror(rc));
-            tav_position_free(p);
-            return CLI_BAD_INPUT;
-        }
-    }
     tav_position_tfen(p, tfen, sizeof tfen);
     puts(tfen);
     tav_position_free(p);

@@ -86,6 +86,23 @@ void cli_print_problem(FILE *out, const char *indent, const char *file, const ta
     fprintf(out, "%s%s\n", indent, line);
 }
 
+/* The validator's budget for the dead-position test (R8) at the end of a
+ * game: enough for the guided helpmate search to find a line on a full
+ * board, small enough for files of thousands of games. */
+#define DEAD_BUDGET 400000u
+
+static const char *dead_name(int dead)
+{
+    return dead == TAV_DEAD ? "yes" : dead == TAV_ALIVE ? "no" : "unknown";
+}
+
+/* A dead position is drawn (R8): a win recorded there disagrees. */
+static int dead_disagrees(const tav_game *g, int dead)
+{
+    tav_result r = tav_game_result(g);
+    return dead == TAV_DEAD && (r == TAV_RESULT_WHITE || r == TAV_RESULT_BLACK);
+}
+
 static void print_game_text(const char *file, const tav_game *g)
 {
     size_t errors = tav_game_error_count(g), warnings = tav_game_warning_count(g);
@@ -107,13 +124,16 @@ static void print_game_text(const char *file, const tav_game *g)
         printf(", %s stalemated", color_name(tav_game_end_turn(g)));
     else
         printf(", in play");
+    int dead = e == TAV_END_NONE ? tav_game_end_dead(g, DEAD_BUDGET) : TAV_ALIVE;
+    if (dead == TAV_DEAD)
+        printf(", dead position (drawn, R8)");
     unsigned claims = tav_game_claims(g);
     if (claims & TAV_GAME_CLAIM_THREEFOLD)
         printf(", threefold repetition claimable");
     if (claims & TAV_GAME_CLAIM_FIFTY)
         printf(", fifty-move rule claimable");
     printf(", result %s", tav_result_text(tav_game_result(g)));
-    if (!tav_game_result_agrees(g))
+    if (!tav_game_result_agrees(g) || dead_disagrees(g, dead))
         printf(" (disagrees)");
     printf("\n");
     for (size_t i = 0; i < tav_game_problem_count(g); i++)
@@ -128,13 +148,14 @@ static void print_game_json(const tav_game *g, int first)
     json_string(stdout, tav_game_tag(g, "Black"));
     tav_end e = tav_game_end(g);
     unsigned claims = tav_game_claims(g);
+    int dead = e == TAV_END_NONE ? tav_game_end_dead(g, DEAD_BUDGET) : TAV_ALIVE;
     printf(", \"valid\": %s, \"plies\": %d, \"complete\": %s, \"result\": \"%s\", \"result_agrees\": %s, "
-           "\"end\": \"%s\", \"turn\": \"%s\", \"claims\": [%s%s%s], \"errors\": %zu, \"warnings\": %zu, "
-           "\"problems\": [",
+           "\"end\": \"%s\", \"dead\": \"%s\", \"turn\": \"%s\", \"claims\": [%s%s%s], \"errors\": %zu, "
+           "\"warnings\": %zu, \"problems\": [",
            tav_game_is_valid(g) ? "true" : "false", tav_game_main_line_length(g),
            tav_game_complete(g) ? "true" : "false", tav_result_text(tav_game_result(g)),
-           tav_game_result_agrees(g) ? "true" : "false",
-           e == TAV_END_CHECKMATE ? "checkmate" : e == TAV_END_STALEMATE ? "stalemate" : "none",
+           tav_game_result_agrees(g) && !dead_disagrees(g, dead) ? "true" : "false",
+           e == TAV_END_CHECKMATE ? "checkmate" : e == TAV_END_STALEMATE ? "stalemate" : "none", dead_name(dead),
            color_name(tav_game_end_turn(g)), claims & TAV_GAME_CLAIM_THREEFOLD ? "\"threefold\"" : "",
            claims == 3 ? ", " : "", claims & TAV_GAME_CLAIM_FIFTY ? "\"fifty\"" : "", tav_game_error_count(g),
            tav_game_warning_count(g));

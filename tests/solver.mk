@@ -17,13 +17,13 @@ tests_solver_test_dead_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_solver_test_dead_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 endif
 
-TESTS += tests/solver/solve-cli.sh
+TESTS += tests/solver/solve-cli.sh tests/solver/dead-cli.sh
 
 # Fast solver against the plain one on problems.epd (bench/solver-bench.sh).
 check_PROGRAMS += tests/solver/solver-bench
 tests_solver_solver_bench_SOURCES = tests/solver/plain.h tests/solver/plain.c tests/solver/solver_bench.c
 tests_solver_solver_bench_LDADD = libtavreli/libtavreli.la
-EXTRA_DIST += tests/solver/solve-cli.sh bench/solver-bench.sh
+EXTRA_DIST += tests/solver/solve-cli.sh tests/solver/dead-cli.sh bench/solver-bench.sh
 solver-bench: tests/solver/solver-bench$(EXEEXT)
 	$(srcdir)/bench/solver-bench.sh tests/solver/solver-bench$(EXEEXT) $(srcdir)/tests/data/problems/problems.epd
 .PHONY: solver-bench

@@ -34,6 +34,7 @@ const char *tavjs_problem_text(const tav_game *g, size_t i, int which);
 int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size);
 char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
                 int last_from, int last_to, int check, int *status);
+int tavjs_position_dead(const tav_position *pos, double max_nodes);
 
 /** sizeof(tav_error), for JavaScript's malloc. */
 size_t tavjs_error_size(void)
@@ -55,6 +56,12 @@ tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err)
 double tavjs_perft(const tav_position *pos, unsigned depth)
 {
     return (double)tav_perft(pos, depth);
+}
+
+/** tav_position_dead() with the budget as a double (0: the default). */
+int tavjs_position_dead(const tav_position *pos, double max_nodes)
+{
+    return tav_position_dead(pos, max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0);
 }
 
 /** tav_divide() into two arrays of size entries: moves and their counts

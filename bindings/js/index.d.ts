@@ -92,7 +92,7 @@ export declare class Move {
   toJSON(): string;
 }
 
-export type Termination = 'checkmate' | 'stalemate' | 'threefold_repetition' | 'fifty_moves';
+export type Termination = 'checkmate' | 'stalemate' | 'insufficient_material' | 'threefold_repetition' | 'fifty_moves';
 export interface Outcome {
   readonly reason: Termination;
   readonly winner: Color | null;
@@ -139,6 +139,12 @@ export declare class Position {
   repetitions(): number;
   canClaimThreefoldRepetition(): boolean;
   canClaimFiftyMoves(): boolean;
+  /** The side cannot mate whatever happens: king and at most one minor piece (R8). */
+  hasInsufficientMaterial(color: Color): boolean;
+  /** Neither side can mate by its material: a dead position (R8). */
+  isInsufficientMaterial(): boolean;
+  /** Dead position (R8): true (proved), false (a mating line exists), null (undecided within maxNodes). */
+  isDead(options?: { maxNodes?: number }): boolean | null;
   outcome(options?: { claimDraw?: boolean }): Outcome | null;
   /** Search with the shared engine (Engine.search()). */
   analyse(limits?: SearchLimits): SearchResult;
@@ -186,6 +192,8 @@ export interface GameEnd {
   readonly turn: Color;
   readonly threefoldClaimable: boolean;
   readonly fiftyClaimable: boolean;
+  /** Neither side can mate by its material: a dead position (R8). */
+  readonly insufficientMaterial: boolean;
 }
 
 /** A game record (TGN, R11). Owns C memory: free() it, or let the GC do it. */

@@ -92,6 +92,8 @@ function renderStatus() {
   el.classList.toggle('check', pos.isCheck());
   if (out && out.reason === 'checkmate') {
     el.textContent = `Checkmate: ${out.winner} wins (${out.result})`;
+  } else if (out && out.reason === 'insufficient_material') {
+    el.textContent = `Dead position: neither side can mate, a draw (${out.result})`;
   } else if (out) {
     el.textContent = `Stalemate: a draw (${out.result})`;
   } else {

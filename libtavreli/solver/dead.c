@@ -1,9 +1,12 @@
 /* Dead positions (R8, R13 flag fall): can a colour checkmate by any series
- * of legal moves? Three sound steps, in this order:
+ * of legal moves? Four sound steps, in this order:
  *  1. the material argument (see tavreli/solver.h): "no";
- *  2. a helpmate search by iterative deepening (the proof search of
- *     search.c in help mode): "yes" with the line;
- *  3. for few pieces, an exhaustive breadth-first walk over every position
+ *  2. the guided search of guided.c, on up to half of the budget: "yes"
+ *     with a line, found fast, that need not be the shortest;
+ *  3. a helpmate search by iterative deepening (the proof search of
+ *     search.c in help mode), on a sixteenth of the budget, for the short
+ *     lines the guided search missed: "yes" with the line;
+ *  4. for few pieces, an exhaustive breadth-first walk over every position
  *     reachable from pos (told apart by their 64-bit hash; a position's
  *     future does not depend on the clocks, R8 claims never end a game):
  *     "yes" with the shortest line if some reachable position is a mate by
@@ -17,6 +20,9 @@
 #include "core/make_move.h"
 #include "core/movegen.h"
 #include "core/zobrist.h"
+#include "tavreli/game.h"
+#include "solver/guided.h"
+#include "solver/keyset.h"
 #include "solver/search.h"
 
 #define DEFAULT_BUDGET 2000000u
@@ -96,19 +102,9 @@ typedef struct walk {
     uint64_t set_mask, cap, len;
 } walk;
 
-/* Insert key; 0 if it was there. */
 static int insert(walk *w, uint64_t key)
 {
-    if (!key)
-        key = 1;
-    for (uint64_t i = key & w->set_mask;; i = (i + 1) & w->set_mask) {
-        if (w->set[i] == key)
-            return 0;
-        if (!w->set[i]) {
-            w->set[i] = key;
-            return 1;
-        }
-    }
+    return tav__keyset_insert(w->set, w->set_mask, key);
 }
 
 /* Returns TAV_MATE_* or TAV_ENOMEM / TAV_EBUFSIZE. */
@@ -204,6 +200,33 @@ static int pieces(const struct tav_position *p)
     return n;
 }
 
+/* Copy a line found into the caller's buffer: TAV_MATE_YES or TAV_EBUFSIZE. */
+static int take_line(const tav_move *found, size_t len, tav_move *line, size_t line_size, size_t *line_len)
+{
+    if (line && len > line_size)
+        return TAV_EBUFSIZE;
+    if (line)
+        memcpy(line, found, len * sizeof *line);
+    if (line_len)
+        *line_len = line ? len : 0;
+    return TAV_MATE_YES;
+}
+
+/* Step 2: the exact helpmate search, shortest first. Returns the plies of
+ * the line in s->line, 0 when none was found within s's budget. */
+static int shortest_helpmate(tav__search *s, int colour)
+{
+    for (int k = 1; k <= TAV_STIP_MAX_MOVES; k++) {
+        int plies = s->pos.turn == colour ? 2 * k - 1 : 2 * k;
+        int r = tav__help(s, plies, 0);
+        if (r == S_ABORT)
+            return 0;
+        if (r == S_YES)
+            return plies;
+    }
+    return 0;
+}
+
 int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uint64_t max_nodes,
                                   unsigned flags, tav_move *line, size_t line_size, size_t *line_len)
 {
@@ -220,35 +243,23 @@ int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uin
     if (!s)
         return TAV_ENOMEM;
     tav_solve_options opt = TAV_SOLVE_OPTIONS_INIT;
-    opt.max_nodes = max_nodes / 2;
+    opt.max_nodes = max_nodes / 16 ? max_nodes / 16 : 1;
     if (tav__search_init(s, pos, TAV_GOAL_MATE, 18, &opt) != TAV_OK) {
         free(s);
         return TAV_ENOMEM;
     }
-    int result = TAV_MATE_UNKNOWN;
+    int result = TAV_MATE_UNKNOWN, len;
+    uint64_t used = 0;
+    tav_move found[2 * TAV_STIP_MAX_MOVES + 1];
     if (s->pos.turn != colour && mated(&s->pos)) {
         result = TAV_MATE_YES; /* already mated by colour: the empty line */
-    } else {
-        for (int k = 1; k <= TAV_STIP_MAX_MOVES; k++) {
-            int plies = s->pos.turn == colour ? 2 * k - 1 : 2 * k;
-            int r = tav__help(s, plies, 0);
-            if (r == S_ABORT)
-                break;
-            if (r == S_YES) {
-                if (line && (size_t)plies > line_size) {
-                    result = TAV_EBUFSIZE;
-                    break;
-                }
-                if (line)
-                    memcpy(line, s->line, (size_t)plies * sizeof *line);
-                if (line_len)
-                    *line_len = line ? (size_t)plies : 0;
-                result = TAV_MATE_YES;
-                break;
-            }
-        }
+    } else if ((len = tav__guided_mate(&s->pos, colour, max_nodes / 2, &used, found,
+                                       (int)(sizeof found / sizeof *found))) != 0) {
+        result = len < 0 ? len : take_line(found, (size_t)len, line, line_size, line_len);
+    } else if ((len = shortest_helpmate(s, colour)) > 0) {
+        result = take_line(s->line, (size_t)len, line, line_size, line_len);
     }
-    uint64_t used = s->nodes;
+    used += s->nodes;
     tav__search_free(s);
     free(s);
     if (result == TAV_MATE_UNKNOWN && pieces(pos) <= WALK_PIECES)
@@ -260,4 +271,41 @@ int tav_position_can_checkmate(const tav_position *pos, tav_color colour, uint64
                                tav_move *line, size_t line_size, size_t *line_len)
 {
     return tav_position_can_checkmate_ex(pos, colour, max_nodes, 0, line, line_size, line_len);
+}
+
+int tav_position_has_insufficient_material(const tav_position *pos, tav_color colour)
+{
+    return pos && (colour == TAV_WHITE || colour == TAV_BLACK) && material_cannot_mate(pos, colour);
+}
+
+int tav_position_dead(const tav_position *pos, uint64_t max_nodes)
+{
+    if (!pos)
+        return TAV_EINVAL;
+    if (!max_nodes)
+        max_nodes = DEFAULT_BUDGET;
+    int undecided = 0;
+    for (int i = 0; i < 2; i++) {
+        int r = tav_position_can_checkmate(pos, (tav_color)(pos->turn ^ i), max_nodes / 2, NULL, 0, NULL);
+        if (r < 0)
+            return r;
+        if (r == TAV_MATE_YES)
+            return TAV_ALIVE;
+        undecided |= r == TAV_MATE_UNKNOWN;
+    }
+    return undecided ? TAV_DEAD_UNKNOWN : TAV_DEAD;
+}
+
+int tav_game_end_dead(const tav_game *g, uint64_t max_nodes)
+{
+    if (!g)
+        return TAV_EINVAL;
+    int n = tav_game_main_line_length(g);
+    tav_position *end = NULL;
+    int r = tav_game_position_at(g, n ? tav_game_main_line_node(g, n - 1) : TAV_GAME_ROOT, &end);
+    if (r != TAV_OK)
+        return r;
+    r = tav_position_dead(end, max_nodes);
+    tav_position_free(end);
+    return r;
 }

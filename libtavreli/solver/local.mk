@@ -4,6 +4,9 @@
 # (through the public tavreli/game.h).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/dead.c \
+	libtavreli/solver/guided.c \
+	libtavreli/solver/guided.h \
+	libtavreli/solver/keyset.h \
 	libtavreli/solver/record.c \
 	libtavreli/solver/search.c \
 	libtavreli/solver/search.h \

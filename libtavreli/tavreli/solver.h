@@ -266,7 +266,11 @@ typedef enum tav_mate_answer {
  *  changes nothing: the prisoner counts as that colour's free piece.
  *  Otherwise "no" is proved by an exhaustive search of every position
  *  reachable from pos (for few pieces; positions are told apart by their
- *  64-bit hash), and "yes" by a helpmate search (iterative deepening, up to
+ *  64-bit hash), and "yes" by a line of legal moves that ends in colour's
+ *  mate, found by a guided search (both sides play towards the other
+ *  king's mate: few flights, check, the edge, colour's pieces near it; it
+ *  finds lines on full boards in milliseconds, not always the shortest)
+ *  or by an exact helpmate search (iterative deepening, up to
  *  TAV_STIP_MAX_MOVES moves of colour): line (if not NULL) gets its plies,
  *  the first by the side to move, the last colour's mating move.
  *
@@ -286,6 +290,35 @@ TAV_EXTERN int tav_position_can_checkmate(const tav_position *pos, tav_color col
 TAV_EXTERN int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uint64_t max_nodes,
                                              unsigned flags, tav_move *line, size_t line_size,
                                              size_t *line_len);
+
+/** Has colour too little material to checkmate, whatever the other side
+ *  does (the material argument of tav_position_can_checkmate(): its king
+ *  and at most one piece that is a knight, a bishop, or a pawn whose badge
+ *  is one, counting every piece of colour in every tower)? 1 or 0 (0 for
+ *  NULL or a bad colour). Cheap: one look at the board. */
+TAV_EXTERN int tav_position_has_insufficient_material(const tav_position *pos, tav_color colour);
+
+/** Answers of tav_position_dead() and tav_game_end_dead(). */
+typedef enum tav_dead_answer {
+    TAV_ALIVE = 0,       /**< proved: some colour can checkmate (a line of legal moves) */
+    TAV_DEAD = 1,        /**< proved: neither side can checkmate; the game is drawn (R8) */
+    TAV_DEAD_UNKNOWN = 2 /**< not decided within the budget */
+} tav_dead_answer;
+
+/** Is pos a dead position (R8: neither side can checkmate the other by any
+ *  series of legal moves)? Asks tav_position_can_checkmate() for each
+ *  colour, the side to move first, each with half of max_nodes (0: the
+ *  default budget), and stops at the first "yes". Sound: TAV_DEAD only
+ *  when both answers are proved "no". Returns a tav_dead_answer, or
+ *  TAV_EINVAL (NULL) or TAV_ENOMEM. */
+TAV_EXTERN int tav_position_dead(const tav_position *pos, uint64_t max_nodes);
+
+/** tav_position_dead() for the position at the end of g's main line (for
+ *  a game that stopped on an error, after the last move replayed): the
+ *  dead-position part of the game-end state, beside tav_game_end() (mate,
+ *  stalemate) and tav_game_claims(). Returns a tav_dead_answer, or
+ *  TAV_EINVAL (NULL) or TAV_ENOMEM. */
+TAV_EXTERN int tav_game_end_dead(const tav_game *g, uint64_t max_nodes);
 
 TAV_END_DECLS
 

@@ -58,6 +58,12 @@ has "$dir/seed1.txt" '^random  *greedy  *4 '
 match limit.txt --engine random --engine random --games 2 --max-moves 3 --tgn "$dir/limit.tgn"
 has "$dir/limit.txt" 'move limit (3 moves): adjudicated a draw'
 has "$dir/limit.tgn" '1/2-1/2'
+# a dead position (R8) ends the game at once as a draw: from K+N against K
+printf '%s\n' '8/8/8/4k3/8/8/8/3NK3 w - - 0 1' > "$dir/dead.epd"
+match dead.txt --engine random --engine greedy --games 2 --openings "$dir/dead.epd" --tgn "$dir/dead.tgn"
+has "$dir/dead.txt" 'dead position (neither side can mate)'
+has "$dir/dead.tgn" '1/2-1/2'
+[ "$(grep -c '^1/2-1/2\|[^-]1/2-1/2$' "$dir/dead.tgn")" -ge 2 ] || { echo "FAIL: dead.tgn games not drawn"; cat "$dir/dead.tgn"; fail=1; }
 
 # usage errors
 "$TAVRELI" match --engine random > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: one engine accepted"; fail=1; }

@@ -192,6 +192,9 @@ test('check is marked; TGN saves and loads; the Worker counts; the board flips',
   await page.click('#load-tgn');
   assert.match(await page.textContent('#status'), /Checkmate: white wins \(1-0\)/);
   assert.equal((await moveList(page)).at(-1), 'b5-d6');
+  // a dead position (R8): king and knight against king
+  await loadTfen(page, '8/8/8/4k3/8/8/8/3NK3 w - - 0 1');
+  assert.match(await page.textContent('#status'), /Dead position: neither side can mate, a draw \(1\/2-1\/2\)/);
   // perft in the Web Worker
   await page.click('#new');
   await page.click('#perft');

@@ -190,17 +190,26 @@ export class Game {
    * How the game stands at the end of its main line (R8): { state:
    * 'checkmate' | 'stalemate' | 'in play', turn: the side to move there
    * (after a checkmate, the side mated), threefoldClaimable,
-   * fiftyClaimable }.
+   * fiftyClaimable, insufficientMaterial (neither side can mate by its
+   * material: a dead position, R8) }.
    */
   get end() {
     const g = this._g;
     const e = C._tav_game_end(g);
     const claims = C._tav_game_claims(g);
+    const pos = this.position();
+    let insufficient;
+    try {
+      insufficient = pos.isInsufficientMaterial();
+    } finally {
+      pos.free();
+    }
     return Object.freeze({
       state: e === 1 ? 'checkmate' : e === 2 ? 'stalemate' : 'in play',
       turn: C._tav_game_end_turn(g) === 1 ? 'black' : 'white',
       threefoldClaimable: Boolean(claims & 1),
       fiftyClaimable: Boolean(claims & 2),
+      insufficientMaterial: insufficient,
     });
   }
 
@@ -209,6 +218,7 @@ export class Game {
     const end = this.end;
     if (end.state === 'checkmate') return outcomeOf('checkmate', end.turn === 'white' ? 'black' : 'white');
     if (end.state === 'stalemate') return outcomeOf('stalemate', null);
+    if (end.insufficientMaterial) return outcomeOf('insufficient_material', null);
     if (claimDraw && end.threefoldClaimable) return outcomeOf('threefold_repetition', null);
     if (claimDraw && end.fiftyClaimable) return outcomeOf('fifty_moves', null);
     return null;

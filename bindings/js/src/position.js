@@ -251,15 +251,40 @@ export class Position {
   canClaimFiftyMoves() { return Boolean(C._tav_position_can_claim_fifty(this._p)); }
 
   /**
+   * The side ('white' or 'black') cannot mate whatever happens: its king
+   * and at most one knight or bishop, or a pawn whose badge is one,
+   * counting every piece of that side in every tower (R8).
+   */
+  hasInsufficientMaterial(color) {
+    return Boolean(C._tav_position_has_insufficient_material(this._p, color === 'black' ? 1 : 0));
+  }
+  /** Neither side can mate by its material: a dead position (R8). */
+  isInsufficientMaterial() {
+    return this.hasInsufficientMaterial('white') && this.hasInsufficientMaterial('black');
+  }
+  /**
+   * Dead position (R8): neither side can mate by any series of legal
+   * moves. true (proved), false (a mating line exists), or null (not
+   * decided within maxNodes; 0 = the library's default budget).
+   */
+  isDead({ maxNodes = 0 } = {}) {
+    const r = C._tavjs_position_dead(this._p, maxNodes);
+    if (r < 0) throw new RangeError('isDead: out of memory');
+    return r === 1 ? true : r === 0 ? false : null;
+  }
+
+  /**
    * How the game stands: { reason: 'checkmate' | 'stalemate' |
-   * 'threefold_repetition' | 'fifty_moves', winner: 'white' | 'black' |
-   * null, result: '1-0' | '0-1' | '1/2-1/2' }, or null while there is a
-   * legal move. Claimable draws (R8) count only with { claimDraw: true }.
+   * 'insufficient_material' | 'threefold_repetition' | 'fifty_moves',
+   * winner: 'white' | 'black' | null, result: '1-0' | '0-1' | '1/2-1/2' },
+   * or null while the game goes on. Claimable draws (R8) count only with
+   * { claimDraw: true }; a dead position only a search proves is isDead()'s.
    */
   outcome({ claimDraw = false } = {}) {
     const end = C._tav_position_end(this._p);
     if (end === END_CHECKMATE) return outcomeOf('checkmate', this.turn === 'white' ? 'black' : 'white');
     if (end === END_STALEMATE) return outcomeOf('stalemate', null);
+    if (this.isInsufficientMaterial()) return outcomeOf('insufficient_material', null);
     if (claimDraw && this.canClaimThreefoldRepetition()) return outcomeOf('threefold_repetition', null);
     if (claimDraw && this.canClaimFiftyMoves()) return outcomeOf('fifty_moves', null);
     return null;

@@ -61,6 +61,15 @@ test('the main lines are the hand-repaired scores; five checkmates', () => {
   assert.deepEqual(mated, MATED);
 });
 
+test('a game that ends with bare material is drawn (R8 dead position)', () => {
+  const g = new Game('8/8/8/4k3/8/8/8/3NK3 w - - 0 1');
+  g.push('d1-c3');
+  assert.equal(g.end.state, 'in play');
+  assert.equal(g.end.insufficientMaterial, true);
+  assert.deepEqual(g.outcome(), { reason: 'insufficient_material', winner: null, result: '1/2-1/2' });
+  assert.equal(new Game().end.insufficientMaterial, false);
+});
+
 test('strict reading stops the typo games at their first error', () => {
   const strict = readGames(TGN, { strict: true });
   const invalid = strict.map((g, i) => (g.isValid ? 0 : i + 1)).filter(Boolean);

@@ -107,6 +107,25 @@ test('check, checkmate, stalemate and outcome() (R7, R8)', () => {
   assert.equal(new Position().outcome(), null);
 });
 
+test('insufficient material and dead positions (R8)', () => {
+  // K+N against K+N: dead in Tavreli (a lone king climbs onto its own
+  // knight, so nothing of its own ever takes a flight square from it)
+  const knights = new Position('n7/8/8/4k3/8/8/8/3NK3 w - - 0 1');
+  assert.ok(knights.hasInsufficientMaterial('white'));
+  assert.ok(knights.isInsufficientMaterial());
+  assert.deepEqual(knights.outcome(), { reason: 'insufficient_material', winner: null, result: '1/2-1/2' });
+  assert.equal(knights.isDead(), true);
+  // the d-pawn's badge is a queen (R6): enough to mate
+  const pawn = new Position('8/8/3P4/4k3/8/8/8/n3K3 w - - 0 1');
+  assert.ok(!pawn.hasInsufficientMaterial('white'));
+  assert.ok(pawn.hasInsufficientMaterial('black'));
+  assert.equal(pawn.outcome(), null);
+  assert.equal(pawn.isDead(), false);
+  assert.equal(new Position().isDead(), false);
+  // too small a budget decides nothing, and never says dead
+  assert.equal(new Position('8/8/8/4k3/8/8/8/R3K3 w - - 0 1').isDead({ maxNodes: 10 }), null);
+});
+
 test('threefold repetition is claimable, not an end (R8)', () => {
   const p = new Position();
   for (let i = 0; i < 2; i++) for (const m of ['g1-f3', 'g8-f6', 'f3-g1', 'f6-g8']) p.push(m);

@@ -282,7 +282,8 @@ class Game:
             turn=colour_from_c(_core.tav_game_end_turn(g)),
             threefold_claimable=bool(claims & _core.TAV_GAME_CLAIM_THREEFOLD),
             fifty_claimable=bool(claims & _core.TAV_GAME_CLAIM_FIFTY),
-            result_agrees=bool(_core.tav_game_result_agrees(g)))
+            result_agrees=bool(_core.tav_game_result_agrees(g)),
+            insufficient_material=self.end_position().is_insufficient_material())
 
     # ---- moves and positions --------------------------------------------------
 

@@ -111,12 +111,15 @@ class EndState:
     ``termination`` is ``Termination.CHECKMATE``, ``Termination.STALEMATE``
     or None (in play); ``turn`` is the side to move there (after a
     checkmate, the side that is mated). Claimable draws do not end the game
-    by themselves: they are ``threefold_claimable`` / ``fifty_claimable``."""
+    by themselves: they are ``threefold_claimable`` / ``fifty_claimable``.
+    ``insufficient_material``: neither side can mate by its material, a
+    dead position (R8); ``Game.end_position().is_dead()`` searches further."""
     termination: Optional[Termination]
     turn: Colour
     threefold_claimable: bool
     fifty_claimable: bool
     result_agrees: bool
+    insufficient_material: bool = False
 
     @property
     def is_checkmate(self) -> bool:
@@ -147,6 +150,8 @@ class EndState:
             return Outcome(Termination.CHECKMATE, ~self.turn)
         if self.is_stalemate:
             return Outcome(Termination.STALEMATE, None)
+        if self.insufficient_material:
+            return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
         if claim_draw and self.threefold_claimable:
             return Outcome(Termination.THREEFOLD_REPETITION, None)
         if claim_draw and self.fifty_claimable:
@@ -159,6 +164,8 @@ class EndState:
         side = self.turn.name.lower()
         text = (f"{side} checkmated" if self.is_checkmate else
                 f"{side} stalemated" if self.is_stalemate else "in play")
+        if self.insufficient_material and self.in_play:
+            text += ", dead position (drawn, R8)"
         if self.threefold_claimable:
             text += ", threefold repetition claimable"
         if self.fifty_claimable:

@@ -42,6 +42,9 @@ class Termination(enum.Enum):
     STALEMATE = "stalemate"
     THREEFOLD_REPETITION = "threefold_repetition"
     FIFTY_MOVES = "fifty_moves"
+    #: Neither side has the material to mate (R8 dead position, proved by
+    #: the material argument alone; ``Position.is_dead()`` searches further).
+    INSUFFICIENT_MATERIAL = "insufficient_material"
 
 
 @dataclass(frozen=True)
@@ -570,18 +573,34 @@ class Position:
     def can_claim_draw(self) -> bool:
         return self.can_claim_threefold_repetition() or self.can_claim_fifty_moves()
 
+    def has_insufficient_material(self, color: Colour) -> bool:
+        """``color`` cannot mate whatever happens: its king and at most one
+        knight or bishop, or a pawn whose badge is one, counting every piece
+        of ``color`` in every tower (R8; the other side's pieces never help,
+        since a king may climb onto any tower not topped by a king, R2)."""
+        return bool(_core.tavb_insufficient_material(self._p, colour_to_c(color)))
+
+    def is_insufficient_material(self) -> bool:
+        """Neither side can mate by its material: a dead position (R8)."""
+        return (self.has_insufficient_material(Colour.WHITE)
+                and self.has_insufficient_material(Colour.BLACK))
+
     def is_game_over(self, claim_draw: bool = False) -> bool:
         return self.outcome(claim_draw=claim_draw) is not None
 
     def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
         """How the game stands on the board: checkmate (the side to move
-        loses) or stalemate (draw); None while there is a legal move.
-        Claimable draws (R8) count only with ``claim_draw=True``."""
+        loses), stalemate or insufficient material on both sides (draws,
+        R8); None while the game goes on. Claimable draws (R8) count only
+        with ``claim_draw=True``. A dead position that only a search proves
+        is ``is_dead()``'s (it may take milliseconds; this does not)."""
         end = _core.tav_position_end(self._p)
         if end == _core.TAV_END_CHECKMATE:
             return Outcome(Termination.CHECKMATE, ~self.turn)
         if end == _core.TAV_END_STALEMATE:
             return Outcome(Termination.STALEMATE, None)
+        if self.is_insufficient_material():
+            return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
         if claim_draw:
             if self.can_claim_threefold_repetition():
                 return Outcome(Termination.THREEFOLD_REPETITION, None)

@@ -22,7 +22,7 @@ from ._errors import from_error
 from ._position import Position
 from ._types import Colour, Move, colour_to_c
 
-__all__ = ["Solution", "SolutionNode", "Try", "solve", "can_checkmate", "can_checkmate_line"]
+__all__ = ["Solution", "SolutionNode", "Try", "solve", "can_checkmate", "can_checkmate_line", "is_dead"]
 
 
 @dataclass(frozen=True)
@@ -162,6 +162,16 @@ def can_checkmate_line(position: Position, colour: Colour,
     return (False if words[0] == "no" else None), None
 
 
+def is_dead(position: Position, max_nodes: int = 0) -> Optional[bool]:
+    """Is the position dead (R8): can neither side checkmate by any series of
+    legal moves? True (proved: the game is drawn), False (proved: a line
+    mates), None (unknown within ``max_nodes``; 0 = the default budget)."""
+    r = _core.tavb_position_dead(position._p, int(max_nodes))
+    if r < 0:
+        raise MemoryError("is_dead: out of memory")
+    return True if r == _core.TAVB_DEAD else False if r == _core.TAVB_ALIVE else None
+
+
 def _attach() -> None:
     """Give Position its solve() and can_checkmate() methods."""
     def position_solve(self: Position, stipulation: str = "#2", **kw: Any) -> Solution:
@@ -170,7 +180,12 @@ def _attach() -> None:
     def position_can_checkmate(self: Position, colour: Colour, max_nodes: int = 0) -> Optional[bool]:
         return can_checkmate(self, colour, max_nodes)
 
+    def position_is_dead(self: Position, max_nodes: int = 0) -> Optional[bool]:
+        return is_dead(self, max_nodes)
+
     position_solve.__doc__ = solve.__doc__
+    position_is_dead.__doc__ = is_dead.__doc__
+    Position.is_dead = position_is_dead  # type: ignore[attr-defined]
     position_can_checkmate.__doc__ = can_checkmate.__doc__
     Position.solve = position_solve  # type: ignore[attr-defined]
     Position.can_checkmate = position_can_checkmate  # type: ignore[attr-defined]

@@ -88,6 +88,45 @@ class DeadTest(unittest.TestCase):
         self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").can_checkmate(W), True)
         self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").can_checkmate(B), False)
         self.assertIn(tavreli.Position().can_checkmate(W, max_nodes=20000), (True, None))
+        # the start position, and K+R against K+N for the rook's side (the
+        # guided search finds a line; the knight's side cannot mate)
+        self.assertIs(tavreli.Position().can_checkmate(W), True)
+        self.assertIs(tavreli.Position().can_checkmate(B), True)
+        self.assertIs(tavreli.Position("n3k3/8/8/8/8/8/8/R3K3 w - - 0 1").can_checkmate(W), True)
+        self.assertIs(tavreli.Position("n3k3/8/8/8/8/8/8/R3K3 w - - 0 1").can_checkmate(B), False)
+
+    def test_dead(self):
+        # R8: neither side can mate. K+N against K+N is dead in Tavreli: the
+        # lone king may climb onto its own knight, so it never blocks a flight.
+        self.assertIs(tavreli.Position("n7/8/8/4k3/8/8/8/3NK3 w - - 0 1").is_dead(), True)
+        self.assertIs(tavreli.Position("8/8/8/4(Nk)3/8/8/8/4K3 w - - 0 1").is_dead(), True)
+        self.assertIs(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").is_dead(), False)
+        self.assertIs(tavreli.Position().is_dead(), False)
+        # a budget too small decides nothing, and never says dead
+        self.assertIsNone(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").is_dead(max_nodes=10))
+
+    def test_insufficient_material(self):
+        W, B = tavreli.WHITE, tavreli.BLACK
+        p = tavreli.Position("8/8/1P6/4k3/8/8/8/n3K3 w - - 0 1")   # b-pawn: badge N
+        self.assertTrue(p.has_insufficient_material(W))
+        self.assertTrue(p.has_insufficient_material(B))
+        self.assertTrue(p.is_insufficient_material())
+        o = p.outcome()
+        self.assertEqual((o.termination, o.winner, o.result()),
+                         (tavreli.Termination.INSUFFICIENT_MATERIAL, None, "1/2-1/2"))
+        self.assertTrue(p.is_game_over())
+        p = tavreli.Position("8/8/3P4/4k3/8/8/8/n3K3 w - - 0 1")   # d-pawn: badge Q
+        self.assertFalse(p.has_insufficient_material(W))
+        self.assertIsNone(p.outcome())
+
+    def test_game_end_state(self):
+        game = tavreli.Game("8/8/8/4k3/8/8/8/3NK3 w - - 0 1")
+        game.add_move("d1-c3")
+        end = game.end_state
+        self.assertTrue(end.insufficient_material)
+        self.assertEqual(end.outcome().termination, tavreli.Termination.INSUFFICIENT_MATERIAL)
+        self.assertEqual(str(end), "in play, dead position (drawn, R8)")
+        self.assertFalse(tavreli.Game().end_state.insufficient_material)
 
     def test_line(self):
         from tavreli._solver import can_checkmate_line
