@@ -4,19 +4,7 @@
 #include "core/attacks.h"
 #include "core/make_move.h"
 
-bb_t tav__piece_attacks(int kind, int color, int sq, bb_t occ)
-{
-    switch (kind) {
-    case TAV_KING: return tav__king_attacks[sq];
-    case TAV_QUEEN: return rook_attacks(sq, occ) | bishop_attacks(sq, occ);
-    case TAV_ROOK: return rook_attacks(sq, occ);
-    case TAV_BISHOP: return bishop_attacks(sq, occ);
-    case TAV_KNIGHT: return tav__knight_attacks[sq];
-    case TAV_PAWN: return tav__pawn_attacks[color][sq];
-    case TAV_HELGI: return rook_attacks(sq, occ) | bishop_attacks(sq, occ) | tav__knight_attacks[sq];
-    default: return 0;
-    }
-}
+bb_t tav__piece_attacks(int kind, int color, int sq, bb_t occ) { return tav__piece_attacks_inline(kind, color, sq, occ); }
 
 /* Squares topped by by_color whose top attacks sq, given occupancy occ.
  * Callers pass an occ that differs from p->occ to ask "after the move". */

@@ -101,20 +101,6 @@ static inline int square_value(const tav__eval_tables *t, const struct tav_posit
     return s;
 }
 
-/* The squares the top piece of kind on sq attacks (R7). */
-static inline bb_t attacks_of(int kind, int color, int sq, bb_t occ)
-{
-    switch (kind) {
-    case TAV_KING: return tav__king_attacks[sq];
-    case TAV_QUEEN: return rook_attacks(sq, occ) | bishop_attacks(sq, occ);
-    case TAV_ROOK: return rook_attacks(sq, occ);
-    case TAV_BISHOP: return bishop_attacks(sq, occ);
-    case TAV_KNIGHT: return tav__knight_attacks[sq];
-    case TAV_PAWN: return tav__pawn_attacks[color][sq];
-    default: return rook_attacks(sq, occ) | bishop_attacks(sq, occ) | tav__knight_attacks[sq];
-    }
-}
-
 /* The tops of one kind (tops, of colour c): their material, their
  * mobility (squares attacked and not own-topped, R7) and, for pawns, their
  * prospects (R1, R6), for c's sign; *a gets the squares they attack.
@@ -126,7 +112,7 @@ static TAV_ALWAYS_INLINE int kind_terms(const tav__eval_tables *t, const struct 
     int n = 0;
     while (tops) {
         int sq = bb_pop(&tops);
-        bb_t x = attacks_of(kind, c, sq, occ);
+        bb_t x = tav__piece_attacks_inline(kind, c, sq, occ);
         *mat += square_value(t, p, sq);
         *a |= x;
         if (W[W_MOBILITY + kind])
@@ -180,7 +166,7 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
             int kind = PC_KIND(u);
             if (kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(u)))
                 kind = PC_BADGE(u); /* it would promote when freed, R6 (b) */
-            if (attacks_of(kind, c ^ 1, sq, occ) & BB(p->king[c]))
+            if (tav__piece_attacks_inline(kind, c ^ 1, sq, occ) & BB(p->king[c]))
                 score -= sign * W[W_KING_FREED_CHECK];
         }
     }

@@ -17,7 +17,7 @@ int tav__gen_tactical(struct tav_position *p, tav_move *out)
         int sq = bb_pop(&b), h = p->height[sq];
         uint8_t t = top_of(p, sq);
         int kind = PC_KIND(t);
-        bb_t dests = tav__piece_attacks(kind, us, sq, occ) & targets;
+        bb_t dests = tav__piece_attacks_inline(kind, us, sq, occ) & targets;
         if (kind == TAV_PAWN && (sq >> 3) == last_rank(us) - (pawn_dir(us) >> 3)) {
             int d = sq + pawn_dir(us); /* R5: a step onto an empty or own non-king square */
             if (!(occ & BB(d)) || ((own & BB(d)) && !(p->kind_bb[TAV_KING] & BB(d))))
