@@ -83,16 +83,12 @@ void tav__eval_tables_init(tav__eval_tables *t)
 
 static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
 
-/* What a square's tower is worth apart from mobility: its material, and
- * R6 (b): a pawn right under the top, on its own last rank, promotes the
- * moment the top leaves. */
-static inline int square_value(const tav__eval_tables *t, const struct tav_position *p, int sq)
+/* What a tall tower holds below its top (R2: reserve and prisoners; its
+ * top counts with the tops), and R6 (b): a pawn right under the top, on
+ * its own last rank, promotes the moment the top leaves. */
+static inline int below_top_value(const tav__eval_tables *t, const uint8_t *st, int h, int sq)
 {
-    int h = p->height[sq];
-    const uint8_t *st = p->stack[sq];
-    if (h == 1)
-        return t->top[st[0]];
-    int s = tav__tower_material(t, st, h);
+    int s = tav__tower_material(t, st, h) - t->top[st[h - 1]];
     uint8_t u = st[h - 2];
     if (PC_KIND(u) == TAV_PAWN && !(u & PC_PROMOTED) && (sq >> 3) == last_rank(PC_COLOR(u))) {
         int v = t->freed_promo[PC_COLOR(u) == PC_COLOR(st[h - 1])][PC_BADGE(u)];
@@ -101,7 +97,7 @@ static inline int square_value(const tav__eval_tables *t, const struct tav_posit
     return s;
 }
 
-/* The tops of one kind (tops, of colour c): their material, their
+/* The tops of one kind (tops, of colour c): their value as tops, their
  * mobility (squares attacked and not own-topped, R7) and, for pawns, their
  * prospects (R1, R6), for c's sign; *a gets the squares they attack.
  * Inlined with kind constant, so the switch goes. */
@@ -113,7 +109,7 @@ static TAV_ALWAYS_INLINE int kind_terms(const tav__eval_tables *t, const struct 
     while (tops) {
         int sq = bb_pop(&tops);
         bb_t x = tav__piece_attacks_inline(kind, c, sq, occ);
-        *mat += square_value(t, p, sq);
+        *mat += t->top[top_of(p, sq)];
         *a |= x;
         if (W[W_MOBILITY + kind])
             n += bb_popcount_hw(x & free_sq, hw) * W[W_MOBILITY + kind];
@@ -147,12 +143,14 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
     int score = side_terms(t, p, TAV_WHITE, &att[0], hw) + side_terms(t, p, TAV_BLACK, &att[1], hw);
     bb_t occ = p->occ;
 
-    /* Second pass over the tall towers: risk, and freed checks at the king. */
+    /* Second pass over the tall towers: what they hold, their risk, and
+     * freed checks at the king. */
     bb_t b = p->tall;
     while (b) {
         int sq = bb_pop(&b), h = p->height[sq];
         const uint8_t *st = p->stack[sq];
         int c = PC_COLOR(st[h - 1]), sign = c ? -1 : 1;
+        score += below_top_value(t, st, h, sq);
         if (att[c ^ 1] & BB(sq)) {
             int reserve = 0;
             for (int i = 0; i < h - 1; i++)
