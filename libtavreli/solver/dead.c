@@ -212,7 +212,7 @@ static int take_line(const tav_move *found, size_t len, tav_move *line, size_t l
     return TAV_MATE_YES;
 }
 
-/* Step 2: the exact helpmate search, shortest first. Returns the plies of
+/* Step 3: the exact helpmate search, shortest first. Returns the plies of
  * the line in s->line, 0 when none was found within s's budget. */
 static int shortest_helpmate(tav__search *s, int colour)
 {
