@@ -55,8 +55,5 @@ int tav__exposes_king(struct tav_position *p, tav_move m)
     uint8_t x = p->stack[from][h - 1 - k];
     if (PC_COLOR(x) != them)
         return 0;
-    int kind = PC_KIND(x);
-    if (kind == TAV_PAWN && (from >> 3) == last_rank(them))
-        kind = PC_BADGE(x);
-    return (tav__piece_attacks(kind, them, from, p->occ | BB(to)) & BB(ksq)) != 0;
+    return (tav__piece_attacks(acting_kind(x, from), them, from, p->occ | BB(to)) & BB(ksq)) != 0;
 }

@@ -39,20 +39,11 @@ static inline void emit(gen *g, int s, int d, int k, unsigned flags)
     g->count++;
 }
 
-/* The kind a piece freed on sq acts as: a pawn on its last rank promotes. */
-static inline int freed_kind(uint8_t x, int sq)
-{
-    int kind = PC_KIND(x);
-    if (kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(x)))
-        kind = PC_BADGE(x);
-    return kind;
-}
-
 /* Does the enemy piece x, left on top of sq, attack square target (R2:
  * "the part left behind is active at once")? */
 static inline int freed_attacks(const gen *g, uint8_t x, int sq, bb_t occ, int target)
 {
-    return PC_COLOR(x) == g->them && (tav__piece_attacks(freed_kind(x, sq), g->them, sq, occ) & BB(target));
+    return PC_COLOR(x) == g->them && (tav__piece_attacks(acting_kind(x, sq), g->them, sq, occ) & BB(target));
 }
 
 /* The destinations in D (already cut to those answering any check) to
@@ -96,7 +87,7 @@ static TAV_ALWAYS_INLINE void count_source(gen *g, int s, bb_t D, int hw)
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) != g->them)
                 continue;
-            switch (freed_kind(x, s)) {
+            switch (acting_kind(x, s)) {
             case TAV_KNIGHT: if (sb & g->from_knight) parts -= (uint64_t)n; break;
             case TAV_PAWN: if (sb & g->from_pawn) parts -= (uint64_t)n; break;
             case TAV_ROOK: if (sb & g->from_orth) parts -= (uint64_t)(n - shielded); break;
@@ -197,7 +188,7 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
-                g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(freed_kind(x, s), g->them, s, g->occ), hw);
+                g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(acting_kind(x, s), g->them, s, g->occ), hw);
         }
         return;
     }

@@ -32,6 +32,15 @@ static inline int default_badge(int file)
     return badge[file & 7];
 }
 
+/* R6, R6 (b): the kind piece x acts as on sq: a pawn on its own last rank
+ * as its badge piece (a freed pawn promotes at once, a pawn landing there
+ * promotes), anything else as itself. */
+static inline int acting_kind(uint8_t x, int sq)
+{
+    int kind = PC_KIND(x);
+    return kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(x)) ? PC_BADGE(x) : kind;
+}
+
 /* The virgin mark (R3) as the public tav_piece carries it, and as the
  * Zobrist keys see it: bit 8, above the internal piece byte. */
 #define PC_VIRGIN_BIT 0x100u

@@ -161,9 +161,7 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
         }
         uint8_t u = st[h - 2];
         if (PC_COLOR(u) != c) { /* an enemy prisoner right under our top */
-            int kind = PC_KIND(u);
-            if (kind == TAV_PAWN && (sq >> 3) == last_rank(PC_COLOR(u)))
-                kind = PC_BADGE(u); /* it would promote when freed, R6 (b) */
+            int kind = acting_kind(u, sq); /* it would promote when freed, R6 (b) */
             if (tav__piece_attacks_inline(kind, c ^ 1, sq, occ) & BB(p->king[c]))
                 score -= sign * W[W_KING_FREED_CHECK];
         }

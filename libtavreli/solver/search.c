@@ -189,10 +189,7 @@ static int may_check(const struct tav_position *p, tav_move m)
         return 1;
     int us = p->turn, from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
     int h = p->height[from], ksq = p->king[us ^ 1];
-    uint8_t mover = p->stack[from][h - 1];
-    int kind = PC_KIND(mover);
-    if (kind == TAV_PAWN && (to >> 3) == last_rank(us))
-        kind = PC_BADGE(mover);
+    int kind = acting_kind(p->stack[from][h - 1], to);
     bb_t occ = p->occ | BB(to);
     if (k == h)
         occ &= ~BB(from);
@@ -203,10 +200,7 @@ static int may_check(const struct tav_position *p, tav_move m)
     uint8_t freed = p->stack[from][h - k - 1];
     if (PC_COLOR(freed) != us)
         return 0;
-    int fk = PC_KIND(freed);
-    if (fk == TAV_PAWN && (from >> 3) == last_rank(us))
-        fk = PC_BADGE(freed);
-    return (tav__piece_attacks(fk, us, from, occ) & BB(ksq)) != 0;
+    return (tav__piece_attacks(acting_kind(freed, from), us, from, occ) & BB(ksq)) != 0;
 }
 
 /* The defender's moves[0..count) at ply, each followed by after(s, arg,
