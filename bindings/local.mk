@@ -6,6 +6,7 @@ tav_swig_interface = \
 	bindings/tavreli.i \
 	bindings/game.i \
 	bindings/query.i \
+	bindings/setup.i \
 	bindings/clock.i \
 	bindings/render.i \
 	bindings/solver.i \

@@ -12,6 +12,7 @@
 %rename("%s") tav_position_attackers;
 %rename("%s") tav_position_is_attacked;
 %rename("%s") tav_position_checkers;
+%rename("%s") tav_position_attacks_from;
 %rename("%s") tav_position_pinned;
 %rename("%s") tav_position_is_pinned;
 %rename("%s") tav_position_gives_check;

@@ -349,6 +349,9 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 /* Queries (tavreli/query.h): attackers, checkers, pins, gives-check. */
 %include "query.i"
 
+/* Building positions square by square (tavreli/setup.h). */
+%include "setup.i"
+
 /* Clocks and time controls (R13). */
 %include "clock.i"
 

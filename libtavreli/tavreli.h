@@ -11,6 +11,7 @@
 #include "tavreli/move.h"
 #include "tavreli/position.h"
 #include "tavreli/query.h"
+#include "tavreli/setup.h"
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"

@@ -20,7 +20,8 @@ UNIT_TESTS = \
 	tests/unit/test_notation_r9.test \
 	tests/unit/test_query_r7.test \
 	tests/unit/test_api.test \
-	tests/unit/test_getters.test
+	tests/unit/test_getters.test \
+	tests/unit/test_setup.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -36,6 +37,7 @@ tests_unit_test_notation_r9_test_SOURCES = tests/unit/test_notation_r9.c
 tests_unit_test_query_r7_test_SOURCES = tests/unit/test_query_r7.c
 tests_unit_test_api_test_SOURCES = tests/unit/test_api.c
 tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
+tests_unit_test_setup_test_SOURCES = tests/unit/test_setup.c
 
 tests_unit_test_moves_r4_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_towers_r2_test_CFLAGS = $(TAV_CHECK_CFLAGS)
@@ -48,6 +50,7 @@ tests_unit_test_notation_r9_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_query_r7_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_api_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_getters_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_setup_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 
 tests_unit_test_moves_r4_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_towers_r2_test_LDADD = $(TAV_CHECK_LDADD)
@@ -60,4 +63,5 @@ tests_unit_test_notation_r9_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_query_r7_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_api_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_getters_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_setup_test_LDADD = $(TAV_CHECK_LDADD)
 endif

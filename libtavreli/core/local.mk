@@ -4,6 +4,7 @@
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/attacks.c \
 	libtavreli/core/attacks.h \
+	libtavreli/core/attacks_from.c \
 	libtavreli/core/board.c \
 	libtavreli/core/board.h \
 	libtavreli/core/history.c \
@@ -16,10 +17,12 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/position_impl.h \
 	libtavreli/core/query.c \
 	libtavreli/core/rules.h \
+	libtavreli/core/setup.c \
 	libtavreli/core/zobrist.c \
 	libtavreli/core/zobrist.h
 nodist_libtavreli_libtavreli_la_SOURCES += libtavreli/core/tables.c
-tavreli_headers_HEADERS += libtavreli/tavreli/position.h libtavreli/tavreli/query.h
+tavreli_headers_HEADERS += libtavreli/tavreli/position.h libtavreli/tavreli/query.h \
+	libtavreli/tavreli/setup.h
 
 # Attack tables: generated at build time by a host program (const data).
 noinst_PROGRAMS += libtavreli/core/gen-tables

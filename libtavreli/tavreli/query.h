@@ -34,6 +34,12 @@ TAV_EXTERN tav_squareset tav_position_attackers(const tav_position *pos, tav_col
  *  0 when not; TAV_EINVAL for a NULL pos, a bad colour or a bad square. */
 TAV_EXTERN int tav_position_is_attacked(const tav_position *pos, tav_color by, int sq);
 
+/** The squares the top piece of the tower on sq attacks (R7: as a chess
+ *  piece of its kind, every non-empty square blocking; a pawn its two
+ *  diagonal squares ahead), whatever stands on them; python-chess's
+ *  Board.attacks(). 0 for an empty square, a NULL pos or a bad square. */
+TAV_EXTERN tav_squareset tav_position_attacks_from(const tav_position *pos, int sq);
+
 /** The squares of the opponent's tops that attack the king of the side to
  *  move (R7): empty when it is not in check, two squares in a double check.
  *  A piece freed by the last move counts as soon as it is a top (R2).
