@@ -24,14 +24,22 @@ tav_python_sources = \
 	bindings/python/tavreli/_game_nodes.py \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
+	bindings/python/tavreli/_game_text.py \
+	bindings/python/tavreli/_nags.py \
 	bindings/python/tavreli/_position.py \
+	bindings/python/tavreli/_position_names.py \
+	bindings/python/tavreli/_position_search.py \
+	bindings/python/tavreli/_setup.py \
 	bindings/python/tavreli/_solver.py \
+	bindings/python/tavreli/_squareset.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/distributed.py \
 	bindings/python/tavreli/svg.py
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/fake_uci.py \
+	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \

@@ -42,17 +42,34 @@ from ._errors import (IllegalMoveError, NotationError, TavreliError, TfenError, 
                       TimeControlError)
 from ._position import (START_TFEN, LegalMoves, MoveStack, Outcome, Position,  # noqa: E402
                         Termination)
-from ._types import (COLOR_NAMES, SQUARE_NAMES, SQUARES, Color, Colour, Kind, Move,  # noqa: E402
-                     Piece, Square, SquareLike, SquareSet, parse_square, square_name)
+from ._types import (COLOR_NAMES, FILE_NAMES, RANK_NAMES, SQUARE_NAMES, SQUARES, Color,  # noqa: E402
+                     Colour, Kind, Move, Piece, Square, SquareLike, parse_square, square,
+                     square_distance, square_file, square_manhattan_distance, square_mirror,
+                     square_name, square_rank)
+from ._squareset import *  # noqa: E402,F401,F403  (SquareSet and the BB_* masks)
+from ._squareset import SquareSet  # noqa: E402
+from ._squareset import __all__ as _squareset_names  # noqa: E402
+from ._position_names import STATUS_VALID  # noqa: E402
+from ._setup import Setup  # noqa: E402
 from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
-from .svg import svg  # noqa: E402
-from ._analysis import AnalysisLine, Engine, Score, attach as _attach_analysis  # noqa: E402
-
-_attach_analysis(Position)  # Position.analyse, .best_move, .evaluate
+from ._game_nodes import RootNode  # noqa: E402
+from ._game_read import read_headers, skip_game  # noqa: E402
+from ._game_text import MainlineMoves  # noqa: E402
+from ._nags import *  # noqa: E402,F401,F403  (python-chess's NAG_* constants)
+from ._nags import __all__ as _nag_names  # noqa: E402
+from . import svg  # noqa: E402  (a module, callable as tavreli.svg(position) too)
+from ._analysis import AnalysisLine, Engine, Score  # noqa: E402
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
-from ._solver import Solution, SolutionNode, Try  # noqa: E402  (adds Position.solve, .can_checkmate)
+from ._solver import Solution, SolutionNode, Try  # noqa: E402
+
+# _solver still attaches solve/can_checkmate/is_dead to the class at import
+# (the old scheme); the methods are Position's own now (_position_search),
+# so the attached copies are taken off again.
+for _name in ("solve", "can_checkmate", "is_dead"):
+    if _name in Position.__dict__:
+        delattr(Position, _name)
 
 __version__: str = _core.tav_version_string()
 
@@ -85,13 +102,16 @@ __all__ = [
     "Move", "Piece", "Square", "SquareLike", "SquareSet", "Colour", "Color", "Kind",
     "COLORS", "COLOR_NAMES",
     "TavreliError", "TfenError", "NotationError", "IllegalMoveError",
-    "parse_square", "square_name", "svg", "SQUARES", "SQUARE_NAMES",
+    "parse_square", "square_name", "svg", "SQUARES", "SQUARE_NAMES", "FILE_NAMES", "RANK_NAMES",
+    "square", "square_file", "square_rank", "square_distance", "square_manhattan_distance",
+    "square_mirror", "Setup", "STATUS_VALID",
     "WHITE", "BLACK", "KING", "QUEEN", "ROOK", "BISHOP", "KNIGHT", "PAWN", "HELGI",
     "CASTLE_WHITE_SHORT", "CASTLE_WHITE_LONG", "CASTLE_BLACK_SHORT",
     "CASTLE_BLACK_LONG", "MAX_MOVES",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
+    "RootNode", "MainlineMoves", "read_headers", "skip_game",
     "Engine", "Score", "AnalysisLine",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
     "Solution", "SolutionNode", "Try",
-] + [n.upper() for n in SQUARE_NAMES]
+] + [n.upper() for n in SQUARE_NAMES] + _squareset_names + _nag_names

@@ -178,11 +178,3 @@ def best_move(self: "Position", depth: Optional[int] = None, time: Optional[floa
 def evaluate(self: "Position") -> int:
     """The static evaluation in centipawns for the side to move."""
     return int(_core.tav_evaluate(self._p))
-
-
-def attach(cls: type) -> None:
-    """Give the Position class its analysis methods (a hook, so that the
-    position module needs no import of this one)."""
-    cls.analyse = analyse  # type: ignore[attr-defined]
-    cls.best_move = best_move  # type: ignore[attr-defined]
-    cls.evaluate = evaluate  # type: ignore[attr-defined]

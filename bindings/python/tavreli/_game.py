@@ -22,17 +22,19 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-import io
-import os
 from collections import OrderedDict
-from typing import IO, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
 from ._errors import IllegalMoveError, TavreliError, from_error, from_status
-from ._game_nodes import GameNode, Headers, Nags, _c_string
+from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._position import Position, Termination
-from ._types import Move, colour_from_c
+from ._types import Colour, Move, colour_from_c
+
+if TYPE_CHECKING:
+    from ._clock import TimeControl
+    from ._game_text import MainlineMoves
 
 __all__ = ["read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
            "Headers", "Problem", "Severity", "ProblemKind", "EndState", "LIMITS",
@@ -135,6 +137,12 @@ class Game:
         outcome = board.outcome()
         game.result = outcome.result() if outcome is not None else "*"
         return game
+
+    @classmethod
+    def from_text(cls, text: str) -> "Game":
+        """The first game of a TGN text (``read_game``); ``ValueError`` if
+        the text holds none."""
+        return _game_from_text(text)
 
     def _board(self, index: int) -> Position:
         """The kept position at node index (not a copy: do not change it),
@@ -288,10 +296,53 @@ class Game:
     # ---- moves and positions --------------------------------------------------
 
     @property
-    def root(self) -> GameNode:
+    def root(self) -> RootNode:
         """The root node: the start position; its ``variations`` are the
-        first moves."""
-        return GameNode(self, _core.TAV_GAME_ROOT)
+        first moves. ``game.root()`` (python-chess's spelling) is the game
+        itself, which stands for its root."""
+        return RootNode(self, _core.TAV_GAME_ROOT)
+
+    def __call__(self) -> "Game":
+        """The game itself, so that python-chess's ``node.game()`` works
+        where ``node.game`` is this game."""
+        return self
+
+    def __bool__(self) -> bool:
+        """A game is true, even without moves (``len()`` is its plies):
+        ``if not game`` after ``read_game`` means no game was read, as in
+        python-chess."""
+        return True
+
+    def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
+        """``game[i]``: the i-th first move (0 = the main line's)."""
+        return self.root[i]
+
+    def turn(self) -> "Colour":
+        """The side to move at the start."""
+        return self.root.turn()
+
+    def starts_variation(self) -> bool:
+        """False: the root starts no variation."""
+        return False
+
+    def is_mainline(self) -> bool:
+        """True: the root is on the main line."""
+        return True
+
+    def add_line(self, moves: Iterable[Union[Move, int, str]], *, comment: str = "",
+                 starting_comment: str = "", nags: Iterable[int] = ()) -> GameNode:
+        """``GameNode.add_line`` at the root."""
+        return self.root.add_line(moves, comment=comment, starting_comment=starting_comment,
+                                  nags=nags)
+
+    def eval(self) -> None:
+        """None: the root has no move, so no ``[%eval]``."""
+        return None
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # A game pickles as its TGN (tags, tree, comments, NAGs, result);
+        # the problems found while reading it are not kept.
+        return (_game_from_text, (self.write(check_limits=False),))
 
     # python-chess: a Game is its root node too.
 
@@ -349,9 +400,11 @@ class Game:
     def is_end(self) -> bool:
         return self.root.is_end()
 
-    def mainline_moves(self) -> List[Move]:
-        """The main line's moves (python-chess's name for ``moves``)."""
-        return self.moves
+    def mainline_moves(self) -> "MainlineMoves":
+        """The main line's moves (python-chess's name for ``moves``): a list
+        whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
+        from ._game_text import MainlineMoves
+        return MainlineMoves(self.moves, self.start_position())
 
     def _repr_svg_(self) -> str:
         """The position at the end of the main line, as ``Position`` draws
@@ -464,16 +517,19 @@ class Game:
 
     # ---- writing -------------------------------------------------------------
 
-    def write(self, file: Optional[IO[Any]] = None, *, marks: bool = True, comments: bool = True,
-              variations: bool = True, nags: bool = True, check_limits: bool = True) -> str:
+    def write(self, file: Optional[IO[Any]] = None, *, headers: bool = True, marks: bool = True,
+              comments: bool = True, variations: bool = True, nags: bool = True,
+              check_limits: bool = True) -> str:
         """The canonical TGN of the game (the C writer: the seven-tag roster
         first, numbered moves with ``+``/``#`` where a move gives check or
         mate, lines wrapped at 80 columns, a final new line). With ``file``
         (a text or binary file object), also write it there (UTF-8 for a
         binary one). Returns the text.
 
-        ``marks``, ``comments``, ``variations`` and ``nags`` set False leave
-        those out. A game the reader's default limits would not read back
+        ``headers``, ``marks``, ``comments``, ``variations`` and ``nags`` set
+        False leave those out (without headers the movetext alone, as
+        python-chess's ``StringExporter(headers=False)``; the start position
+        of a game that needs SetUp/FEN is then lost). A game the reader's default limits would not read back
         (a tag over 1024 bytes, more than 2000 moves in a line...) raises
         ``ValueError``, unless ``check_limits=False``."""
         options = ((0 if marks else _core.TAV_WRITE_NO_MARKS)
@@ -487,6 +543,8 @@ class Game:
             if err.code == _core.TAV_ELIMIT:
                 raise ValueError(err.message)
             raise from_error(err, code=_core.TAV_ENOMEM)
+        if not headers:
+            text = text.split("\n\n", 1)[1]  # the tag pairs end at the first blank line
         if file is not None:
             _write_text(file, text)
         return text
@@ -522,34 +580,14 @@ class Game:
         return self.copy()
 
 
-def _write_text(file: IO[Any], text: str) -> None:
-    if isinstance(file, io.TextIOBase):
-        file.write(text)
-    elif isinstance(file, (io.RawIOBase, io.BufferedIOBase)):
-        file.write(text.encode("utf-8", "surrogateescape"))
-    else:
-        try:
-            file.write(text)
-        except TypeError:
-            file.write(text.encode("utf-8", "surrogateescape"))
-
-
-def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[Any]]) -> int:
-    """Write games as canonical TGN, separated by a blank line, to a path
-    (created or replaced, UTF-8) or a text or binary file object. Returns
-    the number of games written."""
-    if isinstance(file, (str, os.PathLike)):
-        with open(file, "wb") as f:
-            return write_games(games, f)
-    n = 0
-    for game in games:
-        if not isinstance(game, Game):
-            raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
-        text = game.write()
-        _write_text(file, ("\n" if n else "") + text)
-        n += 1
-    return n
-
-
-# The reading half, which needs Game: imported last (it imports this module).
+# The writing of several games and the reading half, which need Game:
+# imported last (they import this module).
+from ._game_text import _write_text, write_games  # noqa: E402
 from ._game_read import GameReader, GameSource, read_game, read_games  # noqa: E402
+
+
+def _game_from_text(text: str) -> Game:
+    """The game of a TGN text (for pickling and ``Game.from_text``)."""
+    for game in read_games(text.encode("utf-8", "surrogateescape")):
+        return game
+    raise ValueError("no game in the text")

@@ -4,6 +4,7 @@
 positions it keeps."""
 from __future__ import annotations
 
+import re
 from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
@@ -14,8 +15,13 @@ from ._types import Colour, Move, colour_from_c
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._game_text import MainlineMoves
+    from .engine import PovScore
 
-__all__ = ["Headers", "Nags", "GameNode"]
+# [%eval 0.17] / [%eval #-3] in a comment (python-chess's annotation).
+_EVAL = re.compile(r"\[%eval\s+([^\s\],]+)")
+
+__all__ = ["Headers", "Nags", "GameNode", "RootNode"]
 
 _mkmove = int.__new__
 
@@ -59,8 +65,19 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         except TypeError:  # not encodable: not a tag of the game
             raise KeyError(name) from None
         if value is None:
-            raise KeyError(name)
+            value = self._start_tags().get(name)
+            if value is None:
+                raise KeyError(name)
         return value
+
+    def _start_tags(self) -> "dict[str, str]":
+        """SetUp and FEN as the writer writes them (R11) for a game that
+        does not begin at the start position, when the C game holds no such
+        tags itself (a game made with ``Game(tfen)`` or ``from_board``)."""
+        tfen = _core.tav_game_start_tfen(self._game._g)
+        if tfen == _core.TAV_START_TFEN:
+            return {}
+        return {"SetUp": "1", "FEN": tfen}
 
     def __contains__(self, name: object) -> bool:
         try:
@@ -72,10 +89,14 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
     def __iter__(self) -> Iterator[str]:
         g = self._game._g
         names = [_core.tav_game_tag_name(g, i) for i in range(_core.tav_game_tag_count(g))]
+        extra = [n for n in self._start_tags() if n not in names]
+        if extra:  # where the writer puts them: after the roster's Result
+            at = names.index("Result") + 1 if "Result" in names else len(names)
+            names[at:at] = extra
         return iter(names)
 
     def __len__(self) -> int:
-        return _core.tav_game_tag_count(self._game._g)
+        return len(list(iter(self)))
 
     def __setitem__(self, name: str, value: str) -> None:
         _c_string("tag name", name)
@@ -287,9 +308,67 @@ class GameNode:
         ``GameNode.ply()``."""
         return _core.tav_game_node_ply(self._g, self.index)
 
-    def root(self) -> "GameNode":
-        """The root node of the game (the start position)."""
-        return GameNode(self.game, _core.TAV_GAME_ROOT)
+    def root(self) -> "Game":
+        """The game (python-chess's ``GameNode.root()``): the ``Game`` stands
+        for its root node, the start position (``node.root() == game``)."""
+        return self.game
+
+    def turn(self) -> Colour:
+        """The side to move after this node's move (at the root: at the start)."""
+        return self.game._board(self.index).turn
+
+    def starts_variation(self) -> bool:
+        """This node is a variation of its parent, not its main
+        continuation (python-chess's ``starts_variation()``)."""
+        p = _core.tav_game_node_parent(self._g, self.index)
+        return p >= 0 and _core.tav_game_node_child(self._g, p, 0) != self.index
+
+    def __getitem__(self, i: Union[int, Move, str]) -> "GameNode":
+        """``node[i]``: the i-th variation (0 = the main continuation), or
+        the child playing a move (python-chess's ``node[move]``)."""
+        if isinstance(i, int) and not isinstance(i, (bool, Move)):
+            return self.variations[i]
+        return self._child(i)
+
+    def add_line(self, moves: Iterable[Union[Move, int, str]], *, comment: str = "",
+                 starting_comment: str = "", nags: Iterable[int] = ()) -> "GameNode":
+        """Add the moves one after the other from this node (each a new
+        variation where the node has a continuation) and return the last
+        node; ``comment`` and ``nags`` go on the last move,
+        ``starting_comment`` before the first (python-chess's ``add_line``)."""
+        node: GameNode = self
+        first = True
+        for m in moves:
+            node = node.add_variation(m)
+            if first and starting_comment:
+                node.starting_comment = starting_comment
+            first = False
+        if node is not self:
+            if comment:
+                node.comment = comment
+            for nag in nags:
+                node.add_nag(nag)
+        return node
+
+    def eval(self) -> "Optional[PovScore]":
+        """The ``[%eval ...]`` of the comment (python-chess's
+        ``GameNode.eval()``): ``[%eval 0.17]`` in pawns, ``[%eval #-3]`` a
+        mate, from white's point of view, as a ``PovScore``; None when there
+        is none. ``ValueError`` when it is malformed."""
+        from .engine import PovScore
+        from ._analysis import Score
+        found = _EVAL.search(self.comment)
+        if found is None:
+            return None
+        text = found.group(1)
+        try:
+            if text.startswith("#"):
+                score = Score(mate=int(text[1:]))
+            else:
+                score = Score(cp=int(round(float(text) * 100)))
+        except ValueError:
+            raise ValueError(f"malformed [%eval] in the comment {self.comment!r}") from None
+        return PovScore(score, Colour.WHITE)
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""
@@ -487,6 +566,20 @@ class GameNode:
             yield node
             node = node.next()
 
-    def mainline_moves(self) -> List[Move]:
-        """The moves of the main continuation after this node."""
-        return [node.move for node in self.mainline()]  # type: ignore[misc]
+    def mainline_moves(self) -> "MainlineMoves":
+        """The moves of the main continuation after this node: a list whose
+        ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
+        from ._game_text import MainlineMoves
+        return MainlineMoves([node.move for node in self.mainline()],  # type: ignore[misc]
+                             self.game._board(self.index).copy(stack=False))
+
+
+class RootNode(GameNode):
+    """The root node as ``game.root`` gives it. Callable, so that
+    python-chess's ``game.root()`` works too: calling it gives the
+    ``Game`` (which stands for its root, as in python-chess)."""
+
+    __slots__ = ()
+
+    def __call__(self) -> "Game":
+        return self.game

@@ -10,8 +10,9 @@ from typing import IO, Any, Callable, Iterator, List, Mapping, Optional, Tuple, 
 from . import _core
 from ._errors import from_error, from_status
 from ._game import _LIMIT_IDS, Game
+from ._game_nodes import Headers
 
-__all__ = ["GameSource", "GameReader", "read_games", "read_game"]
+__all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game"]
 
 GameSource = Union[str, "os.PathLike[str]", "os.PathLike[bytes]", bytes, bytearray,
                    memoryview, IO[bytes], IO[str]]
@@ -279,3 +280,20 @@ def read_game(source: GameSource, *, strict: bool = False,
     finally:
         games.close()
     return game
+
+
+def read_headers(source: GameSource, *, strict: bool = False) -> Optional[Headers]:
+    """The tags of the next game of ``source`` (python-chess's
+    ``read_headers``), or None when it holds no more; a file object is left
+    after the game, as by ``read_game()``. The C reader reads and replays
+    the whole game (it checks every move, R11), so this is no faster than
+    ``read_game()``: it is here so that scanning loops port as they are."""
+    game = read_game(source, strict=strict)
+    return game.headers if game is not None else None
+
+
+def skip_game(source: GameSource, *, strict: bool = False) -> bool:
+    """Read past the next game of ``source`` (python-chess's
+    ``skip_game``): True if there was one. As ``read_headers()``, no
+    faster than reading it."""
+    return read_game(source, strict=strict) is not None

@@ -17,8 +17,11 @@ from typing import Dict, Iterator, List, Optional, Tuple, Union, overload
 from . import _core
 from ._errors import (IllegalMoveError, NotationError, TfenError, character_at,
                       describe_character, from_error, from_status)
+from ._position_names import ChessNames
+from ._position_search import SearchMethods
+from ._squareset import SquareSet
 from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
-                     SquareSet, colour_from_c, colour_to_c, parse_square)
+                     colour_from_c, colour_to_c, parse_square)
 
 __all__ = ["Position", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
@@ -33,6 +36,7 @@ _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
 _IDENTITY = 0x3FFFF
+_ALL = object()  # LegalMoves.count()'s "no argument"
 _VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
@@ -151,7 +155,16 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
         return None
 
     def __bool__(self) -> bool:
+        """There is a legal move."""
         return bool(self._moves)
+
+    def count(self, value: object = _ALL) -> int:  # type: ignore[override]
+        """The number of legal moves (python-chess's ``legal_moves.count()``);
+        with an argument, as a sequence's ``count(value)``: how many times
+        ``value`` (a ``Move`` or its text) is among them (0 or 1)."""
+        if value is _ALL:
+            return len(self._moves)
+        return 1 if value in self else 0
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({len(self)}): {', '.join(str(m) for m in self)}>"
@@ -208,10 +221,11 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
 SquareArg = SquareLike
 
 
-class Position:
+class Position(ChessNames, SearchMethods):
     """A Tavreli position (R1-R10) with the history of the moves pushed on it.
 
-    ``Position(tfen=START_TFEN)`` reads a TFEN (R10) and raises
+    ``Position(tfen=START_TFEN)`` reads a TFEN (R10), or ``"startpos"``
+    (UCI's name) for the start position, and raises
     ``TfenError`` (a ``ValueError``) naming the field and character that is
     wrong. ``==`` compares by value: the TFENs (board, side to move,
     castling, en passant square and clocks; not histories). A position is
@@ -224,6 +238,8 @@ class Position:
     def __init__(self, tfen: str = START_TFEN) -> None:
         if not isinstance(tfen, str):
             raise TypeError(f"a TFEN is a str, not {type(tfen).__name__}")
+        if tfen == "startpos":
+            tfen = START_TFEN
         if "\0" in tfen:
             raise TfenError("TFEN contains a NUL character", code=_core.TAV_ETFEN,
                             offset=tfen.index("\0"), text=tfen)
@@ -238,16 +254,34 @@ class Position:
         """The start position (R1)."""
         return cls()
 
-    def copy(self) -> "Position":
-        """A deep copy, history included (``tav_position_copy``)."""
+    def copy(self, *, stack: Union[bool, int] = True) -> "Position":
+        """A deep copy, history included (``tav_position_copy``).
+        ``stack=False`` copies the position alone, with an empty move
+        stack; ``stack=n`` keeps the last ``n`` moves (python-chess's
+        ``Board.copy(stack=...)``; repetitions, R8, count only those)."""
         p = _core.tavb_position_copy(self._p)
         if p is None:
             raise MemoryError("tav_position_copy failed")
         new = type(self).__new__(type(self))
         new._p = p
+        if stack is True:
+            return new
+        if isinstance(stack, bool) or stack == 0:
+            keep = 0
+        elif isinstance(stack, int) and stack > 0:
+            keep = stack
+        else:
+            raise ValueError(f"stack is True, False or a number of moves, not {stack!r}")
+        moves = []
+        while len(moves) < keep and _hist_len(p):
+            moves.append(_pop(p))
+        new = type(self)(_core.tavb_position_tfen(p))
+        for m in reversed(moves):
+            _push(new._p, m)
         return new
 
-    __copy__ = copy
+    def __copy__(self) -> "Position":
+        return self.copy()
 
     def __deepcopy__(self, memo: object) -> "Position":
         return self.copy()
@@ -372,10 +406,15 @@ class Position:
         t = _core.tav_position_top(self._p, parse_square(square))
         return int.__new__(Piece, t) if t else None
 
-    def king(self, colour: Colour) -> Square:
+    def king(self, color: Optional[Colour] = None, *, colour: Optional[Colour] = None) -> Square:
         """The square of a side's king (``WHITE``/``True`` or
-        ``BLACK``/``False``; ``ValueError`` for anything else)."""
-        return SQUARES[_core.tav_position_king_square(self._p, colour_to_c(colour))]
+        ``BLACK``/``False``; ``ValueError`` for anything else). The keyword
+        ``colour=`` is a deprecated alias of ``color``."""
+        if colour is not None:
+            if color is not None:
+                raise TypeError("king() takes color or colour, not both")
+            color = colour
+        return SQUARES[_core.tav_position_king_square(self._p, colour_to_c(color))]
 
     # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
 
@@ -563,14 +602,21 @@ class Position:
         return _core.tav_position_repetitions(self._p)
 
     def can_claim_threefold_repetition(self) -> bool:
-        """The same position for the third time (R8): a claimable draw."""
-        return bool(_core.tav_position_can_claim_threefold(self._p))
+        """The same position for the third time (R8): a claimable draw.
+        False when the game is over on the board (checkmate, stalemate):
+        there is nothing left to claim."""
+        p = self._p
+        return not _core.tav_position_end(p) and bool(_core.tav_position_can_claim_threefold(p))
 
     def can_claim_fifty_moves(self) -> bool:
-        """100 plies without a pawn move or a tower built (R8): claimable."""
-        return bool(_core.tav_position_can_claim_fifty(self._p))
+        """100 plies without a pawn move or a tower built (R8): claimable.
+        False when the game is over on the board (checkmate, stalemate)."""
+        p = self._p
+        return not _core.tav_position_end(p) and bool(_core.tav_position_can_claim_fifty(p))
 
     def can_claim_draw(self) -> bool:
+        """A draw may be claimed (R8: threefold repetition or fifty moves;
+        never automatic in Tavreli)."""
         return self.can_claim_threefold_repetition() or self.can_claim_fifty_moves()
 
     def has_insufficient_material(self, color: Colour) -> bool:
@@ -586,6 +632,7 @@ class Position:
                 and self.has_insufficient_material(Colour.BLACK))
 
     def is_game_over(self, claim_draw: bool = False) -> bool:
+        """``outcome(claim_draw=...)`` is not None."""
         return self.outcome(claim_draw=claim_draw) is not None
 
     def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:

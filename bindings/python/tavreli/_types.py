@@ -8,13 +8,15 @@ they stay valid whatever happens to the position afterwards.
 from __future__ import annotations
 
 import enum
-from typing import Iterable, Iterator, Optional, Union
+import re
+from typing import Any, Iterable, Iterator, Optional, Union
 
 from . import _core
 
-__all__ = ["Colour", "Color", "Kind", "Square", "SquareLike", "Piece", "Move", "SquareSet",
+__all__ = ["Colour", "Color", "Kind", "Square", "SquareLike", "Piece", "Move",
            "parse_square", "square_name", "colour_to_c", "colour_from_c", "SQUARES",
-           "SQUARE_NAMES", "COLOR_NAMES"]
+           "SQUARE_NAMES", "COLOR_NAMES", "FILE_NAMES", "RANK_NAMES", "square", "square_file",
+           "square_rank", "square_distance", "square_manhattan_distance", "square_mirror"]
 
 SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
 _SQUARE_BY_NAME = {name: i for i, name in enumerate(SQUARE_NAMES)}
@@ -126,6 +128,51 @@ def square_name(square: SquareLike) -> str:
     return SQUARE_NAMES[parse_square(square)]
 
 
+#: python-chess's names of the files and ranks, indexed from 0.
+FILE_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"]
+RANK_NAMES = ["1", "2", "3", "4", "5", "6", "7", "8"]
+
+
+def _index(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 8:
+        raise ValueError(f"{what} is 0..7, not {value!r}")
+    return int(value)
+
+
+def square(file_index: int, rank_index: int) -> Square:
+    """The square on a file and a rank, both 0..7 (python-chess's
+    ``square()``): ``square(4, 3)`` is ``E4``."""
+    return SQUARES[_index(rank_index, "a rank index") * 8 + _index(file_index, "a file index")]
+
+
+def square_file(sq: SquareLike) -> int:
+    """The file of a square, 0 (a) .. 7 (h)."""
+    return parse_square(sq) & 7
+
+
+def square_rank(sq: SquareLike) -> int:
+    """The rank of a square, 0 (rank 1) .. 7 (rank 8)."""
+    return parse_square(sq) >> 3
+
+
+def square_distance(a: SquareLike, b: SquareLike) -> int:
+    """The king-step distance between two squares (python-chess's
+    ``square_distance``): the larger of the file and rank differences."""
+    x, y = parse_square(a), parse_square(b)
+    return max(abs((x & 7) - (y & 7)), abs((x >> 3) - (y >> 3)))
+
+
+def square_manhattan_distance(a: SquareLike, b: SquareLike) -> int:
+    """The sum of the file and rank differences of two squares."""
+    x, y = parse_square(a), parse_square(b)
+    return abs((x & 7) - (y & 7)) + abs((x >> 3) - (y >> 3))
+
+
+def square_mirror(sq: SquareLike) -> Square:
+    """The square on the same file, rank mirrored (e2 <-> e7)."""
+    return SQUARES[parse_square(sq) ^ 56]
+
+
 _KINDS = [None] + list(Kind)
 
 
@@ -185,6 +232,29 @@ class Piece(int):
         letter = _core.tav_kind_letter(self & 7)
         return letter if not (self >> 3) & 1 else letter.lower()
 
+    def unicode_symbol(self, *, invert_color: bool = False) -> str:
+        """Its chess glyph (python-chess's ``unicode_symbol()``): ``'♔'`` for
+        a white king... ``'♟'`` for a black pawn; the helgi (queen and
+        knight) is the knight-queen of Unicode's chess symbols, U+1FA4E
+        white and U+1FA51 black."""
+        black = bool((self >> 3) & 1) != bool(invert_color)
+        return _UNICODE[self & 7][black]
+
+    @classmethod
+    def from_symbol(cls, symbol: str) -> "Piece":
+        """The piece of a letter, as python-chess's ``Piece.from_symbol``:
+        ``'K'`` a white king, ``'q'`` a black queen, ``'H'`` a white helgi
+        (R1: the letters of ``tav_kind_letter``). A pawn made so has no
+        badge (a pawn's badge follows its file, R1: ``Piece(PAWN, WHITE,
+        badge=...)`` gives one). ``ValueError`` for anything else."""
+        if not isinstance(symbol, str):
+            raise TypeError(f"a piece symbol is a str, not {type(symbol).__name__}")
+        kind = _KIND_BY_LETTER.get(symbol.upper()) if len(symbol) == 1 else None
+        if kind is None:
+            raise ValueError(f"not a piece symbol: {symbol!r} (one of K Q R B N P H, "
+                             "upper case white, lower case black)")
+        return cls(kind, Colour.WHITE if symbol.isupper() else Colour.BLACK)
+
     def __str__(self) -> str:
         return self.symbol() + ("~" if self.promoted else "")
 
@@ -204,6 +274,16 @@ class Piece(int):
         return (_piece_from_int, (int(self),))
 
 
+_KIND_BY_LETTER = {_core.tav_kind_letter(int(k)): k for k in Kind}
+# (white, black) glyphs by tav_kind; 0 is no kind.
+_UNICODE = [("?", "?"), ("", ""), ("", ""), ("", ""), ("", ""), ("", ""), ("", ""), ("", "")]
+for _k, _w, _b in ((Kind.KING, "\u2654", "\u265a"), (Kind.QUEEN, "\u2655", "\u265b"),
+                   (Kind.ROOK, "\u2656", "\u265c"), (Kind.BISHOP, "\u2657", "\u265d"),
+                   (Kind.KNIGHT, "\u2658", "\u265e"), (Kind.PAWN, "\u2659", "\u265f"),
+                   (Kind.HELGI, "\U0001fa4e", "\U0001fa51")):
+    _UNICODE[_k] = (_w, _b)
+
+
 def _piece_from_int(value: int) -> Piece:
     return int.__new__(Piece, value)
 
@@ -217,6 +297,9 @@ def _kind_value(kind: object, what: str) -> int:
 
 
 _IDENTITY = 0x3FFFF
+# The text str() gives a hand-made move (tav_move_format of a move without
+# flags): source, count in parentheses, '-', destination.
+_COUNTED = re.compile(r"([a-h][1-8])\(([1-9][0-9]?)\)-([a-h][1-8])")
 _PROMOTIONS = _core.TAV_MOVE_PROMOTION | _core.TAV_MOVE_FREED_PROMOTION
 
 
@@ -260,6 +343,44 @@ class Move(int):
     def destination(self) -> Square:
         """The square the moving part lands on."""
         return SQUARES[(self >> 6) & 63]
+
+    @property
+    def from_square(self) -> Square:
+        """python-chess's name for ``source``."""
+        return SQUARES[self & 63]
+
+    @property
+    def to_square(self) -> Square:
+        """python-chess's name for ``destination``."""
+        return SQUARES[(self >> 6) & 63]
+
+    @classmethod
+    def null(cls) -> "Move":
+        """The null move (python-chess's ``Move.null()``): the C
+        ``TAV_NO_MOVE`` value 0, false in a boolean context, written
+        ``'0000'``. A value to compare with; Tavreli positions do not push
+        it (see bindings/python/README.md)."""
+        return int.__new__(cls, 0)
+
+    @classmethod
+    def from_text(cls, text: str, position: "Optional[Any]" = None) -> "Move":
+        """Read a move from its text, the inverse of ``str()``. With a
+        ``position``, any R9 text legal there (``position.parse_move``).
+        Without one, only what does not depend on a position: the count
+        written out, ``'e2(1)-e4'`` or ``'c1(2)-d2'`` (what ``str()`` of a
+        hand-made ``Move`` gives), and ``'0000'`` (the null move).
+        ``ValueError`` otherwise."""
+        if position is not None:
+            return position.parse_move(text)  # type: ignore[no-any-return]
+        if not isinstance(text, str):
+            raise TypeError(f"a move text is a str, not {type(text).__name__}")
+        if text == "0000":
+            return cls.null()
+        found = _COUNTED.fullmatch(text)
+        if found:
+            return cls(found.group(1), found.group(3), int(found.group(2)))
+        raise ValueError(f"not a move text without a position: {text!r} (write the count, "
+                         "'e2(1)-e4', or read it with Position.parse_move)")
 
     @property
     def count(self) -> int:
@@ -319,10 +440,17 @@ class Move(int):
     def __hash__(self) -> int:
         return int(self) & _IDENTITY
 
+    def __bool__(self) -> bool:
+        return int(self) != 0
+
     def __str__(self) -> str:
+        if not self:
+            return "0000"
         return _core.tavb_move_format(self) or "?"
 
     def __repr__(self) -> str:
+        if not self:
+            return "Move.null()"
         return f"Move({str(self.source)!r}, {str(self.destination)!r}, {self.count})"
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -331,116 +459,3 @@ class Move(int):
 
 def _move_from_int(value: int) -> Move:
     return int.__new__(Move, value)
-
-
-class SquareSet:
-    """A set of squares, as python-chess's ``SquareSet``: a 64-bit mask
-    (bit 0 = a1 ... bit 63 = h8, the C ``tav_squareset``). Iterable (a1
-    first), sized, ``in``-testable by square or name, combined with ``|``,
-    ``&``, ``-``, ``^`` and ``~``, compared with sets of squares, and
-    ``int()`` gives the mask. An immutable value (hashable)."""
-
-    __slots__ = ("_mask",)
-
-    def __init__(self, squares: Union[int, Iterable[SquareLike]] = 0) -> None:
-        if isinstance(squares, int) and not isinstance(squares, bool):
-            if not 0 <= squares < 1 << 64:
-                raise ValueError(f"a square set is a 64-bit mask, not {squares:#x}")
-            self._mask = int(squares)
-        elif isinstance(squares, SquareSet):
-            self._mask = squares._mask
-        else:
-            mask = 0
-            for sq in squares:
-                mask |= 1 << parse_square(sq)
-            self._mask = mask
-
-    @classmethod
-    def _of(cls, mask: int) -> "SquareSet":
-        s = object.__new__(cls)
-        s._mask = mask
-        return s
-
-    def __int__(self) -> int:
-        return self._mask
-
-    __index__ = __int__
-
-    def __len__(self) -> int:
-        return bin(self._mask).count("1")
-
-    def __bool__(self) -> bool:
-        return bool(self._mask)
-
-    def __iter__(self) -> Iterator[Square]:
-        m = self._mask
-        while m:
-            low = m & -m
-            yield SQUARES[low.bit_length() - 1]
-            m ^= low
-
-    def __reversed__(self) -> Iterator[Square]:
-        m = self._mask
-        while m:
-            sq = m.bit_length() - 1
-            yield SQUARES[sq]
-            m ^= 1 << sq
-
-    def __contains__(self, square: object) -> bool:
-        try:
-            sq = parse_square(square)  # type: ignore[arg-type]
-        except ValueError:
-            return False
-        return bool(self._mask >> sq & 1)
-
-    @staticmethod
-    def _mask_of(other: object) -> Optional[int]:
-        if isinstance(other, SquareSet):
-            return other._mask
-        if isinstance(other, int) and not isinstance(other, bool) and 0 <= other < 1 << 64:
-            return other
-        if isinstance(other, (set, frozenset, list, tuple)):
-            try:
-                return SquareSet(other)._mask
-            except ValueError:
-                return None
-        return None
-
-    def __or__(self, other: object) -> "SquareSet":
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask | m)
-
-    def __and__(self, other: object) -> "SquareSet":
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & m)
-
-    def __sub__(self, other: object) -> "SquareSet":
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & ~m)
-
-    def __xor__(self, other: object) -> "SquareSet":
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask ^ m)
-
-    __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
-
-    def __invert__(self) -> "SquareSet":
-        return SquareSet._of(~self._mask & 0xFFFFFFFFFFFFFFFF)
-
-    def __eq__(self, other: object) -> bool:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else self._mask == m  # type: ignore[return-value]
-
-    def __hash__(self) -> int:
-        return hash(self._mask)
-
-    def __repr__(self) -> str:
-        return f"SquareSet({self._mask:#018x})"
-
-    def __str__(self) -> str:
-        """An 8x8 diagram, rank 8 at the top: ``1`` in the set, ``.`` not."""
-        return "\n".join(" ".join("1" if self._mask >> (r * 8 + f) & 1 else "."
-                                  for f in range(8)) for r in range(7, -1, -1))
-
-    def __reduce__(self):  # type: ignore[no-untyped-def]
-        return (SquareSet, (self._mask,))

@@ -21,15 +21,16 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
 from ._analysis import Score
 from ._errors import TavreliError
 from ._position import Position
 from ._types import Colour, Move
 
-__all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "EngineError",
-           "EngineTerminatedError", "EngineTimeoutError", "InfoDict"]
+__all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "PovScore", "Option",
+           "AnalysisResult", "EngineError", "EngineTerminatedError", "EngineTimeoutError",
+           "InfoDict"]
 
 InfoDict = Dict[str, Any]
 
@@ -89,9 +90,106 @@ class Limit:
 
 @dataclass
 class PlayResult:
+    """What ``play()`` returns: the move (None without a legal move), the
+    ponder move and the last info."""
     move: Optional[Move]
     ponder: Optional[Move]
     info: InfoDict
+
+
+class PovScore:
+    """A score and the side it is seen from, as python-chess's
+    ``PovScore``: ``relative`` is from the side to move's point of view
+    (what UCI sends), ``white()``/``black()``/``pov(color)`` from a side's."""
+
+    __slots__ = ("relative", "turn")
+
+    def __init__(self, relative: Score, turn: Colour) -> None:
+        self.relative = relative
+        self.turn = Colour(turn)
+
+    def pov(self, color: Colour) -> Score:
+        """The score from ``color``'s point of view."""
+        return self.relative if Colour(color) == self.turn else -self.relative
+
+    def white(self) -> Score:
+        """The score from white's point of view."""
+        return self.pov(Colour.WHITE)
+
+    def black(self) -> Score:
+        """The score from black's point of view."""
+        return self.pov(Colour.BLACK)
+
+    def is_mate(self) -> bool:
+        """A mate score."""
+        return self.relative.is_mate()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PovScore):
+            return self.white() == other.white()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.white())
+
+    def __repr__(self) -> str:
+        return f"PovScore({self.relative!r}, {self.turn.name})"
+
+
+@dataclass
+class Option:
+    """An option the engine declared (``option name ... type ...``), as
+    python-chess's ``chess.engine.Option``: ``type`` is ``spin``,
+    ``check``, ``combo``, ``button`` or ``string``; ``min``/``max`` for a
+    spin, ``var`` the choices of a combo."""
+    name: str
+    type: str
+    default: Any
+    min: Optional[int]
+    max: Optional[int]
+    var: List[str]
+
+    @classmethod
+    def parse(cls, line: str) -> "Option":
+        """The option of an ``option name N type T ...`` line."""
+        words = line.split()
+        keys = ("name", "type", "default", "min", "max", "var")
+        fields: Dict[str, List[str]] = {}
+        var: List[str] = []
+        key = None
+        for w in words[1:]:
+            if w in keys and not (key == "name" and w not in ("type",)):
+                key = w
+                if key == "var":
+                    var.append("")
+                else:
+                    fields[key] = []
+                continue
+            if key == "var":
+                var[-1] = f"{var[-1]} {w}".strip()
+            elif key is not None:
+                fields[key].append(w)
+        kind = " ".join(fields.get("type", []))
+        default: Any = " ".join(fields["default"]) if "default" in fields else None
+
+        def number(name: str) -> Optional[int]:
+            text = " ".join(fields.get(name, []))
+            try:
+                return int(text) if text else None
+            except ValueError:
+                return None
+        if kind == "spin":
+            default = number("default")
+        elif kind == "check" and default is not None:
+            default = default == "true"
+        return cls(" ".join(fields.get("name", [])), kind, default, number("min"), number("max"), var)
+
+
+def _uci_value(value: Any) -> str:
+    """An option value as UCI writes it: booleans ``true``/``false``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 _EOF = object()
@@ -114,7 +212,7 @@ class SimpleEngine:
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
         self.id: Dict[str, str] = {}
-        self.options: Dict[str, str] = {}
+        self.options: Dict[str, Option] = {}
         self._closed = False
 
     @classmethod
@@ -129,8 +227,8 @@ class SimpleEngine:
                 if words[:1] == ["id"] and len(words) >= 3:
                     eng.id[words[1]] = line.split(None, 2)[2]
                 elif words[:2] == ["option", "name"]:
-                    name = line[len("option name "):].split(" type ")[0]
-                    eng.options[name] = line
+                    option = Option.parse(line)
+                    eng.options[option.name] = option
             eng._ready()
         except BaseException:
             eng.close()
@@ -188,14 +286,19 @@ class SimpleEngine:
 
     # ---- commands ------------------------------------------------------------
     def configure(self, options: Dict[str, Any]) -> None:
-        """``setoption name N value V`` for each; an ``info string`` the
-        engine answers with is raised as ``EngineError``."""
+        """``setoption name N value V`` for each (booleans as ``true`` and
+        ``false``, UCI's words); an ``info string`` the engine answers with
+        is raised as ``EngineError``, once the engine said ``readyok``, so
+        that nothing of this call is left for the next one."""
         for name, value in options.items():
-            self._send(f"setoption name {name} value {value}")
+            self._send(f"setoption name {name} value {_uci_value(value)}")
         self._send("isready")
+        error = None
         for line in self._until("readyok", self.timeout):
-            if line.startswith("info string setoption"):
-                raise EngineError(line[len("info string "):])
+            if line.startswith("info string setoption") and error is None:
+                error = EngineError(line[len("info string "):])
+        if error is not None:
+            raise error
 
     def _position(self, position: Position) -> str:
         root = position.copy()
@@ -213,29 +316,57 @@ class SimpleEngine:
             self._send(f"setoption name MultiPV value {int(multipv)}")
         self._send(self._position(position))
         self._send(limit.go())
+        wait = self._wait_for(position, limit)
+        lines: Dict[int, InfoDict] = {}
+        best = ""
+        for line in self._search_lines(wait):
+            if line.startswith("bestmove"):
+                best = line
+            else:
+                info = _parse_info(line, position)
+                lines.setdefault(info.get("multipv", 1), {}).update(info)
+        if multipv is not None:
+            self._send("setoption name MultiPV value 1")
+        return [lines[k] for k in sorted(lines)], best
+
+    def _search_lines(self, wait: Optional[float]) -> Iterator[str]:
+        """The info lines of a running search (every one but ``info
+        string``: lines without a pv, such as a mated position's, count)
+        and its ``bestmove`` line, last."""
+        try:
+            for line in self._until("bestmove", wait):
+                if line.startswith("info string "):
+                    if line.startswith(("info string go:", "info string position:")):
+                        raise EngineError(line[len("info string "):])
+                elif line.startswith("info ") or line.startswith("bestmove"):
+                    yield line
+        except EngineTimeoutError:
+            self._stop_quietly()
+            raise
+
+    def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
         budget = limit.budget()
         wait = None if self.timeout is None else (budget or 0) + self.timeout
         if limit.white_clock is not None or limit.black_clock is not None:
             clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
             wait = None if self.timeout is None else (clock or 0) + self.timeout
-        lines: Dict[int, InfoDict] = {}
-        best = ""
-        try:
-            for line in self._until("bestmove", wait):
-                if line.startswith("info ") and " pv " in line:
-                    info = _parse_info(line, position)
-                    lines[info.get("multipv", 1)] = info
-                elif line.startswith("info string "):
-                    if line.startswith(("info string go:", "info string position:")):
-                        raise EngineError(line[len("info string "):])
-                elif line.startswith("bestmove"):
-                    best = line
-        except EngineTimeoutError:
-            self._stop_quietly()
-            raise
+        return wait
+
+    def analysis(self, position: Position, limit: Optional[Limit] = None, *,
+                 multipv: Optional[int] = None) -> "AnalysisResult":
+        """Start a search and return an ``AnalysisResult``: iterate it for
+        each info as the engine sends it (python-chess's
+        ``engine.analysis()``), ``stop()`` it, ``wait()`` for the best move.
+        Without a limit the search is infinite until ``stop()``. Use it as
+        a context manager: leaving stops the search."""
+        limit = limit or Limit()
         if multipv is not None:
-            self._send("setoption name MultiPV value 1")
-        return [lines[k] for k in sorted(lines)], best
+            self._send(f"setoption name MultiPV value {int(multipv)}")
+        self._send(self._position(position))
+        self._send(limit.go())
+        infinite = limit.go() == "go infinite"
+        return AnalysisResult(self, position, None if infinite else self._wait_for(position, limit),
+                              multipv is not None)
 
     def _stop_quietly(self) -> None:
         """After a timeout: ask for the bestmove and drain it, briefly."""
@@ -277,6 +408,7 @@ class SimpleEngine:
         return infos
 
     def ping(self) -> None:
+        """``isready``, waiting for ``readyok``."""
         self._ready()
 
     def quit(self) -> None:
@@ -291,6 +423,7 @@ class SimpleEngine:
         self.close()
 
     def close(self) -> None:
+        """Wait for the engine to end (killing it after the timeout)."""
         if self._closed:
             return
         self._closed = True
@@ -341,7 +474,7 @@ def _parse_info(line: str, position: Position) -> InfoDict:
             i += 2
         elif w == "score" and i + 2 < len(words):
             kind, v = words[i + 1], int(words[i + 2])
-            info["score"] = Score(cp=v) if kind == "cp" else Score(mate=v)
+            info["score"] = PovScore(Score(cp=v) if kind == "cp" else Score(mate=v), position.turn)
             i += 3
         elif w == "pv":
             pv: List[Move] = []
@@ -358,3 +491,77 @@ def _parse_info(line: str, position: Position) -> InfoDict:
         else:
             i += 1
     return info
+
+
+class AnalysisResult:
+    """A running search (``SimpleEngine.analysis()``), as python-chess's
+    ``AnalysisResult``: iterating yields each info dict as it arrives
+    (``score`` a ``PovScore``, ``pv``, ``depth``...); ``info`` is the latest
+    of the first line merged, ``multipv`` the latest of each line;
+    ``stop()`` asks the engine to stop; ``wait()`` returns the
+    ``PlayResult``. A context manager: leaving stops and drains the search."""
+
+    def __init__(self, engine: SimpleEngine, position: Position, wait: Optional[float],
+                 reset_multipv: bool) -> None:
+        self._engine = engine
+        self._position = position.copy()
+        self._lines = engine._search_lines(wait)
+        self._best: Optional[str] = None
+        self._reset = reset_multipv
+        self._multipv: Dict[int, InfoDict] = {}
+
+    @property
+    def info(self) -> InfoDict:
+        """The latest info of the first line, merged."""
+        return self._multipv.get(1, {})
+
+    @property
+    def multipv(self) -> List[InfoDict]:
+        """The latest info of each line, first line first."""
+        return [self._multipv[k] for k in sorted(self._multipv)]
+
+    def __iter__(self) -> "AnalysisResult":
+        return self
+
+    def __next__(self) -> InfoDict:
+        if self._best is not None:
+            raise StopIteration
+        for line in self._lines:
+            if line.startswith("bestmove"):
+                self._finish(line)
+                raise StopIteration
+            info = _parse_info(line, self._position)
+            self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
+            return info
+        raise StopIteration
+
+    def _finish(self, line: str) -> None:
+        self._best = line
+        if self._reset:
+            self._engine._send("setoption name MultiPV value 1")
+
+    def stop(self) -> None:
+        """Ask the engine to stop searching (its best move follows)."""
+        if self._best is None:
+            self._engine._send("stop")
+
+    def wait(self) -> PlayResult:
+        """Wait for the end of the search; its best move and last info."""
+        for _ in self:
+            pass
+        words = (self._best or "").split()
+        move = None
+        if len(words) >= 2 and words[1] != "(none)":
+            try:
+                move = self._position.parse_move(words[1])
+            except ValueError as e:
+                raise EngineError(f"engine played '{words[1]}': {e}") from None
+        return PlayResult(move, None, self.info)
+
+    def __enter__(self) -> "AnalysisResult":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+        for _ in self:
+            pass

@@ -8,10 +8,15 @@ each with its colour, letter and (for a pawn) its badge; a promoted piece has
 a gold ring and star; the height is in the square's corner; towers of
 ``legend`` or more pieces are listed in full, numbered from the bottom,
 beside the board. The options are those of python-chess's
-``chess.svg.board()``.
+``chess.svg.board()``: ``tavreli.svg.board(position, size=...)`` draws;
+the module itself is callable too, ``tavreli.svg(position, ...)`` (the
+older spelling, the same function).
 """
 from __future__ import annotations
 
+import sys
+import types
+from collections.abc import Mapping as _MappingABC
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from . import _core
@@ -21,7 +26,7 @@ from ._types import Colour, parse_square
 if TYPE_CHECKING:
     from ._position import Position
 
-__all__ = ["svg", "parse_color"]
+__all__ = ["svg", "board", "parse_color"]
 
 
 def parse_color(text: str) -> int:
@@ -128,6 +133,10 @@ def svg(position: "Position", size: int = 400, *, flipped: bool = False,
             raise ValueError(f"at most {_core.TAV_SVG_MAX_ARROWS} arrows")
         if rc != _core.TAV_OK:
             raise MemoryError("out of memory")
+    if fill is not None and not isinstance(fill, _MappingABC):
+        raise TypeError(f"fill is a mapping {{square: colour}}, not {type(fill).__name__}")
+    if colors is not None and not isinstance(colors, _MappingABC):
+        raise TypeError(f"colors is a mapping {{role: colour}}, not {type(colors).__name__}")
     for sq, colour in (fill or {}).items():
         _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(colour))
     for sq in (squares or ()):
@@ -151,3 +160,30 @@ def svg(position: "Position", size: int = 400, *, flipped: bool = False,
     if text is None:
         raise from_error(err)
     return text
+
+
+def board(board: "Optional[Position]" = None, *, size: int = 400, flipped: bool = False,
+          coordinates: bool = True, title: Optional[str] = None,
+          orientation: Optional[Colour] = None, lastmove: Any = None, check: Any = None,
+          arrows: Iterable[Any] = (), fill: Optional[Mapping[Any, str]] = None,
+          squares: Optional[Iterable[Any]] = None, colors: Optional[Mapping[str, str]] = None,
+          legend: int = 5) -> str:
+    """python-chess's ``chess.svg.board()``: ``svg()`` with the position
+    as ``board`` (the start position when None) and every option a
+    keyword."""
+    if board is None:
+        from ._position import Position
+        board = Position()
+    return svg(board, size, flipped=flipped, coordinates=coordinates, title=title,
+               orientation=orientation, lastmove=lastmove, check=check, arrows=arrows,
+               fill=fill, squares=squares, colors=colors, legend=legend)
+
+
+class _CallableModule(types.ModuleType):
+    """This module, callable as ``svg()`` (``tavreli.svg(position)``)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> str:
+        return svg(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule

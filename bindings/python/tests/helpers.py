@@ -66,3 +66,22 @@ def python_perft(pos, depth):
         n += python_perft(pos, depth - 1)
         pos.pop()
     return n
+
+
+def fake_engine(test):
+    """A SimpleEngine on tests/fake_uci.py, closed at the end of test, and
+    a function giving the lines the engine was sent so far."""
+    import sys
+    import tempfile
+    from tavreli.engine import SimpleEngine
+    fd, log = tempfile.mkstemp(prefix="tav-fake-uci-", suffix=".log")
+    os.close(fd)
+    test.addCleanup(os.remove, log)
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_uci.py")
+    eng = SimpleEngine.popen_uci([sys.executable, script, log], timeout=10)
+    test.addCleanup(eng.quit)
+
+    def sent():
+        with open(log, encoding="utf-8") as f:
+            return f.read().splitlines()
+    return eng, sent

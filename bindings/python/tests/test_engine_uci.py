@@ -7,7 +7,7 @@ import unittest
 
 import tavreli
 from tavreli.engine import (EngineError, EngineTerminatedError, EngineTimeoutError, Limit,
-                            Score, SimpleEngine)
+                            PovScore, Score, SimpleEngine)
 
 TAVRELI = os.environ.get("TAVRELI") or shutil.which("tavreli")
 SRCDIR = os.environ.get("TAV_SRCDIR") or os.path.join(os.path.dirname(__file__), "..", "..", "..")
@@ -27,14 +27,17 @@ class TestUci(unittest.TestCase):
             self.assertIn(r.move, pos.legal_moves)
             info = eng.analyse(pos, Limit(depth=4))
             self.assertEqual(info["depth"], 4)
-            self.assertIsInstance(info["score"], Score)
+            self.assertIsInstance(info["score"], PovScore)
+            self.assertIsInstance(info["score"].relative, Score)
+            self.assertEqual(info["score"].white(), -info["score"].relative)  # black to move
             board = pos.copy()
             for m in info["pv"]:
                 board.push(m)
             lines = eng.analyse(pos, Limit(depth=2), multipv=2)
             self.assertEqual([i["multipv"] for i in lines], [1, 2])
             mate = eng.analyse(tavreli.Position("7k/8/6K1/8/8/8/8/R7 w - - 0 1"), Limit(mate=1))
-            self.assertEqual(mate["score"], Score(mate=1))
+            self.assertEqual(mate["score"].relative, Score(mate=1))
+            self.assertEqual(mate["score"].white(), Score(mate=1))
             self.assertEqual([str(m) for m in mate["pv"]], ["a1-a8"])
             none = eng.play(tavreli.Position("R6k/8/6K1/8/8/8/8/8 b - - 0 1"), Limit(depth=2))
             self.assertIsNone(none.move)

@@ -1,0 +1,335 @@
+"""python-chess's ``Board`` names on ``Position``, each mapped to what the
+library already does (``Position`` inherits them).
+
+Tavreli has one move notation, R9 (``'e2-e4'``, ``'c1(2)-d2'``, ``'0-0'``),
+which the engine protocol uses too: so ``san()``, ``lan()`` and ``uci()``
+all write R9 text, and ``push_san()``, ``push_uci()``, ``parse_san()`` and
+``parse_uci()`` read any text R9 accepts (bindings/python/README.md).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Dict, Iterable, Iterator, Optional, Union
+
+from . import _core
+from ._errors import from_error
+from ._squareset import BB_ALL, SquareSet
+from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, colour_to_c,
+                     parse_square)
+
+if TYPE_CHECKING:
+    from ._position import Position
+    from ._setup import Setup
+
+__all__ = ["ChessNames", "STATUS_VALID"]
+
+#: ``status()`` of a legal position (python-chess's ``STATUS_VALID``): a
+#: ``Position`` is always legal, the C library makes no other.
+STATUS_VALID = 0
+
+_MoveArg = Union[Move, int, str]
+
+
+class ChessNames:
+    """Mixed into ``Position``: python-chess's ``Board`` vocabulary."""
+
+    __slots__ = ()
+
+    _p: Any
+
+    def _self(self) -> "Position":
+        return self  # type: ignore[return-value]
+
+    # ---- squares and pieces ------------------------------------------------
+
+    def piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """The top piece of the tower on ``square`` (the one that moves and
+        attacks, R2), or None; ``tower()`` gives the whole tower."""
+        t = _core.tav_position_top(self._p, parse_square(square))
+        return int.__new__(Piece, t) if t else None
+
+    def piece_type_at(self, square: SquareLike) -> Optional[Kind]:
+        """The kind of the top piece on ``square``, or None."""
+        piece = self.piece_at(square)
+        return piece.piece_type if piece is not None else None
+
+    def color_at(self, square: SquareLike) -> Optional[Colour]:
+        """The colour of the top piece on ``square`` (the tower's owner,
+        R2), or None."""
+        piece = self.piece_at(square)
+        return piece.color if piece is not None else None
+
+    def piece_map(self, *, mask: int = BB_ALL) -> Dict[Square, Piece]:
+        """``{square: top piece}`` for each non-empty square in ``mask``."""
+        top = _core.tav_position_top
+        out = {}
+        for sq in SQUARES:
+            if mask >> sq & 1:
+                t = top(self._p, sq)
+                if t:
+                    out[sq] = int.__new__(Piece, t)
+        return out
+
+    def tower_map(self) -> Dict[Square, "tuple[Piece, ...]"]:
+        """``{square: tower}`` (bottom first) for each non-empty square."""
+        return dict(self._self().towers())
+
+    # ---- TFEN under python-chess's FEN names -------------------------------
+
+    def fen(self) -> str:
+        """The TFEN (R10): python-chess's ``fen()``. The en passant field is
+        written after every double step (R10), not only when a capture is
+        possible."""
+        return self._self().tfen()
+
+    def board_fen(self) -> str:
+        """The board field of the TFEN (R10 field 1)."""
+        return self._self().tfen().split(" ", 1)[0]
+
+    def set_fen(self, fen: str) -> None:
+        """Set the position from a TFEN (or ``"startpos"``) and clear the
+        move stack; ``TfenError`` (the position unchanged) if it is bad."""
+        if fen == "startpos":
+            fen = _core.TAV_START_TFEN
+        if not isinstance(fen, str) or "\0" in fen:
+            self._self().__class__(fen)  # raises the TypeError or the located TfenError
+        err = _core.tav_error()
+        if _core.tav_position_set_tfen(self._p, fen, err) != _core.TAV_OK:
+            raise from_error(err, text=fen, code=_core.TAV_ETFEN)
+
+    def reset(self) -> None:
+        """The start position (R1), with an empty move stack."""
+        self.set_fen(_core.TAV_START_TFEN)
+
+    def clear_stack(self) -> None:
+        """Forget the move stack, keeping the position (repetitions, R8,
+        then count from here)."""
+        self.set_fen(self._self().tfen())
+
+    def result(self, *, claim_draw: bool = False) -> str:
+        """``'1-0'``, ``'0-1'``, ``'1/2-1/2'`` when the game is over
+        (``outcome(claim_draw=...)``), else ``'*'``."""
+        outcome = self._self().outcome(claim_draw=claim_draw)
+        return outcome.result() if outcome is not None else "*"
+
+    # ---- notation (R9 under SAN and UCI names) -------------------------------
+
+    def san(self, move: _MoveArg) -> str:
+        """python-chess's ``san()``: the canonical R9 text of a legal move
+        with ``+`` when it gives check and ``#`` when it mates (the marks
+        R9 allows after a move)."""
+        pos = self._self()
+        m = pos.parse_move(move) if isinstance(move, str) else move
+        text = pos.move_text(m)
+        if pos.gives_check(m):
+            after = pos.copy(stack=False)
+            after.push(m)
+            text += "#" if after.is_checkmate() else "+"
+        return text
+
+    def lan(self, move: _MoveArg) -> str:
+        """The same as ``san()``: R9 text always names both squares."""
+        return self.san(move)
+
+    def uci(self, move: _MoveArg) -> str:
+        """The text the engine protocol uses: R9's canonical text
+        (``move_text()``; doc/engine.md)."""
+        return self._self().move_text(move)
+
+    def variation_san(self, moves: Iterable[_MoveArg]) -> str:
+        """A line of legal moves from this position as TGN movetext (R11),
+        written by the C game writer: ``'1. e2-e4 e7-e5 2. g1-f3'``, a black
+        first move as ``'1... e7-e5'``, with ``+``/``#``. ``IllegalMoveError``
+        if a move is not legal where it is played."""
+        from ._game_text import movetext
+        return movetext(self._self(), moves)
+
+    def push_san(self, text: str) -> Move:
+        """Read ``text`` as R9 (``parse_move``) and push it."""
+        return self._self().push(self._self().parse_move(text))
+
+    def push_uci(self, text: str) -> Move:
+        """Read ``text`` as R9 (the engine protocol's notation) and push it."""
+        return self._self().push(self._self().parse_move(text))
+
+    def parse_san(self, text: str) -> Move:
+        """``parse_move()``: any text R9 accepts."""
+        return self._self().parse_move(text)
+
+    def parse_uci(self, text: str) -> Move:
+        """``parse_move()``: the engine protocol's text is R9."""
+        return self._self().parse_move(text)
+
+    # ---- repetitions, attacks, pins --------------------------------------------
+
+    def is_repetition(self, count: int = 3) -> bool:
+        """The current position has occurred at least ``count`` times in
+        the move stack, itself included (R8). Unlike python-chess, only the
+        moves pushed on this object count (``copy(stack=False)`` forgets)."""
+        return self._self().repetitions() >= count
+
+    def attacks(self, square: SquareLike) -> SquareSet:
+        """The squares the top piece of the tower on ``square`` attacks (R7,
+        every non-empty square blocks), empty for an empty square
+        (``tav_position_attacks_from``)."""
+        return SquareSet._of(_core.tav_position_attacks_from(self._p, parse_square(square)))
+
+    def attacks_mask(self, square: SquareLike) -> int:
+        """``attacks()`` as an int mask."""
+        return int(self.attacks(square))
+
+    def pin(self, color: Colour, square: SquareLike) -> SquareSet:
+        """python-chess's ``pin()``: when the tower on ``square`` is a
+        pinned tower of ``color`` (``is_pinned``, R7), the whole line
+        through its king and ``square``, along which it may still move;
+        else every square (``BB_ALL``)."""
+        sq = parse_square(square)
+        pos = self._self()
+        if not pos.is_pinned(color, sq):
+            return SquareSet._of(BB_ALL)
+        return SquareSet._of(_line(pos.king(color), sq))
+
+    # ---- moves ---------------------------------------------------------------------
+
+    def _flags(self, move: _MoveArg) -> int:
+        pos = self._self()
+        m = pos.parse_move(move) if isinstance(move, str) else move
+        found = _core.tav_position_find_move(self._p, int(m))
+        return int(found)
+
+    def is_capture(self, move: _MoveArg) -> bool:
+        """The legal ``move`` lands on an enemy-topped tower, taking a
+        prisoner (R2), or is en passant; False if it is not legal here."""
+        return bool(self._flags(move) & _core.TAV_MOVE_CAPTURE)
+
+    def is_castling(self, move: _MoveArg) -> bool:
+        """The legal ``move`` is castling (R7)."""
+        return bool(self._flags(move) & _core.TAV_MOVE_CASTLE)
+
+    def is_en_passant(self, move: _MoveArg) -> bool:
+        """The legal ``move`` takes en passant (R5)."""
+        return bool(self._flags(move) & _core.TAV_MOVE_EN_PASSANT)
+
+    def generate_legal_moves(self) -> Iterator[Move]:
+        """The legal moves (R2-R7), as an iterator."""
+        return iter(self._self().legal_moves)
+
+    def generate_legal_captures(self) -> Iterator[Move]:
+        """The legal moves that capture (``is_capture``)."""
+        return (m for m in self._self().legal_moves if m.is_capture)
+
+    # ---- castling rights (R7) -------------------------------------------------------
+
+    def has_castling_rights(self, color: Colour) -> bool:
+        """``color`` keeps a castling right (R7, R10 field 3)."""
+        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][2])
+
+    def has_kingside_castling_rights(self, color: Colour) -> bool:
+        """``color`` may still castle short (0-0)."""
+        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][0])
+
+    def has_queenside_castling_rights(self, color: Colour) -> bool:
+        """``color`` may still castle long (0-0-0)."""
+        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][1])
+
+    # ---- other views ---------------------------------------------------------------
+
+    def mirror(self) -> "Position":
+        """The position with the colours swapped and the board flipped
+        (rank 1 <-> rank 8), the other side to move, without a move stack;
+        read back by the TFEN reader. Badges stay with their pawns (R1)."""
+        board, turn, castling, ep, rest = self._self().tfen().split(" ", 4)
+        flipped = "/".join(reversed(board.swapcase().split("/")))
+        if ep != "-":
+            ep = ep[0] + ("6" if ep[1] == "3" else "3")
+        return self._self().__class__(" ".join((flipped, "b" if turn == "w" else "w",
+                                                castling.swapcase(), ep, rest)))
+
+    def unicode(self, *, invert_color: bool = False, borders: bool = False,
+                empty_square: str = "\u2b58", orientation: Colour = Colour.WHITE) -> str:
+        """The board in chess glyphs, as python-chess's ``unicode()``: rank
+        8 first (``orientation=BLACK``: rank 1 first), the top piece of each
+        tower (``Piece.unicode_symbol``), ``empty_square`` where there is
+        none. Tower heights are not shown: ``str()`` shows them."""
+        rows = []
+        ranks = range(7, -1, -1) if orientation else range(8)
+        files = range(8) if orientation else range(7, -1, -1)
+        for rank in ranks:
+            cells = []
+            for file in files:
+                piece = self.piece_at(rank * 8 + file)
+                cells.append(piece.unicode_symbol(invert_color=invert_color) if piece else empty_square)
+            rows.append(("|" + "|".join(cells) + "|") if borders else " ".join(cells))
+        return "\n".join(rows)
+
+    def status(self) -> int:
+        """``STATUS_VALID`` (0): the C library makes only legal positions
+        (R10), so a ``Position`` never has a status problem. A board that
+        may be illegal is a ``Setup``, whose ``status()`` says what is
+        wrong."""
+        return STATUS_VALID
+
+    def is_valid(self) -> bool:
+        """True: see ``status()``."""
+        return True
+
+    # ---- editing (through a Setup, checked by C) -------------------------------
+
+    def setup(self) -> "Setup":
+        """An editable copy of the board (``Setup``), e.g. to place pieces
+        and make a new position with ``Setup.position()``."""
+        from ._setup import Setup
+        return Setup.from_position(self._self())
+
+    def _replace(self, setup: "Setup") -> None:
+        new = setup.position()  # raises, self unchanged, when illegal
+        self.set_fen(new.tfen())
+
+    def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
+        """Make ``square`` hold the one piece ``piece`` (or nothing, with
+        None), as python-chess's ``set_piece_at``. The result must be a legal
+        position (R10): ``TfenError`` says what is wrong, the position
+        unchanged. The move stack is cleared. For boards that are not legal
+        on the way, edit a ``Setup``."""
+        s = self.setup()
+        s.set_piece_at(square, piece)
+        self._replace(s)
+
+    def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """Take the top piece off the tower on ``square`` and return it (or
+        None); the pieces below stay (a prisoner is freed, R2). Checked as
+        ``set_piece_at``."""
+        s = self.setup()
+        piece = s.remove_piece_at(square)
+        self._replace(s)
+        return piece
+
+    def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
+        """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
+        Checked as ``set_piece_at``."""
+        s = self.setup()
+        s.set_tower_at(square, tower)
+        self._replace(s)
+
+
+# (short, long, either) castling bits by C colour (TAV_WHITE = 0).
+_RIGHTS = {
+    _core.TAV_WHITE: (_core.TAV_CASTLE_WHITE_SHORT, _core.TAV_CASTLE_WHITE_LONG,
+                      _core.TAV_CASTLE_WHITE_SHORT | _core.TAV_CASTLE_WHITE_LONG),
+    _core.TAV_BLACK: (_core.TAV_CASTLE_BLACK_SHORT, _core.TAV_CASTLE_BLACK_LONG,
+                      _core.TAV_CASTLE_BLACK_SHORT | _core.TAV_CASTLE_BLACK_LONG)}
+
+
+def _line(a: int, b: int) -> int:
+    """The mask of the whole rank, file or diagonal through squares a and
+    b (which are on one; geometry only)."""
+    df, dr = (b & 7) - (a & 7), (b >> 3) - (a >> 3)
+    step_f = (df > 0) - (df < 0)
+    step_r = (dr > 0) - (dr < 0)
+    mask = 0
+    for sign in (1, -1):
+        f, r = a & 7, a >> 3
+        while 0 <= f < 8 and 0 <= r < 8:
+            mask |= 1 << (r * 8 + f)
+            f += sign * step_f
+            r += sign * step_r
+    return mask
