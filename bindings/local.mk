@@ -38,6 +38,8 @@ tav_python_sources = \
 
 tav_python_tests = \
 	bindings/python/tests/helpers.py \
+	bindings/python/tests/user_script.py \
+	bindings/python/tests/test_user_script.py \
 	bindings/python/tests/fake_uci.py \
 	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_engine_analysis.py \
@@ -65,7 +67,8 @@ EXTRA_DIST += \
 	bindings/python/bench_games.py \
 	bindings/python/leak.py \
 	bindings/python/run-python.sh \
-	bindings/python/python-tests.sh
+	bindings/python/python-tests.sh \
+	bindings/python/python-typecheck.sh
 
 if TAV_PYTHON
 # The package: pure Python in pythondir, the SWIG module in pyexecdir (the
@@ -120,6 +123,8 @@ clean-python-stage:
 TESTS += bindings/python/python-tests.sh
 # (the log is .sh.log, or .log if TEST_EXTENSIONS lists .sh)
 bindings/python/python-tests.sh.log bindings/python/python-tests.log: $(tav_python_stage)/tavreli/__init__.py
+TESTS += bindings/python/python-typecheck.sh
+bindings/python/python-typecheck.sh.log bindings/python/python-typecheck.log: $(tav_python_stage)/tavreli/__init__.py
 
 # The same tests against the installed package.
 INSTALLCHECK_LOCAL += installcheck-python

@@ -10,11 +10,12 @@ which is slower but shows the API. TFEN defaults to the start position.
 import argparse
 import sys
 import time
+from typing import List
 
 import tavreli
 
 
-def python_perft(pos, depth):
+def python_perft(pos: tavreli.Position, depth: int) -> int:
     if depth == 0:
         return 1
     n = 0
@@ -25,8 +26,8 @@ def python_perft(pos, depth):
     return n
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: List[str]) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("depth", type=int)
     ap.add_argument("tfen", nargs="?", default=tavreli.START_TFEN)
     ap.add_argument("--divide", action="store_true", help="count below each move")
@@ -45,7 +46,7 @@ def main(argv):
             total += count
         print(f"total {total}")
     else:
-        total = python_perft(pos, args.depth) if args.python else pos.perft(args.depth)
+        total = python_perft(pos, args.depth) if args.python else pos.perft(args.depth)  # R12
         print(total)
     elapsed = time.perf_counter() - start
     print(f"{total} leaves in {elapsed:.3f} s", file=sys.stderr)

@@ -11,12 +11,13 @@ The source's typos are repaired as tests/data/games/README.md explains.
 """
 import os
 import sys
+from typing import Iterator, List, Optional, Set, Tuple
 
 import tavreli
 
 
-def read_games(path):
-    heading = None
+def read_games(path: str) -> Iterator[Tuple[Optional[str], List[str]]]:
+    heading: Optional[str] = None
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.strip()
@@ -32,7 +33,7 @@ def read_games(path):
             yield heading, [m for m in moves if m]
 
 
-def status(pos):
+def status(pos: tavreli.Position) -> str:
     if pos.is_checkmate():
         return "checkmate"
     if pos.is_stalemate():
@@ -40,7 +41,7 @@ def status(pos):
     return "check" if pos.is_check() else ""
 
 
-def replay(heading, moves):
+def replay(heading: Optional[str], moves: List[str]) -> Optional[tavreli.Outcome]:
     print(heading)
     pos = tavreli.Position()
     for ply, text in enumerate(moves, 1):
@@ -56,11 +57,11 @@ def replay(heading, moves):
     return outcome
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     default = os.path.join(os.environ.get("TESTDATA", "tests/data"), "games",
                            "tournament-1997-2003.txt")
     path = argv[1] if len(argv) > 1 and not argv[1].isdigit() else default
-    wanted = {int(a) for a in argv[1:] if a.isdigit()}
+    wanted: Set[int] = {int(a) for a in argv[1:] if a.isdigit()}
     mates = 0
     for number, (heading, moves) in enumerate(read_games(path), 1):
         if wanted and number not in wanted:

@@ -12,15 +12,16 @@ up. The exit status is 0 when every game is valid, 1 otherwise, 2 for a
 usage error. The output is the same as `tavreli validate`'s.
 """
 import sys
+from typing import List
 
 import tavreli
 
 
-def plural(n, word, suffix="s"):
+def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{'' if n == 1 else suffix}"
 
 
-def describe(game):
+def describe(game: tavreli.Game) -> str:
     """The line `tavreli validate` prints for a game."""
     errors, warnings = len(game.errors), len(game.warnings)
     who = f"{game.headers.get('White', '?')} - {game.headers.get('Black', '?')}"
@@ -37,9 +38,9 @@ def describe(game):
     return f'game {game.index} "{who}": {status}, {plies}, {end}, result {result}'
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     strict = False
-    files = []
+    files: List[str] = []
     for arg in argv[1:]:
         if arg == "--strict":
             strict = True
@@ -51,7 +52,7 @@ def main(argv):
         else:
             files.append(arg)
     if not files:
-        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        print((__doc__ or "").strip().split("\n\n")[1], file=sys.stderr)
         return 2
     count = valid = with_warnings = invalid = mates = failures = 0
     for name in files:

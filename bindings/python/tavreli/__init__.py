@@ -48,7 +48,7 @@ from ._types import (COLOR_NAMES, FILE_NAMES, RANK_NAMES, SQUARE_NAMES, SQUARES,
                      square_name, square_rank)
 from ._squareset import *  # noqa: E402,F401,F403  (SquareSet and the BB_* masks)
 from ._squareset import SquareSet  # noqa: E402
-from ._squareset import __all__ as _squareset_names  # noqa: E402
+from . import _squareset  # noqa: E402
 from ._position_names import STATUS_VALID  # noqa: E402
 from ._setup import Setup  # noqa: E402
 from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
@@ -58,7 +58,7 @@ from ._game_nodes import RootNode  # noqa: E402
 from ._game_read import read_headers, skip_game  # noqa: E402
 from ._game_text import MainlineMoves  # noqa: E402
 from ._nags import *  # noqa: E402,F401,F403  (python-chess's NAG_* constants)
-from ._nags import __all__ as _nag_names  # noqa: E402
+from . import _nags  # noqa: E402
 from . import svg  # noqa: E402  (a module, callable as tavreli.svg(position) too)
 from ._analysis import AnalysisLine, Engine, Score  # noqa: E402
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
@@ -114,4 +114,16 @@ __all__ = [
     "Engine", "Score", "AnalysisLine",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
     "Solution", "SolutionNode", "Try",
-] + [n.upper() for n in SQUARE_NAMES] + _squareset_names + _nag_names
+]
+__all__ += [
+    "A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1",
+    "A2", "B2", "C2", "D2", "E2", "F2", "G2", "H2",
+    "A3", "B3", "C3", "D3", "E3", "F3", "G3", "H3",
+    "A4", "B4", "C4", "D4", "E4", "F4", "G4", "H4",
+    "A5", "B5", "C5", "D5", "E5", "F5", "G5", "H5",
+    "A6", "B6", "C6", "D6", "E6", "F6", "G6", "H6",
+    "A7", "B7", "C7", "D7", "E7", "F7", "G7", "H7",
+    "A8", "B8", "C8", "D8", "E8", "F8", "G8", "H8",
+]
+__all__ += _squareset.__all__
+__all__ += _nags.__all__
