@@ -42,6 +42,7 @@ tav_python_tests = \
 	bindings/python/tests/test_user_script.py \
 	bindings/python/tests/fake_uci.py \
 	bindings/python/tests/test_chess_defects.py \
+	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \

@@ -356,9 +356,11 @@ class Game:
         return self.root.variations
 
     def variation(self, move: Union[int, Move, GameNode]) -> GameNode:
+        """The first move given by index, move or node (``GameNode.variation``)."""
         return self.root.variation(move)
 
     def has_variation(self, move: Union[Move, GameNode, str]) -> bool:
+        """A first move plays ``move``."""
         return self.root.has_variation(move)
 
     def board(self) -> Position:
@@ -366,14 +368,17 @@ class Game:
         return self.root.board()
 
     def ply(self) -> int:
+        """0: the root is the start."""
         return 0
 
     @property
     def move(self) -> None:
+        """None: the root has no move."""
         return None
 
     @property
     def parent(self) -> None:
+        """None: the root has no parent."""
         return None
 
     def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
@@ -383,21 +388,27 @@ class Game:
 
     def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
                            nags: Iterable[int] = ()) -> GameNode:
+        """A new main first move (``GameNode.add_main_variation`` at the root)."""
         return self.root.add_main_variation(move, comment=comment, nags=nags)
 
     def promote_to_main(self, move: Union[Move, GameNode, str]) -> None:
+        """Make a first move the main line's."""
         self.root.promote_to_main(move)
 
     def promote(self, move: Union[Move, GameNode, str]) -> None:
+        """Move a first move one place up."""
         self.root.promote(move)
 
     def demote(self, move: Union[Move, GameNode, str]) -> None:
+        """Move a first move one place down."""
         self.root.demote(move)
 
     def remove_variation(self, move: Union[Move, GameNode, str]) -> None:
+        """Remove a first move and all after it."""
         self.root.remove_variation(move)
 
     def is_end(self) -> bool:
+        """The game has no move."""
         return self.root.is_end()
 
     def mainline_moves(self) -> "MainlineMoves":

@@ -221,6 +221,7 @@ class GameNode:
 
     @property
     def is_root(self) -> bool:
+        """The root node (the start position, no move)."""
         return self.index == _core.TAV_GAME_ROOT
 
     @property
@@ -237,6 +238,7 @@ class GameNode:
 
     @property
     def parent(self) -> Optional["GameNode"]:
+        """The node before this one, None for the root."""
         p = _core.tav_game_node_parent(self._g, self.index)
         return GameNode(self.game, p) if p >= 0 else None
 
@@ -292,6 +294,7 @@ class GameNode:
         return GameNode(self.game, c) if c >= 0 else None
 
     def is_end(self) -> bool:
+        """No move follows this node."""
         return _core.tav_game_node_child_count(self._g, self.index) == 0
 
     def end(self) -> "GameNode":

@@ -394,14 +394,17 @@ class Move(int):
 
     @property
     def is_castling(self) -> bool:
+        """Castling (R7): the king's move, the rook follows."""
         return bool(self & _core.TAV_MOVE_CASTLE)
 
     @property
     def is_en_passant(self) -> bool:
+        """A pawn takes en passant (R5)."""
         return bool(self & _core.TAV_MOVE_EN_PASSANT)
 
     @property
     def is_double_step(self) -> bool:
+        """A pawn's double step from its start square (R3)."""
         return bool(self & _core.TAV_MOVE_DOUBLE)
 
     @property
