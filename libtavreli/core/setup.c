@@ -61,6 +61,8 @@ int tav_setup_push_piece(tav_setup *s, int sq, tav_piece piece)
         return TAV_EINVAL;
     if (s->pieces >= SETUP_MAX_PIECES)
         return TAV_ELIMIT;
+    if (TAV_PIECE_KIND(piece) == TAV_PAWN && TAV_PIECE_BADGE(piece) == 0)
+        piece |= (tav_piece)(default_badge(sq & 7) << 4); /* R1: the file's badge */
     s->tower[sq][s->height[sq]++] = (uint16_t)piece;
     s->pieces++;
     return TAV_OK;

@@ -41,7 +41,9 @@ TAV_EXTERN tav_setup *tav_setup_from_position(const tav_position *pos);
 TAV_EXTERN void tav_setup_free(tav_setup *s);
 
 /** Put piece on top of the tower on sq (R2: a tower is its pieces bottom
- *  first). The piece's virgin mark (R3) counts only for the bottom piece.
+ *  first). A pawn without a badge gets the badge of sq's file (R1: a, h
+ *  rook; b, g knight; c, f bishop; d queen; e helgi). The piece's virgin
+ *  mark (R3) counts only for the bottom piece.
  *  Returns TAV_OK, TAV_EINVAL (NULL s, sq not 0..63, piece of kind 0 or
  *  above TAV_HELGI, or with bits outside the documented ones) or
  *  TAV_ELIMIT (the board already holds 32 pieces, all a game has, R1;

@@ -24,8 +24,10 @@ START_TEST(setup_from_empty)
     ck_assert_ptr_nonnull(strstr(err.message, "white has no king"));
     ck_assert_int_eq(tav_setup_push_piece(s, sq("e1"), piece(TAV_KING, TAV_WHITE)), TAV_OK);
     ck_assert_int_eq(tav_setup_push_piece(s, sq("e8"), piece(TAV_KING, TAV_BLACK)), TAV_OK);
-    /* a tower: a black pawn under a white rook on d4 (R2) */
-    ck_assert_int_eq(tav_setup_push_piece(s, sq("d4"), piece(TAV_PAWN, TAV_BLACK) | TAV_QUEEN << 4), TAV_OK);
+    /* a tower: a black pawn under a white rook on d4 (R2); a pawn without
+     * a badge gets its file's, the queen on d (R1) */
+    ck_assert_int_eq(tav_setup_push_piece(s, sq("d4"), piece(TAV_PAWN, TAV_BLACK)), TAV_OK);
+    ck_assert_uint_eq(tav_setup_piece(s, sq("d4"), 0), piece(TAV_PAWN, TAV_BLACK) | TAV_QUEEN << 4);
     ck_assert_int_eq(tav_setup_push_piece(s, sq("d4"), piece(TAV_ROOK, TAV_WHITE)), TAV_OK);
     ck_assert_int_eq(tav_setup_height(s, sq("d4")), 2);
     ck_assert_uint_eq(tav_setup_piece(s, sq("d4"), 1), piece(TAV_ROOK, TAV_WHITE));

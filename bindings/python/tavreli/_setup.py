@@ -76,7 +76,8 @@ class Setup:
         return {sq: t[-1] for sq in SQUARES for t in (self.tower(sq),) if t}
 
     def put_piece(self, square: SquareLike, piece: Piece) -> None:
-        """Put ``piece`` on top of the tower on ``square`` (R2)."""
+        """Put ``piece`` on top of the tower on ``square`` (R2). A pawn
+        without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
         rc = _core.tav_setup_push_piece(self._s, parse_square(square), int(piece))
