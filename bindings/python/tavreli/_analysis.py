@@ -65,6 +65,7 @@ class Score:
         return Score(cp=-self.cp) if self.mate is None else Score(mate=-self.mate)
 
     def is_mate(self) -> bool:
+        """A mate score."""
         return self.mate is not None
 
     def __repr__(self) -> str:

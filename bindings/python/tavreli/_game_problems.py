@@ -77,6 +77,7 @@ class Problem:
 
     @property
     def is_error(self) -> bool:
+        """Of severity error: the game is not valid."""
         return self.severity is Severity.ERROR
 
     def __str__(self) -> str:

@@ -99,10 +99,12 @@ class Square(enum.IntEnum):
 
     @property
     def file(self) -> int:
+        """The file, 0 (a) .. 7 (h)."""
         return self.value & 7
 
     @property
     def rank(self) -> int:
+        """The rank, 0 (rank 1) .. 7 (rank 8)."""
         return self.value >> 3
 
 

@@ -66,6 +66,7 @@ class Limit:
     remaining_moves: Optional[int] = None
 
     def go(self) -> str:
+        """The UCI ``go`` command of these limits (``go infinite`` without any)."""
         parts = ["go"]
         for key, v in (("movetime", self.time), ("wtime", self.white_clock),
                        ("btime", self.black_clock), ("winc", self.white_inc),
