@@ -25,6 +25,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
 	bindings/python/tavreli/_game_text.py \
+	bindings/python/tavreli/_move_lists.py \
 	bindings/python/tavreli/_nags.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_position_names.py \

@@ -9,14 +9,13 @@ from __future__ import annotations
 import enum
 import re
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import repeat
-from typing import Dict, Iterator, List, Optional, Tuple, Union, overload
+from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 from . import _core
 from ._errors import (IllegalMoveError, NotationError, TfenError, character_at,
                       describe_character, from_error, from_status)
+from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_search import SearchMethods
 from ._squareset import SquareSet
@@ -36,7 +35,6 @@ _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
 _IDENTITY = 0x3FFFF
-_ALL = object()  # LegalMoves.count()'s "no argument"
 _VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
@@ -69,153 +67,6 @@ class Outcome:
         if self.winner is None:
             return "1/2-1/2"
         return "1-0" if self.winner == Colour.WHITE else "0-1"
-
-
-class LegalMoves(Sequence):  # type: ignore[type-arg]
-    """The legal moves of a position when it was asked (R2-R7), in the
-    library's order: sized, iterable, indexable, and ``in``-testable by
-    ``Move`` (source, destination and count) or by move text. A snapshot:
-    pushing moves on the position afterwards does not change it.
-
-    Text is read by the C notation reader (R9, ``tav_move_parse``) against
-    the position as it was: the position itself while it has not changed,
-    else a copy taken back to that point; when that cannot be done (the
-    position was popped past it or set anew) only canonical texts are
-    recognised."""
-
-    __slots__ = ("_moves", "_p", "_key", "_ply")
-
-    def __init__(self, moves: List[int], p: "Optional[_core.tav_position]" = None) -> None:
-        self._moves = moves
-        self._p = p  # the C position the moves are of, or None
-        if p is not None:
-            self._key = _hash(p)
-            self._ply = _hist_len(p)
-
-    def __len__(self) -> int:
-        return len(self._moves)
-
-    def __iter__(self) -> Iterator[Move]:
-        return map(_mkmove, repeat(Move), self._moves)
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> List[Move]: ...
-
-    def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        if isinstance(i, slice):
-            return [_mkmove(Move, m) for m in self._moves[i]]
-        return _mkmove(Move, self._moves[i])
-
-    def __contains__(self, move: object) -> bool:
-        if isinstance(move, str):
-            return self._find_text(move) is not None
-        if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move <= _VALID_BITS:
-            return False
-        ident = move & _IDENTITY
-        for m in self._moves:
-            if m & _IDENTITY == ident:
-                return True
-        return False
-
-    def _position_then(self):  # type: ignore[no-untyped-def]
-        """The C position these moves are of (or None): the live one if it
-        has not changed, else a copy popped back to it."""
-        p = self._p
-        if p is None:
-            return None
-        n = _hist_len(p)
-        if n == self._ply and _hash(p) == self._key:
-            return p
-        if n > self._ply:
-            c = _core.tavb_position_copy(p)
-            for _ in range(n - self._ply):
-                _pop(c)
-            if _hash(c) == self._key:
-                return c
-        return None
-
-    def _find_text(self, text: str) -> Optional[int]:
-        if "\0" in text:
-            return None
-        p = self._position_then()
-        if p is None:  # no position to read against: canonical texts only
-            for m in self._moves:
-                if _core.tavb_move_format(m) == text:
-                    return m
-            return None
-        m = _core.tavb_move_parse(p, text, _core.tav_error())
-        if not m:
-            return None
-        ident = m & _IDENTITY
-        for mv in self._moves:
-            if mv & _IDENTITY == ident:
-                return mv
-        return None
-
-    def __bool__(self) -> bool:
-        """There is a legal move."""
-        return bool(self._moves)
-
-    def count(self, value: object = _ALL) -> int:  # type: ignore[override]
-        """The number of legal moves (python-chess's ``legal_moves.count()``);
-        with an argument, as a sequence's ``count(value)``: how many times
-        ``value`` (a ``Move`` or its text) is among them (0 or 1)."""
-        if value is _ALL:
-            return len(self._moves)
-        return 1 if value in self else 0
-
-    def __repr__(self) -> str:
-        return f"<LegalMoves ({len(self)}): {', '.join(str(m) for m in self)}>"
-
-
-class MoveStack(Sequence):  # type: ignore[type-arg]
-    """The moves pushed on a position since it was set up, first first: a
-    live, read-only view of the C history (``len()`` is one C call, not a
-    rebuilt list). Indexable (negative indices and slices too), iterable,
-    and equal to a list of the same moves."""
-
-    __slots__ = ("_p",)
-
-    def __init__(self, p: "_core.tav_position") -> None:
-        self._p = p  # the C position (not the Position: no reference cycle)
-
-    def __len__(self) -> int:
-        return _hist_len(self._p)
-
-    @overload
-    def __getitem__(self, i: int) -> Move: ...
-    @overload
-    def __getitem__(self, i: slice) -> List[Move]: ...
-
-    def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        p = self._p
-        n = _hist_len(p)
-        if isinstance(i, slice):
-            return [_mkmove(Move, _hist_move(p, j)) for j in range(*i.indices(n))]
-        if isinstance(i, bool) or not isinstance(i, int):
-            raise TypeError(f"move stack indices are ints, not {type(i).__name__}")
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("move stack index out of range")
-        return _mkmove(Move, _hist_move(p, i))
-
-    def __iter__(self) -> Iterator[Move]:
-        p = self._p
-        for j in range(_hist_len(p)):
-            yield _mkmove(Move, _hist_move(p, j))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (MoveStack, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"MoveStack({list(self)!r})"
 
 
 SquareArg = SquareLike

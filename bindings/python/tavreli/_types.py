@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Any, Iterable, Iterator, Optional, Union
+from typing import Any, Optional, Union
 
 from . import _core
 
