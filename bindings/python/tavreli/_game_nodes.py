@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # [%eval 0.17] / [%eval #-3] in a comment (python-chess's annotation).
 _EVAL = re.compile(r"\[%eval\s+([^\s\],]+)")
+_EVAL_WHOLE = re.compile(r"\s*\[%eval\s+[^\]]*\]")
 
 __all__ = ["Headers", "Nags", "GameNode", "RootNode"]
 
@@ -372,6 +373,19 @@ class GameNode:
         except ValueError:
             raise ValueError(f"malformed [%eval] in the comment {self.comment!r}") from None
         return PovScore(score, Colour.WHITE)
+
+    def set_eval(self, score: "Optional[PovScore]") -> None:
+        """Write ``score`` (seen from white: ``score.white()``) into this
+        move's comment as ``[%eval 0.25]`` or ``[%eval #-3]``, replacing
+        one already there; None removes it (python-chess's ``set_eval``)."""
+        if self.is_root:
+            raise ValueError("the root has no move, so no evaluation")
+        rest = _EVAL_WHOLE.sub("", self.comment).strip()
+        if score is not None:
+            white = score.white()
+            text = f"#{white.mate}" if white.mate is not None else f"{(white.cp or 0) / 100:.2f}"
+            rest = f"[%eval {text}]" + (" " + rest if rest else "")
+        self.comment = rest
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""

@@ -147,6 +147,12 @@ class ChessNames:
         """Read ``text`` as R9 (``parse_move``) and push it."""
         return self._self().push(self._self().parse_move(text))
 
+    def san_and_push(self, move: _MoveArg) -> str:
+        """``san(move)``, then push it (python-chess's ``san_and_push``)."""
+        text = self.san(move)
+        self._self().push(move)
+        return text
+
     def push_uci(self, text: str) -> Move:
         """Read ``text`` as R9 (the engine protocol's notation) and push it."""
         return self._self().push(self._self().parse_move(text))

@@ -54,6 +54,7 @@ class BoardNames(unittest.TestCase):
         self.assertEqual(p.uci("a1-a8"), "a1-a8")
         self.assertEqual(p.variation_san(["a1-a7", "g8-f8", "a7-a8"]), "1. a1-a7 g8-f8 2. a7-a8+")
         self.assertEqual(p.variation_san(["a1-a8"]), "1. a1-a8#")
+        self.assertEqual(p.copy().san_and_push("a1-a8"), "a1-a8#")
         q = Position()
         q.push_san("e2-e4")
         self.assertEqual(q.variation_san(["e7-e5"]), "1... e7-e5")
@@ -322,6 +323,15 @@ class Games(unittest.TestCase):
         c.comment = "[%eval x]"
         with self.assertRaises(ValueError):
             c.eval()
+        from tavreli.engine import PovScore
+        b.set_eval(PovScore(tavreli.Score(cp=-150), BLACK))  # +1.50 for white
+        self.assertEqual(b.comment, "[%eval 1.50] good [%clk 0:01:00]")
+        self.assertEqual(b.eval().white(), tavreli.Score(cp=150))
+        self.assertEqual(b.clock(), 60)
+        b.set_eval(None)
+        self.assertEqual(b.comment, "good [%clk 0:01:00]")
+        a.set_eval(PovScore(tavreli.Score(mate=2), WHITE))
+        self.assertEqual(a.comment, "[%eval #2]")
 
     def test_read_headers_and_skip_game(self):
         import io
