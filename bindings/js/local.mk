@@ -23,7 +23,13 @@ tav_js_package = \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
 	bindings/js/src/game.js \
-	bindings/js/src/engine.js
+	bindings/js/src/engine.js \
+	bindings/js/src/own.js \
+	bindings/js/src/query.js \
+	bindings/js/src/solver.js \
+	bindings/js/src/clock.js \
+	bindings/js/src/worker.js \
+	bindings/js/src/engine-worker.js
 tav_js_tests = \
 	bindings/js/test/helpers.js \
 	bindings/js/test/position.test.js \
@@ -32,7 +38,12 @@ tav_js_tests = \
 	bindings/js/test/errors.test.js \
 	bindings/js/test/memory.test.js \
 	bindings/js/test/package.test.js \
-	bindings/js/test/engine.test.js
+	bindings/js/test/engine.test.js \
+	bindings/js/test/queries.test.js \
+	bindings/js/test/solver.test.js \
+	bindings/js/test/clock.test.js \
+	bindings/js/test/hostile.test.js \
+	bindings/js/test/worker.test.js
 tav_web_page = \
 	examples/web/index.html \
 	examples/web/board.css \
@@ -46,7 +57,8 @@ tav_web_tests = \
 
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
-	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt bindings/js/js-tests.sh \
+	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
+	bindings/js/exports.txt bindings/js/js-tests.sh \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
@@ -54,13 +66,13 @@ EXTRA_DIST += \
 # build tree.
 TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 	-sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createTavreliModule \
-	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH \
+	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=2147483648 \
 	-sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
-		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt \
-		$(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
+		bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
@@ -70,7 +82,7 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
-		-o $@.tmp.js && \
+		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c -o $@.tmp.js && \
 	mv $@.tmp.js $@
 
 # In a build tree apart from the sources, the package's files are copied
