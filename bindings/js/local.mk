@@ -29,7 +29,13 @@ tav_js_package = \
 	bindings/js/src/solver.js \
 	bindings/js/src/clock.js \
 	bindings/js/src/worker.js \
-	bindings/js/src/engine-worker.js
+	bindings/js/src/engine-worker.js \
+	bindings/js/src/board.js \
+	bindings/js/src/board-view.js \
+	bindings/js/src/board-input.js \
+	bindings/js/board.css \
+	bindings/js/board.d.ts \
+	bindings/js/worker.d.ts
 tav_js_tests = \
 	bindings/js/test/helpers.js \
 	bindings/js/test/position.test.js \
@@ -45,13 +51,16 @@ tav_js_tests = \
 	bindings/js/test/hostile.test.js \
 	bindings/js/test/worker.test.js
 tav_web_page = \
+	examples/web/README.md \
 	examples/web/index.html \
-	examples/web/board.css \
-	examples/web/board.js \
-	examples/web/tower.js \
-	examples/web/worker.js
+	examples/web/app.css \
+	examples/web/app.js
 tav_web_tests = \
+	tests/web/browser.mjs \
 	tests/web/board.test.mjs \
+	tests/web/component.test.mjs \
+	tests/web/package.test.mjs \
+	tests/web/fixtures/index.html \
 	tests/web/package.json \
 	tests/web/package-lock.json
 
@@ -96,6 +105,7 @@ bindings/js/stage.stamp: $(tav_js_package) $(tav_js_tests) $(tav_web_page) \
 	fi && \
 	rm -rf examples/web/tavreli && $(MKDIR_P) examples/web/tavreli/src examples/web/tavreli/dist && \
 	cp $(srcdir)/bindings/js/src/*.js examples/web/tavreli/src/ && \
+	cp $(srcdir)/bindings/js/board.css examples/web/tavreli/ && \
 	cp bindings/js/dist/tavreli-core.js examples/web/tavreli/dist/ && \
 	touch $@
 
@@ -119,8 +129,10 @@ check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
 	TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
+	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
-	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs
+	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs \
+	  $(srcdir)/tests/web/component.test.mjs $(srcdir)/tests/web/package.test.mjs
 
 bench-js: bindings/js/stage.stamp cli/tavreli$(EXEEXT)
 	$(NODE) $(srcdir)/bindings/js/bench.js '$(abs_top_builddir)/bindings/js/src/index.js' cli/tavreli$(EXEEXT)
