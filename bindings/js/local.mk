@@ -137,15 +137,16 @@ npm-pack: bindings/js/stage.stamp
 
 # The board in a real browser: needs `npm ci` in tests/web (playwright-core)
 # and chromium (CHROMIUM=/usr/bin/chromium by default); nothing downloads a
-# browser.
+# browser. One test file at a time: one chromium at a time.
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
+	@tav_fail=0; for tav_t in board component package; do \
+	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
-	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs \
-	  $(srcdir)/tests/web/component.test.mjs $(srcdir)/tests/web/package.test.mjs
+	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/$$tav_t.test.mjs || tav_fail=1; \
+	done; exit $$tav_fail
 
 bench-js: bindings/js/stage.stamp cli/tavreli$(EXEEXT)
 	$(NODE) $(srcdir)/bindings/js/bench.js '$(abs_top_builddir)/bindings/js/src/index.js' cli/tavreli$(EXEEXT)

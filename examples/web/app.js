@@ -142,7 +142,6 @@ board.on('move', ({ text }) => {
 board.on('inspect', ({ square, tower }) => {
   $('inspector').replaceChildren(towerList(square, tower));
 });
-});
 
 // ---- the engine, in its worker ------------------------------------------------
 
@@ -157,10 +156,13 @@ function lineText(r, line) {
   return `${line.pv[0]}: ${scoreText(line)}, depth ${line.depth}, ${line.nodes.toLocaleString('en')} nodes; line ${line.pv.join(' ')}${r && r.stopped ? ' (stopped)' : ''}`;
 }
 
-/** Stop whatever the engine does; its answer will not be used. */
+/** Stop whatever the engine does; its answer will not be used, and the
+ *  page no longer says it is thinking. */
 function stopEngine() {
   searchToken++;
   if (engine) engine.stop({ all: true });
+  const out = $('engine-out');
+  if (/^(thinking|counting)/.test(out.textContent)) out.textContent = '';
 }
 
 /** Search the position on show; resolves with the result, or null when
@@ -184,10 +186,7 @@ async function engineMove() {
   if (pos.outcome()) return;
   try {
     const r = await search();
-    if (r && r.bestMove) {
-      play(r.bestMove);
-      // the page must not be left saying "thinking" when the user is to move
-    }
+    if (r && r.bestMove) play(r.bestMove);
   } catch (e) {
     $('engine-out').textContent = e.message;
   }

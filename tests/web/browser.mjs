@@ -82,7 +82,7 @@ export async function open(env, path = '', { width = 1000, height = 900, hasTouc
   await page.route('**/*', (route) => (route.request().url().startsWith(env.url) || route.request().url().startsWith('data:')
     ? route.continue() : route.abort()));
   await page.goto(env.url + path);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
   return { page, errors };
 }
 
