@@ -68,7 +68,8 @@ EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
 	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
 	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js \
-	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png
+	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
+	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
