@@ -6,9 +6,11 @@
 // (EngineWorker queues them); stopping one ends this worker.
 import { init, Position, Engine } from './index.js';
 
+// Node's module by a name in a variable: bundlers for the web leave it alone.
+const NODE_WORKERS = 'node:worker_threads';
 const port = typeof self !== 'undefined' && typeof self.postMessage === 'function'
   ? self
-  : (await import(/* @vite-ignore */ 'node:worker_threads')).parentPort;
+  : (await import(/* @vite-ignore */ NODE_WORKERS)).parentPort;
 
 let engine = null;
 
