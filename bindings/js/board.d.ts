@@ -33,6 +33,8 @@ export interface InspectDetail {
 }
 export interface BoardConfig {
   tfen?: string;
+  /** The same as tfen (chessground's name). */
+  fen?: string;
   position?: Position;
   orientation?: Color;
   lastMove?: [string, string] | Move | { from: string; to: string } | null;

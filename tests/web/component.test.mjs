@@ -105,7 +105,8 @@ test('every event: select, move with the R9 text and the split count, change, mo
   assert.match(await cls(page, 'a', 'd4'), /tav-last/);
   // set(): position, last move, check; a change event only when the position changes
   await page.evaluate(() => { window.offs(); });
-  await page.evaluate(() => window.board_a.set({ tfen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', lastMove: ['e2', 'e1'] }));
+  await page.evaluate(() => window.board_a.set({ fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', lastMove: ['e2', 'e1'] }));
+  assert.equal(await page.evaluate(() => window.board_a.tfen), '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1');
   ev = await events(page);
   assert.deepEqual(ev.map((e) => e.type), ['change']);
   assert.match(await cls(page, 'a', 'e8'), /tav-check/);
@@ -221,6 +222,14 @@ test('the board sizes to its container in width and height', async () => {
   assert.ok(a.grid && a.split, JSON.stringify(a));
   b = await fits('b');
   assert.ok(b.size > 240, 'b did not change');
+  // an element without a height: the board takes its width, the element the board's height
+  await page.evaluate(() => {
+    window.board_b.destroy();
+    Object.assign(document.getElementById('b').style, { height: 'auto', width: '330px', alignSelf: 'flex-start' });
+    window.board_b = new window.tav.Board(document.getElementById('b'), {});
+  });
+  b = await fits('b');
+  assert.ok(b.grid && b.split && b.size > 280, JSON.stringify(b));
   assert.deepEqual(errors, []);
 });
 

@@ -44,7 +44,8 @@ const COLORS = new Set(['white', 'black', 'both']);
 export class Board extends EventTarget {
   /**
    * Mount a board in element (emptied first; the board fills it, in both
-   * width and height: give the element a size). Options are those of
+   * width and height; an element of no height gets the height the board
+   * needs for its width). Options are those of
    * set(), plus coordinates (default true: the file letters and rank
    * numbers around the board) and tooltip (default true: hovering or
    * focusing a tower lists it). The WebAssembly module must be loaded
@@ -77,7 +78,7 @@ export class Board extends EventTarget {
 
   /**
    * Change what the board shows; every field is optional: tfen (a TFEN,
-   * R10) or position (a Position, copied), orientation ('white' or
+   * R10; fen, as chessground calls it, is the same) or position (a Position, copied), orientation ('white' or
    * 'black' at the bottom), lastMove ([from, to], a Move or null), check
    * (true: mark the king of the side to move when in check; a square;
    * false), movable: { color ('white', 'black', 'both' or null: who may
@@ -86,6 +87,7 @@ export class Board extends EventTarget {
    * moves; absent: all legal moves), events: { after(from, to, detail) } }.
    */
   set(config = {}) {
+    if (config.fen !== undefined && config.tfen === undefined) config = { ...config, tfen: config.fen };   // chessground's name
     let changed = false;
     if (config.tfen !== undefined || config.position !== undefined) {
       const next = config.position !== undefined ? this._copyOf(config.position) : new Position(config.tfen);
@@ -242,8 +244,14 @@ export class Board extends EventTarget {
    *  board, its coordinates and the split bar fit in width and height. */
   _fit() {
     if (!this._pos) return;
+    // An element without a height of its own (0 at the first fit) lets
+    // the board take its width, and takes the board's height.
+    if (this._autoHeight === undefined) {
+      this._autoHeight = this.element.clientHeight === 0;
+      this._root.classList.toggle('tav-auto-height', this._autoHeight);
+    }
     const w = this.element.clientWidth;
-    const h = this.element.clientHeight || Infinity;
+    const h = this._autoHeight ? Infinity : this.element.clientHeight;
     const splitH = this._split.offsetHeight || 30;
     const gutter = this._coordinates ? 0.3 : 0;
     const size = Math.max(12, Math.floor(Math.min(w / (8 + gutter), (h - splitH - 4) / (8 + gutter))));
