@@ -5,11 +5,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <emscripten/emscripten.h>
+#include <emscripten/heap.h>
 #include <tavreli.h>
 
 tav_engine *tavjs_engine_new(double hash_mb);
 char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, double nodes,
-                          double movetime_ms, int multipv, int *status);
+                          double movetime_ms, int multipv, int info, int *status);
+double tavjs_heap_max(void);
+
+/** The most bytes the module's memory may grow to (-sMAXIMUM_MEMORY):
+ *  JavaScript refuses a transposition table that cannot fit in it. */
+double tavjs_heap_max(void)
+{
+    return (double)emscripten_get_heap_max();
+}
+
+/* Hands an info line (as JSON) to the JavaScript function the module
+ * holds in tavjsInfo (bindings/js/src/engine.js sets it for the search). */
+EM_JS(void, tavjs_info_js, (const char *json), {
+    if (Module.tavjsInfo) Module.tavjsInfo(UTF8ToString(json));
+});
 
 /** tav_engine_new() returning the engine, NULL on failure. */
 tav_engine *tavjs_engine_new(double hash_mb)
@@ -52,19 +68,50 @@ static void put_int(struct out *o, const char *name, long long v)
     put(o, "%lld", v);
 }
 
+/** One line as {"multipv":1,"depth":d,"seldepth":s,"score":cp,"mate":m,
+ *  "bound":b,"nodes":n,"time":t,"pv":[m,...]}. */
+static void put_line(struct out *o, const tav_search_line *l)
+{
+    int k;
+    put_int(o, "{\"multipv\":", l->multipv);
+    put_int(o, ",\"depth\":", l->depth);
+    put_int(o, ",\"seldepth\":", l->seldepth);
+    put_int(o, ",\"score\":", l->score_cp);
+    put_int(o, ",\"mate\":", l->mate);
+    put_int(o, ",\"bound\":", l->bound);
+    put_int(o, ",\"nodes\":", (long long)l->nodes);
+    put_int(o, ",\"time\":", (long long)l->time_ms);
+    put(o, ",\"pv\":[", 0);
+    for (k = 0; k < l->pv_length; k++)
+        put(o, k ? ",%lld" : "%lld", (long long)l->pv[k]);
+    put(o, "]}", 0);
+}
+
+/* The info callback: each line as JSON to tavjs_info_js. */
+static void on_info(const tav_search_line *line, void *user)
+{
+    struct out o = { NULL, 0, 0, 0 };
+    (void)user;
+    put_line(&o, line);
+    if (!o.failed)
+        tavjs_info_js(o.buf);
+    free(o.buf);
+}
+
 /** tav_engine_search() with depth, nodes, movetime and multipv limits (0 =
  *  none); *status gets its return value. Returns a malloc'd JSON text
  *  {"best":m,"depth":d,"seldepth":s,"nodes":n,"time":t,"stopped":0,"end":0,
  *  "lines":[{"multipv":1,"depth":d,"seldepth":s,"score":cp,"mate":m,
  *  "bound":b,"nodes":n,"time":t,"pv":[m,...]},...]} that the caller frees,
- *  or NULL on failure. */
+ *  or NULL on failure. info non-zero: every iteration's lines go to
+ *  JavaScript as they come (tavjs_info_js). */
 char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, double nodes,
-                          double movetime_ms, int multipv, int *status)
+                          double movetime_ms, int multipv, int info, int *status)
 {
     tav_limits limits = TAV_LIMITS_INIT;
     tav_search_result *r = malloc(sizeof *r);
     struct out o = { NULL, 0, 0, 0 };
-    int i, k;
+    int i;
     if (!r) {
         *status = TAV_ENOMEM;
         return NULL;
@@ -73,7 +120,7 @@ char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, dou
     limits.nodes = nodes > 0 ? (uint64_t)nodes : 0;
     limits.movetime_ms = movetime_ms > 0 ? (uint64_t)movetime_ms : 0;
     limits.multipv = multipv;
-    *status = tav_engine_search(e, pos, &limits, r, NULL, NULL);
+    *status = tav_engine_search(e, pos, &limits, r, info ? on_info : NULL, NULL);
     if (*status != TAV_OK) {
         free(r);
         return NULL;
@@ -87,20 +134,8 @@ char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, dou
     put_int(&o, ",\"end\":", r->end);
     put(&o, ",\"lines\":[", 0);
     for (i = 0; i < r->line_count; i++) {
-        const tav_search_line *l = &r->lines[i];
-        put(&o, i ? ",{" : "{", 0);
-        put_int(&o, "\"multipv\":", l->multipv);
-        put_int(&o, ",\"depth\":", l->depth);
-        put_int(&o, ",\"seldepth\":", l->seldepth);
-        put_int(&o, ",\"score\":", l->score_cp);
-        put_int(&o, ",\"mate\":", l->mate);
-        put_int(&o, ",\"bound\":", l->bound);
-        put_int(&o, ",\"nodes\":", (long long)l->nodes);
-        put_int(&o, ",\"time\":", (long long)l->time_ms);
-        put(&o, ",\"pv\":[", 0);
-        for (k = 0; k < l->pv_length; k++)
-            put(&o, k ? ",%lld" : "%lld", (long long)l->pv[k]);
-        put(&o, "]}", 0);
+        put(&o, i ? "," : "", 0);
+        put_line(&o, &r->lines[i]);
     }
     put(&o, "]}", 0);
     free(r);

@@ -118,7 +118,24 @@ export declare class Position {
   tower(square: SquareLike): Piece[];
   /** [square, tower] for each non-empty square, a1 to h8. */
   towers(): Array<[string, Piece[]]>;
+  /** Throws TypeError for a colour other than 'white' or 'black'. */
   king(color: Color): string;
+  /** Squares of color's tops attacking square (R7), a1 first. */
+  attackers(color: Color, square: SquareLike): string[];
+  isAttackedBy(color: Color, square: SquareLike): boolean;
+  /** Squares of the enemy tops checking the side to move (R7). */
+  checkers(): string[];
+  /** color's pinned towers (R7). */
+  pinned(color: Color): string[];
+  isPinned(color: Color, square: SquareLike): boolean;
+  /** The legal move gives check (R7). Throws IllegalMoveError if not legal. */
+  givesCheck(move: Move | string): boolean;
+  isLegal(move: Move | string): boolean;
+  /** Can color mate by some series of legal moves (R8)? null: undecided within maxNodes. */
+  canCheckmate(color: Color, options?: { maxNodes?: number }): boolean | null;
+  canCheckmateLine(color: Color, options?: { maxNodes?: number }): { answer: boolean | null; line: Move[] };
+  /** Solve a stipulation ('#2', 'h#3', 's#2', '=2'...; R14). */
+  solve(stipulation?: string, options?: SolveOptions): Solution;
   legalMoves(): Move[];
   /** Throws NotationError or IllegalMoveError. */
   parseMove(text: string): Move;
@@ -272,5 +289,99 @@ export declare class Engine {
   constructor(options?: { hashMb?: number });
   free(): void;
   clear(): void;
-  search(position: Position, limits?: SearchLimits): SearchResult;
+  /** onInfo gets each line after every completed iteration. */
+  search(position: Position, limits?: SearchLimits, onInfo?: ((line: SearchLine) => void) | null): SearchResult;
+}
+/** The largest hashMb that can be had now (the WebAssembly memory's limit). */
+export declare function maxHashMb(): number;
+
+export interface SolveOptions {
+  tries?: boolean;
+  threats?: boolean;
+  tree?: boolean;
+  maxNodes?: number;
+  maxSeconds?: number;
+}
+export interface SolutionNode {
+  /** R9 text, null at the root. */
+  readonly move: string | null;
+  readonly kind: 'root' | 'key' | 'defence' | 'answer';
+  readonly goal: boolean;
+  readonly threat?: string[];
+  readonly children: SolutionNode[];
+}
+/** What Position.solve() found (R14). */
+export interface Solution {
+  readonly stipulation: string;
+  readonly keys: Move[];
+  readonly cook: boolean;
+  readonly tries: Array<{ move: Move; refutation: Move }>;
+  /** After the first key: R9 texts. */
+  readonly threat: string[];
+  readonly solutions: Move[][];
+  readonly tree: SolutionNode;
+  /** false when a budget cut the search: a missing key proves nothing. */
+  readonly complete: boolean;
+  readonly truncated: boolean;
+  readonly nodes: number;
+  readonly seconds: number;
+}
+
+/** A time control's text is malformed or over a limit (R13). */
+export declare class TimeControlError extends TavreliError {}
+export interface Period {
+  /** 0: all the remaining moves. */
+  readonly moves: number;
+  readonly timeMs: number;
+  readonly bonus: 'none' | 'increment' | 'delay' | 'bronstein';
+  readonly bonusMs: number;
+}
+/** A time control in the R13 syntax ('40/7200:1800+30', '300+2', '900d5', '-'). */
+export declare class TimeControl {
+  constructor(text?: string);
+  static parse(text: string): TimeControl;
+  free(): void;
+  readonly periods: Period[];
+  toString(): string;
+  toJSON(): string;
+}
+/** Both players' clocks (R13); times in milliseconds, Infinity = no limit. */
+export declare class Clock {
+  constructor(timeControl: TimeControl | string);
+  free(): void;
+  readonly turn: Color;
+  press(elapsedMs: number): void;
+  check(elapsedMs: number): boolean;
+  deadline(): number;
+  remaining(color: Color, runningMs?: number): number;
+  delayLeft(runningMs?: number): number;
+  period(color: Color): number;
+  movesToGo(color: Color): number;
+  moves(color: Color): number;
+  flagged(): Color | null;
+  resultOnFlag(position: Position, options?: { both?: boolean; budget?: number }): '1-0' | '0-1' | '1/2-1/2' | null;
+}
+
+/** A line of an analysis in a worker: moves as R9 texts. */
+export interface WorkerLine extends Omit<SearchLine, 'pv'> {
+  readonly pv: string[];
+}
+export interface WorkerResult extends Omit<SearchResult, 'bestMove' | 'lines'> {
+  readonly bestMove: string | null;
+  readonly lines: WorkerLine[];
+}
+export type PositionLike = Position | string | { start: string; moves?: Array<string | Move> };
+/** The engine and perft in a Web Worker or a Node worker thread. */
+export declare class EngineWorker {
+  private constructor();
+  static start(options?: { hashMb?: number }): Promise<EngineWorker>;
+  /** time in milliseconds; queued behind the requests before it. */
+  analyse(pos: PositionLike, limits?: { depth?: number; time?: number; nodes?: number; multipv?: number },
+    onInfo?: ((line: WorkerLine) => void) | null): Promise<WorkerResult>;
+  perft(pos: PositionLike, depth: number): Promise<number>;
+  newGame(): Promise<boolean>;
+  readonly pending: number;
+  /** Ends the running request now (an analysis resolves, stopped: true). */
+  stop(options?: { all?: boolean }): boolean;
+  close(): void;
 }

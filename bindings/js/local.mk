@@ -23,7 +23,19 @@ tav_js_package = \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
 	bindings/js/src/game.js \
-	bindings/js/src/engine.js
+	bindings/js/src/engine.js \
+	bindings/js/src/own.js \
+	bindings/js/src/query.js \
+	bindings/js/src/solver.js \
+	bindings/js/src/clock.js \
+	bindings/js/src/worker.js \
+	bindings/js/src/engine-worker.js \
+	bindings/js/src/board.js \
+	bindings/js/src/board-view.js \
+	bindings/js/src/board-input.js \
+	bindings/js/board.css \
+	bindings/js/board.d.ts \
+	bindings/js/worker.d.ts
 tav_js_tests = \
 	bindings/js/test/helpers.js \
 	bindings/js/test/position.test.js \
@@ -32,35 +44,45 @@ tav_js_tests = \
 	bindings/js/test/errors.test.js \
 	bindings/js/test/memory.test.js \
 	bindings/js/test/package.test.js \
-	bindings/js/test/engine.test.js
+	bindings/js/test/engine.test.js \
+	bindings/js/test/queries.test.js \
+	bindings/js/test/solver.test.js \
+	bindings/js/test/clock.test.js \
+	bindings/js/test/hostile.test.js \
+	bindings/js/test/worker.test.js
 tav_web_page = \
+	examples/web/README.md \
 	examples/web/index.html \
-	examples/web/board.css \
-	examples/web/board.js \
-	examples/web/tower.js \
-	examples/web/worker.js
+	examples/web/app.css \
+	examples/web/app.js
 tav_web_tests = \
+	tests/web/browser.mjs \
 	tests/web/board.test.mjs \
+	tests/web/component.test.mjs \
+	tests/web/package.test.mjs \
+	tests/web/fixtures/index.html \
 	tests/web/package.json \
 	tests/web/package-lock.json
 
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
-	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt bindings/js/js-tests.sh \
-	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png
+	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
+	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js \
+	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
+	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
 # build tree.
 TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 	-sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createTavreliModule \
-	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH \
+	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=2147483648 \
 	-sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
-		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/exports.txt \
-		$(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
+		bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
@@ -70,7 +92,7 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
-		-o $@.tmp.js && \
+		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c -o $@.tmp.js && \
 	mv $@.tmp.js $@
 
 # In a build tree apart from the sources, the package's files are copied
@@ -84,6 +106,7 @@ bindings/js/stage.stamp: $(tav_js_package) $(tav_js_tests) $(tav_web_page) \
 	fi && \
 	rm -rf examples/web/tavreli && $(MKDIR_P) examples/web/tavreli/src examples/web/tavreli/dist && \
 	cp $(srcdir)/bindings/js/src/*.js examples/web/tavreli/src/ && \
+	cp $(srcdir)/bindings/js/board.css examples/web/tavreli/ && \
 	cp bindings/js/dist/tavreli-core.js examples/web/tavreli/dist/ && \
 	touch $@
 
@@ -97,18 +120,34 @@ AM_TESTS_ENVIRONMENT += \
 	TAV_JS_DIR='$(abs_top_builddir)/bindings/js'; export TAV_JS_DIR; \
 	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION;
 
+# The tarball, and its sizes measured by pack-sizes.js: printed, and
+# written into the README's sizes part (in the source tree), which is in
+# the tarball: packed again until the figures no longer change.
 npm-pack: bindings/js/stage.stamp
-	cd bindings/js && $(NPM) pack
+	@tav_readme='$(abs_top_srcdir)/bindings/js/README.md' && cd bindings/js && \
+	for tav_i in 1 2 3 4; do \
+	  rm -f tavreli-$(PACKAGE_VERSION).tgz && \
+	  $(NPM) pack --silent >/dev/null && \
+	  cp "$$tav_readme" readme.before && \
+	  $(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz --readme "$$tav_readme" >/dev/null && \
+	  if test "$$tav_readme" != "`pwd`/README.md"; then cp "$$tav_readme" README.md; fi && \
+	  if cmp -s readme.before "$$tav_readme"; then break; fi; \
+	done; rm -f readme.before; \
+	echo "bindings/js/tavreli-$(PACKAGE_VERSION).tgz:" && \
+	$(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz
 
 # The board in a real browser: needs `npm ci` in tests/web (playwright-core)
 # and chromium (CHROMIUM=/usr/bin/chromium by default); nothing downloads a
-# browser.
+# browser. One test file at a time: one chromium at a time.
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
+	@tav_fail=0; for tav_t in board component package; do \
+	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
+	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
-	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/board.test.mjs
+	  CHROMIUM='$(CHROMIUM)' $(NODE) --test $(srcdir)/tests/web/$$tav_t.test.mjs || tav_fail=1; \
+	done; exit $$tav_fail
 
 bench-js: bindings/js/stage.stamp cli/tavreli$(EXEEXT)
 	$(NODE) $(srcdir)/bindings/js/bench.js '$(abs_top_builddir)/bindings/js/src/index.js' cli/tavreli$(EXEEXT)

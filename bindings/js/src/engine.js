@@ -1,9 +1,10 @@
 // The engine (tavreli/engine.h): search and evaluation in C. An Engine owns
 // its C tav_engine (transposition table and all): free(), or the
 // FinalizationRegistry when it is collected. A search blocks its thread:
-// on a page, run it in a Web Worker (examples/web/worker.js).
-import { C, lib, scratch, ownership } from './wasm.js';
-import { fromStatus } from './errors.js';
+// on a page, run it in a worker with EngineWorker (engine-worker.js).
+import { C, lib, scratch } from './wasm.js';
+import { ownership, positions } from './own.js';
+import { fromStatus, TavreliError } from './errors.js';
 import { Move } from './types.js';
 
 const own = ownership('_tav_engine_free', 'Engine');
@@ -14,13 +15,41 @@ function count(name, v, max) {
   return v;
 }
 
+const MIB = 1024 * 1024;
+
+/** The largest transposition table (MiB) that can still be had: what the
+ *  module's memory may grow to (its maximum, 2 GiB), less what it holds. */
+export function maxHashMb() {
+  lib();
+  return Math.max(0, Math.floor((C._tavjs_heap_max() - C.HEAPU8.buffer.byteLength) / MIB) - 1);
+}
+
+function lineOf(l) {
+  return {
+    multipv: l.multipv,
+    depth: l.depth,
+    seldepth: l.seldepth,
+    score: l.mate ? null : l.score,
+    mate: l.mate || null,
+    bound: l.bound,
+    nodes: l.nodes,
+    timeMs: l.time,
+    pv: l.pv.map((m) => new Move(m)),
+  };
+}
+
 /** A search engine with its own transposition table. */
 export class Engine {
-  /** A new engine with a transposition table of hashMb MiB (default 16). */
+  /** A new engine with a transposition table of hashMb MiB (default 16,
+   *  1..maxHashMb()). RangeError for a size that cannot be had. */
   constructor({ hashMb = 16 } = {}) {
     lib();
-    const e = C._tavjs_engine_new(count('hashMb', hashMb, 65536));
-    if (!e) throw new RangeError(`tavreli: no engine with a ${hashMb} MiB table (out of memory or out of range)`);
+    const most = maxHashMb();
+    if (!Number.isInteger(hashMb) || hashMb < 1 || hashMb > most) {
+      throw new RangeError(`tavreli: hashMb must be an integer 1..${most} (the WebAssembly memory's limit), not ${hashMb}`);
+    }
+    const e = C._tavjs_engine_new(hashMb);
+    if (!e) throw new RangeError(`tavreli: no engine with a ${hashMb} MiB table (out of memory)`);
     own.adopt(this, e);
   }
 
@@ -45,14 +74,40 @@ export class Engine {
    * there is no legal move), depth, seldepth, nodes, timeMs, lines: [{
    * multipv, depth, score (centipawns for the side to move, null for a
    * mate), mate (moves, > 0 we mate, < 0 we are mated, or null), bound, pv:
-   * [Move] }] }.
+   * [Move] }] }. onInfo, if given, is called with each line (as in
+   * lines) after every completed iteration, while the search runs.
    */
-  search(position, { depth, nodes, movetime, multipv } = {}) {
+  search(position, { depth, nodes, movetime, multipv } = {}, onInfo = null) {
     let d = count('depth', depth, 128);
     const n = count('nodes', nodes, Number.MAX_SAFE_INTEGER);
     const t = count('movetime', movetime, Number.MAX_SAFE_INTEGER);
     if (!d && !n && !t) d = 6;
-    const s = C._tavjs_engine_search(this._e, position._p, d, n, t, count('multipv', multipv, 32), scratch.cell);
+    const p = positions.get(position);
+    const e = this._e;
+    if (onInfo !== null && typeof onInfo !== 'function') throw new TypeError('onInfo is a function');
+    if (C.tavjsInfo) throw new TavreliError('this thread is already searching (an onInfo callback searched again)');
+    // An exception in onInfo must not unwind through the C search: it
+    // stops the search, and is thrown once the search has returned.
+    let failure = null;
+    C.tavjsInfo = onInfo ? (json) => {
+      if (failure) return;
+      try {
+        onInfo(lineOf(JSON.parse(json)));
+      } catch (err) {
+        failure = { err };
+        C._tav_engine_stop(e);
+      }
+    } : null;
+    let s;
+    try {
+      s = C._tavjs_engine_search(e, p, d, n, t, count('multipv', multipv, 32), onInfo ? 1 : 0, scratch.cell);
+    } finally {
+      C.tavjsInfo = null;
+    }
+    if (failure) {
+      if (s) C._free(s);
+      throw failure.err;
+    }
     if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
     let r;
     try {
@@ -67,17 +122,7 @@ export class Engine {
       nodes: r.nodes,
       timeMs: r.time,
       stopped: Boolean(r.stopped),
-      lines: r.lines.map((l) => ({
-        multipv: l.multipv,
-        depth: l.depth,
-        seldepth: l.seldepth,
-        score: l.mate ? null : l.score,
-        mate: l.mate || null,
-        bound: l.bound,
-        nodes: l.nodes,
-        timeMs: l.time,
-        pv: l.pv.map((m) => new Move(m)),
-      })),
+      lines: r.lines.map(lineOf),
     };
   }
 }
@@ -92,5 +137,5 @@ export function defaultEngine() {
 
 /** The static evaluation of a position in centipawns for the side to move. */
 export function evaluate(position) {
-  return C._tav_evaluate(position._p);
+  return C._tav_evaluate(positions.get(position));
 }

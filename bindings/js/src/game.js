@@ -2,7 +2,8 @@
 // library reads and replays every move against the rules and collects
 // located problems; a Game owns its C tav_game (free(), or the
 // FinalizationRegistry when it is collected) and hands out copies.
-import { C, lib, PTR, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32, ownership } from './wasm.js';
+import { C, lib, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32 } from './wasm.js';
+import { PTR, ownership } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, outcomeOf } from './position.js';
@@ -58,7 +59,6 @@ export class Game {
   constructor(tfen) {
     lib();
     if (tfen === PTR) {
-      this[PTR] = 0;
       return;
     }
     let g;

@@ -9,4 +9,6 @@ export { TavreliError, TfenError, NotationError, IllegalMoveError } from './erro
 export { SQUARES, Piece, Move } from './types.js';
 export { Position, START_TFEN } from './position.js';
 export { Game, Problem, readGames, writeGames } from './game.js';
-export { Engine } from './engine.js';
+export { Engine, maxHashMb } from './engine.js';
+export { EngineWorker } from './engine-worker.js';
+export { TimeControl, TimeControlError, Clock } from './clock.js';

@@ -3,15 +3,16 @@
 // once, and a FinalizationRegistry releases it when the object is
 // garbage-collected, so forgetting free() does not leak. Everything read
 // from a position (moves, pieces, TFEN text) is a copied value.
-import { C, lib, PTR, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, ownership } from './wasm.js';
+import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32 } from './wasm.js';
+import { PTR, positions as own } from './own.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
-import { Move, Piece, SQUARES, squareIndex } from './types.js';
+import { Move, Piece, SQUARES, squareIndex, colorIndex } from './types.js';
+import { attacksOf } from './query.js';
+import { solve, canCheckmateLine } from './solver.js';
 import { defaultEngine, evaluate } from './engine.js';
 
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-
-const own = ownership('_tav_position_free', 'Position');
 
 const END_CHECKMATE = 1;
 const END_STALEMATE = 2;
@@ -37,7 +38,6 @@ export class Position {
   constructor(tfen = START_TFEN) {
     const m = lib();
     if (tfen === PTR) {       // internal: wrapped by Position._adopt
-      this[PTR] = 0;
       return;
     }
     if (typeof tfen !== 'string') throw new TypeError(`a TFEN is a string, not ${typeof tfen}`);
@@ -130,9 +130,48 @@ export class Position {
     return out;
   }
 
-  /** The square of a side's king ('white' or 'black'). */
+  /** The square of a side's king ('white' or 'black'; TypeError otherwise). */
   king(color) {
-    return SQUARES[C._tav_position_king_square(this._p, color === 'black' ? 1 : 0)];
+    return SQUARES[C._tav_position_king_square(this._p, colorIndex(color))];
+  }
+
+  // ---- attacks, checks and pins (R7; tavreli/query.h) ----------------------
+
+  /** The squares (names, a1 first) of the towers topped by color whose
+   *  top attacks square (R7: the tops attack as chess pieces, every
+   *  non-empty square blocks). */
+  attackers(color, square) { return attacksOf(this).attackers(colorIndex(color), squareIndex(square)); }
+  /** color attacks square (R7). */
+  isAttackedBy(color, square) { return attacksOf(this).isAttacked(colorIndex(color), squareIndex(square)); }
+  /** The squares of the enemy tops that attack the king of the side to
+   *  move (R7), a piece freed by a split included (R2). */
+  checkers() { return attacksOf(this).checkers(); }
+  /** The pinned towers of color (R7; a split never exposes the king, its
+   *  square stays occupied: see tavreli/query.h). */
+  pinned(color) { return attacksOf(this).pinned(colorIndex(color)); }
+  /** The tower on square is a pinned tower of color (pinned()). */
+  isPinned(color, square) { return attacksOf(this).isPinned(colorIndex(color), squareIndex(square)); }
+  /** Playing the legal move (a Move or R9 text) leaves the opponent in
+   *  check (R7), with all it does: freed tops (R2), promotions (R6), en
+   *  passant, castling. IllegalMoveError if it is not legal here. */
+  givesCheck(move) {
+    const m = typeof move === 'string' ? this.parseMove(move) : move;
+    return attacksOf(this).givesCheck(m, (bad) => this._illegal(bad));
+  }
+  /** The Move (matched by source, destination and count) is a legal move
+   *  here; a string is read as R9 text (false when it is not legal,
+   *  NotationError when it is no move text). */
+  isLegal(move) {
+    if (typeof move === 'string') {
+      try {
+        this.parseMove(move);
+        return true;
+      } catch (e) {
+        if (e instanceof IllegalMoveError) return false;
+        throw e;
+      }
+    }
+    return attacksOf(this).isLegal(move);
   }
 
   // ---- moves --------------------------------------------------------------
@@ -256,7 +295,7 @@ export class Position {
    * counting every piece of that side in every tower (R8).
    */
   hasInsufficientMaterial(color) {
-    return Boolean(C._tav_position_has_insufficient_material(this._p, color === 'black' ? 1 : 0));
+    return Boolean(C._tav_position_has_insufficient_material(this._p, colorIndex(color)));
   }
   /** Neither side can mate by its material: a dead position (R8). */
   isInsufficientMaterial() {
@@ -290,6 +329,31 @@ export class Position {
     return null;
   }
 
+  /**
+   * Can color ('white' or 'black') checkmate by any series of legal moves
+   * (R8; R13 on a flag fall)? true (proved by a line), false (proved
+   * impossible), null (not decided within maxNodes; 0 = the library's
+   * default budget).
+   */
+  canCheckmate(color, { maxNodes = 0 } = {}) {
+    return canCheckmateLine(this, colorIndex(color), maxNodes).answer;
+  }
+
+  /** As canCheckmate(), with the line that proves a true: { answer, line:
+   *  [Move] (empty unless answer is true) }. */
+  canCheckmateLine(color, { maxNodes = 0 } = {}) {
+    return canCheckmateLine(this, colorIndex(color), maxNodes);
+  }
+
+  // ---- the problem solver (R14; tavreli/solver.h) -----------------------------
+
+  /** Solve a stipulation ('#2', 'h#3', 's#2', '=2', 'h=2', 's=2'; R14)
+   *  from this position, which is not changed. See solve() in solver.js
+   *  and index.d.ts for the options and the Solution. */
+  solve(stipulation = '#2', options = {}) {
+    return solve(this, stipulation, options);
+  }
+
   // ---- the engine (tavreli/engine.h) ----------------------------------------
 
   /** Search this position with the shared engine (see Engine.search()):
@@ -321,7 +385,7 @@ export class Position {
     const last = lastMove === true ? this.peek() : lastMove;
     const from = last ? squareIndex(last.from) : -1;
     const to = last ? squareIndex(last.to) : -1;
-    const s = C._tavjs_svg(this._p, size, orientation === 'black' ? 1 : 0, coordinates ? 1 : 0,
+    const s = C._tavjs_svg(this._p, size, colorIndex(orientation, 'an orientation'), coordinates ? 1 : 0,
       from, to, check ? -2 : -1, scratch.cell);
     if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
     try {

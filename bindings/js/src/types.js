@@ -118,3 +118,12 @@ export class Move {
     return this.toString();
   }
 }
+
+/** The C tav_color of a side given as 'white' (0) or 'black' (1); a
+ *  TypeError for anything else ('w', 'b', 0, true, undefined...), so that
+ *  a mistyped colour never counts as white. */
+export function colorIndex(color, what = 'a colour') {
+  if (color === 'white') return 0;
+  if (color === 'black') return 1;
+  throw new TypeError(`${what} is 'white' or 'black', not ${typeof color === 'string' ? JSON.stringify(color) : String(color)}`);
+}

@@ -110,37 +110,3 @@ export function readError() {
 export function cellU32() {
   return C.HEAPU32[scratch.cell >> 2];
 }
-
-/** A non-exported key under which the package's objects keep their C
- *  pointer, so that modules of the package can hand them to C. */
-export const PTR = Symbol('tavreli.pointer');
-
-/**
- * The life cycle of a JavaScript object that owns a C object: adopt()
- * keeps the pointer and registers it with a FinalizationRegistry (which
- * calls the C free function when the object is collected), get() gives the
- * pointer or throws once freed, free() releases it now (harmless twice).
- */
-export function ownership(freeName, what) {
-  const registry = new FinalizationRegistry((p) => C[freeName](p));
-  return {
-    adopt(obj, p) {
-      obj[PTR] = p;
-      registry.register(obj, p, obj);
-      return obj;
-    },
-    get(obj) {
-      const p = obj[PTR];
-      if (!p) throw new Error(`tavreli: this ${what} was freed`);
-      return p;
-    },
-    free(obj) {
-      const p = obj[PTR];
-      if (p) {
-        registry.unregister(obj);
-        obj[PTR] = 0;
-        C[freeName](p);
-      }
-    },
-  };
-}

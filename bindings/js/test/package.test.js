@@ -23,9 +23,41 @@ try {
   haveNpm = false;
 }
 
-test('package.json carries the library version', () => {
+/** The fenced blocks of the README tagged lang, not preceded by <!-- norun -->. */
+function readmeBlocks(lang) {
+  const text = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const out = [];
+  const re = /(<!-- norun -->\n)?```(\w*)\n([\s\S]*?)```/g;
+  for (let m; (m = re.exec(text));) if (!m[1] && m[2] === lang) out.push(m[3]);
+  return out;
+}
+
+test('package.json carries the library version and the metadata adopters need', () => {
+  // the version is configure.ac's AC_INIT version (make check sets TAV_PACKAGE_VERSION)
   if (process.env.TAV_PACKAGE_VERSION) assert.equal(pkg.version, process.env.TAV_PACKAGE_VERSION);
+  const ac = readFileSync(join(pkgDir, '..', '..', 'configure.ac'), 'utf8').match(/AC_INIT\(\[libtavreli\],\s*\[([^\]]+)\]/);
+  if (ac) assert.equal(pkg.version, ac[1]);
   assert.equal(pkg.type, 'module');
+  assert.equal(pkg.license, 'MIT');
+  assert.equal(pkg.repository.url, 'libtavreli');
+  assert.ok(pkg.engines.node);
+  for (const [entry, file] of [['.', 'index.d.ts'], ['./board', 'board.d.ts'], ['./worker', 'worker.d.ts']]) {
+    assert.equal(pkg.exports[entry].types, `./${file}`, entry);
+    assert.ok(pkg.files.includes(file), file);
+  }
+  assert.equal(pkg.exports['./board.css'], './board.css');
+});
+
+test('the README\'s sizes are those pack-sizes.js measures (within 5%)', async () => {
+  const { measure, sizeLines } = await import('../pack-sizes.js');
+  const text = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const part = /<!-- sizes -->\n([\s\S]*?)<!-- \/sizes -->/.exec(text)[1];
+  const now = measure(pkgDir, null);
+  const figures = (t) => [...t.matchAll(/([\d.]+) KiB/g)].map((m) => Number(m[1]));
+  const want = figures(sizeLines({ ...now, tarball: 1 }).join('\n')).slice(1);
+  const got = figures(part).slice(1);
+  assert.equal(got.length, want.length, `the README's sizes part is not written: run make npm-pack\n${part}`);
+  got.forEach((g, i) => assert.ok(Math.abs(g - want[i]) <= want[i] * 0.05, `README ${g} KiB, measured ${want[i]} KiB: run make npm-pack`));
 });
 
 test('index.d.ts declares every export of the module', () => {
@@ -55,6 +87,18 @@ test('npm pack, then npm install of the tarball offline, then import', { timeout
     ].join('\n'));
     const run = execFileSync(process.execPath, ['main.js'], { cwd: app, encoding: 'utf8' });
     assert.equal(run.trim(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 78082');
+    // every `js` block of the README runs against the installed package
+    const blocks = readmeBlocks('js');
+    assert.ok(blocks.length >= 4, `${blocks.length} js blocks`);
+    blocks.forEach((code, i) => {
+      writeFileSync(join(app, `readme-${i + 1}.js`), code);
+      const out = execFileSync(process.execPath, [`readme-${i + 1}.js`], { cwd: app, encoding: 'utf8', timeout: 60000 });
+      assert.ok(out.length > 0, `README block ${i + 1} printed nothing`);
+    });
+    // the installed package's entry points
+    for (const spec of ['tavreli/board', 'tavreli/worker', 'tavreli/board.css', 'tavreli/package.json']) {
+      execFileSync(process.execPath, ['--input-type=module', '-e', `import.meta.resolve(${JSON.stringify(spec)})`], { cwd: app });
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,0 +1,218 @@
+// EngineWorker: the engine and perft in a worker (worker.js), so that a
+// page (or a Node server) never blocks while the engine thinks.
+//
+//   const engine = await EngineWorker.start();
+//   const r = await engine.analyse(pos, { depth: 8 }, (info) => show(info));
+//   engine.stop();   // ends the running search now; r resolves with the best so far
+//
+// Requests queue: each runs when the one before has ended. A WebAssembly
+// search cannot be interrupted from outside its thread, so stop() ends the
+// worker itself (terminate()): the search really stops at once, its
+// promise resolves with the last completed iteration (stopped: true), and
+// a fresh worker takes the next request (the transposition table is lost).
+
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+const NODE_WORKERS = 'node:worker_threads';
+
+/** A worker thread in a page (Web Worker) or in Node (worker_threads),
+ *  with one interface: post(message), onmessage, onerror, terminate(). */
+async function spawn(onMessage, onError) {
+  if (typeof Worker === 'function') {
+    const w = new Worker(WORKER_URL, { type: 'module' });
+    w.onmessage = (event) => onMessage(event.data);
+    w.onerror = (event) => onError(new Error(event.message || 'the engine worker failed to start'));
+    return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
+  }
+  const { Worker: NodeWorker } = await import(/* @vite-ignore */ NODE_WORKERS);
+  const w = new NodeWorker(WORKER_URL);
+  w.unref();
+  w.on('message', onMessage);
+  w.on('error', onError);
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
+}
+
+/** What a Position is sent as: its start and its moves (R8 counts the
+ *  history for repetitions). Accepts a Position, a TFEN text, or {
+ *  start, moves }. */
+function describe(pos) {
+  if (typeof pos === 'string') return { start: pos, moves: [] };
+  if (pos && typeof pos.moveStack === 'function' && typeof pos.copy === 'function') {
+    const moves = pos.moveStack().map(String);
+    const p = pos.copy();
+    try {
+      for (let i = 0; i < moves.length; i++) p.pop();
+      return { start: p.tfen(), moves };
+    } finally {
+      p.free();
+    }
+  }
+  if (pos && typeof pos.start === 'string') return { start: pos.start, moves: (pos.moves || []).map(String) };
+  throw new TypeError('a position is a Position, a TFEN text or { start, moves }');
+}
+
+function checkLimits({ depth, time, nodes, multipv } = {}) {
+  const limits = {};
+  for (const [name, v, key] of [['depth', depth, 'depth'], ['time', time, 'movetime'],
+    ['nodes', nodes, 'nodes'], ['multipv', multipv, 'multipv']]) {
+    if (v === undefined || v === null) continue;
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${name} must be an integer >= 0, not ${v}`);
+    limits[key] = v;
+  }
+  return limits;
+}
+
+/** The engine in a worker. Make one with EngineWorker.start(). */
+export class EngineWorker {
+  constructor(token, options) {
+    if (token !== START) throw new TypeError('use EngineWorker.start()');
+    this._options = options;
+    this._worker = null;
+    this._queue = [];
+    this._current = null;
+    this._nextId = 1;
+    this._closed = false;
+  }
+
+  /** A started worker (the package loaded in it). Options: { hashMb }
+   *  for its engine's table (default 16). */
+  static async start({ hashMb = 16 } = {}) {
+    const e = new EngineWorker(START, { hashMb });
+    await e._spawn();
+    await e._request('newGame', {});
+    return e;
+  }
+
+  async _spawn() {
+    const generation = {};
+    this._generation = generation;
+    this._worker = await spawn((data) => {
+      if (this._generation === generation) this._message(data);
+    }, (err) => {
+      if (this._generation !== generation) return;
+      const job = this._current;
+      this._current = null;
+      this._worker = null;
+      if (job) job.reject(err);
+      this._pump();
+    });
+  }
+
+  _message(data) {
+    const job = this._current;
+    if (!job || job.id !== data.id) return;
+    if ('info' in data) {
+      // One iteration's lines come in multipv order: a 1 starts a new set.
+      if (data.info.multipv <= 1 || !job.last) job.last = [];
+      job.last[data.info.multipv - 1] = data.info;
+      if (job.onInfo) job.onInfo(data.info);
+      return;
+    }
+    this._current = null;
+    if ('error' in data) {
+      const Cls = data.name === 'RangeError' ? RangeError : data.name === 'TypeError' ? TypeError : Error;
+      job.reject(new Cls(data.error));
+    } else {
+      job.resolve(data.result);
+    }
+    this._pump();
+  }
+
+  _request(type, args, onInfo = null) {
+    if (this._closed) return Promise.reject(new Error('this EngineWorker was closed'));
+    return new Promise((resolve, reject) => {
+      this._queue.push({ id: this._nextId++, type, args, onInfo, resolve, reject, last: null });
+      this._pump();
+    });
+  }
+
+  async _pump() {
+    if (this._current || !this._queue.length || this._closed) return;
+    const job = this._queue.shift();
+    this._current = job;
+    try {
+      if (!this._worker) await this._spawn();
+      this._worker.post({ id: job.id, type: job.type, ...job.args });
+    } catch (e) {
+      this._current = null;
+      job.reject(e);
+      this._pump();
+    }
+  }
+
+  /**
+   * Search pos (a Position, a TFEN, or { start, moves }) under { depth,
+   * time (ms), nodes, multipv } (none: depth 6). onInfo(line) is called
+   * after every completed iteration with { multipv, depth, seldepth,
+   * score, mate, bound, nodes, timeMs, pv: [R9 text] }. Resolves with {
+   * bestMove (R9 text or null), depth, seldepth, nodes, timeMs, stopped,
+   * lines: [line] }. Queued behind the requests before it.
+   */
+  analyse(pos, limits = {}, onInfo = null) {
+    if (onInfo !== null && typeof onInfo !== 'function') throw new TypeError('onInfo is a function');
+    return this._request('analyse', { ...describe(pos), limits: checkLimits(limits), hashMb: this._options.hashMb }, onInfo);
+  }
+
+  /** perft(depth) of pos (R12) in the worker; resolves with the count. */
+  perft(pos, depth) {
+    if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`depth must be an integer >= 0, not ${depth}`);
+    return this._request('perft', { ...describe(pos), depth });
+  }
+
+  /** Forget what the engine learnt, as for a new game (queued). */
+  newGame() {
+    return this._request('newGame', {});
+  }
+
+  /** The requests waiting behind the running one. */
+  get pending() {
+    return this._queue.length;
+  }
+
+  /** The running request (if any) ends now: an analysis resolves with the
+   *  last completed iteration (stopped: true; bestMove null if none had
+   *  completed), a perft rejects. With { all: true }, the queued requests
+   *  are dropped too (each analysis resolves as stopped, bestMove null).
+   *  Returns whether a request was running. */
+  stop({ all = false } = {}) {
+    const job = this._current;
+    if (all) {
+      for (const q of this._queue.splice(0)) finishStopped(q, null);
+    }
+    if (!job) return false;
+    this._current = null;
+    this._generation = null;
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
+    finishStopped(job, job.last);
+    this._pump();
+    return true;
+  }
+
+  /** End the worker; every request still waiting is stopped. */
+  close() {
+    this.stop({ all: true });
+    this._closed = true;
+    this._generation = null;
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
+  }
+}
+
+const START = Symbol('EngineWorker.start');
+
+function finishStopped(job, lines) {
+  const last = lines && lines[0];
+  if (job.type !== 'analyse') {
+    job.reject(new Error(`the ${job.type} request was stopped`));
+    return;
+  }
+  job.resolve({
+    bestMove: last && last.pv.length ? last.pv[0] : null,
+    depth: last ? last.depth : 0,
+    seldepth: last ? last.seldepth : 0,
+    nodes: last ? last.nodes : 0,
+    timeMs: last ? last.timeMs : 0,
+    stopped: true,
+    lines: lines ? lines.filter(Boolean) : [],
+  });
+}
