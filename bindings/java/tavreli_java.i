@@ -157,6 +157,10 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
 %typemap(javaout) tav_squareset { return $jnicall; }
 %apply long long { uint64_t tav_position_ply };
 
+/* The flag bits of tavreli/clock.h (Clock.flagged). */
+%rename("%s") TAV_FLAG_WHITE;
+%rename("%s") TAV_FLAG_BLACK;
+
 /* ---- the position ----------------------------------------------------------- */
 %rename(Position) tav_position;
 
