@@ -15,6 +15,7 @@ tav_java_sources = \
 	bindings/java/tavreli/SearchLine.java \
 	bindings/java/tavreli/Solution.java \
 	bindings/java/tavreli/Solver.java \
+	bindings/java/tavreli/Squares.java \
 	bindings/java/tavreli/Status.java \
 	bindings/java/tavreli/Svg.java \
 	bindings/java/tavreli/TavreliException.java \

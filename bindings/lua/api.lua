@@ -36,6 +36,33 @@ local function count(n, what)
   return n
 end
 
+-- ---- queries of a position (tavreli/query.h) ------------------------------
+
+local function squares(set)
+  local t = {}
+  for sq = 0, 63 do
+    if set & (1 << sq) ~= 0 then t[#t + 1] = tav.tavb_square_name(sq) end
+  end
+  return t
+end
+
+local methods = getmetatable(tav.Position())[".fn"]
+--- The squares of by's ("w"/"b") pieces that attack square (tops of towers, R7).
+function methods.attackers(pos, by, sq)
+  return squares(tav.tav_position_attackers(pos, colour(by, "attackers"), square(sq)))
+end
+--- The squares of the pieces that check the side to move.
+function methods.checkers(pos) return squares(tav.tav_position_checkers(pos)) end
+--- The squares of colour's pieces pinned to its king.
+function methods.pinned(pos, c) return squares(tav.tav_position_pinned(pos, colour(c, "pinned"))) end
+--- Whether the move (R9 text) gives check (a split may free a checking piece, R2).
+function methods.gives_check(pos, text) return tav.tav_position_gives_check(pos, tav.tavb_move_parse(pos, text)) == 1 end
+--- Whether the move (R9 text) is legal here; false for text that is not a move here.
+function methods.is_legal(pos, text)
+  local ok, m = pcall(tav.tavb_move_parse, pos, text)
+  return ok and tav.tav_position_is_legal(pos, m) == 1
+end
+
 -- ---- games (R11) ---------------------------------------------------------
 
 local Game, Node = {}, {}
