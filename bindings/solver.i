@@ -133,3 +133,73 @@ int tavb_insufficient_material(const tav_position *pos, int colour)
 %constant int TAVB_ALIVE = TAV_ALIVE;
 %constant int TAVB_DEAD = TAV_DEAD;
 %constant int TAVB_DEAD_UNKNOWN = TAV_DEAD_UNKNOWN;
+
+/* ---- the solution as an object (for languages that read it with getters
+ * rather than as JSON: Java's Solution, Lua's) ------------------------------
+ * tavb_solve() returns a new tav_solution the language owns (freed by its
+ * destructor); the tav_solution_* getters read it. */
+%rename("%s") tav_solution;
+%rename("%s") tav_solution_complete;
+%rename("%s") tav_solution_truncated;
+%rename("%s") tav_solution_nodes;
+%rename("%s") tav_solution_seconds;
+%rename("%s") tav_solution_key_count;
+%rename("%s") tav_solution_key;
+%rename("%s") tav_solution_cook;
+%rename("%s") tav_solution_key_length;
+%rename("%s") tav_solution_try_count;
+%rename("%s") tav_solution_try;
+%rename("%s") tav_solution_refutation;
+%rename("%s") tav_solution_threat_count;
+%rename("%s") tav_solution_threat;
+%rename("%s") tav_solution_line_count;
+%rename("%s") tav_solution_line_length;
+%rename("%s") tav_solution_line_move;
+%rename("%s") tavb_solve;
+%nodefaultctor tav_solution;
+%extend tav_solution {
+    ~tav_solution() { tav_solution_free($self); }
+}
+%newobject tavb_solve;
+/* Only the names opted in above are wrapped (tavreli.i ignores the rest). */
+%include "tavreli/solver.h"
+struct tav_solution {};
+
+%inline %{
+/** Solve the stipulation text stip from pos (R14) as tavb_solve_json()
+ *  does, and return the solution itself (read it with tav_solution_*); NULL
+ *  on failure, err says why. */
+tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                         double max_seconds, tav_error *err)
+{
+    tav_stipulation st;
+    tav_solve_options opt;
+    tav_solution *sol = NULL;
+    tav_position *copy;
+    int rc = tav_stipulation_parse(stip, &st, err);
+    if (rc != TAV_OK)
+        return NULL;
+    tav_solve_options_init(&opt);
+    opt.flags = flags;
+    opt.max_nodes = max_nodes > 0 ? (uint64_t)max_nodes : 0;
+    opt.max_seconds = max_seconds > 0 ? max_seconds : 0;
+    copy = tav_position_copy(pos);
+    if (!copy) {
+        rc = TAV_ENOMEM;
+    } else {
+        TAVB_BEGIN_UNLOCKED
+        rc = tav_solve(copy, &st, &opt, &sol);
+        TAVB_END_UNLOCKED
+        tav_position_free(copy);
+    }
+    if (rc != TAV_OK) {
+        tav_solution_free(sol);
+        if (err) {
+            err->code = rc;
+            snprintf(err->message, sizeof err->message, "solve %s: %s", stip, tav_strerror(rc));
+        }
+        return NULL;
+    }
+    return sol;
+}
+%}

@@ -40,9 +40,12 @@ installcheck-examples:
 
 # Java and Lua examples, run in make check when their binding is built.
 EXTRA_DIST += \
+	examples/check-games-output.sh \
 	examples/java/Example.java \
+	examples/java/Games.java \
 	examples/java/check-examples.sh \
 	examples/lua/example.lua \
+	examples/lua/games.lua \
 	examples/lua/check-examples.sh
 
 if TAV_JAVA

@@ -36,3 +36,4 @@ include tests/clock.mk
 include tests/render/local.mk
 include tests/solver.mk
 include tests/engine.mk
+include tests/parity.mk

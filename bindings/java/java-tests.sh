@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${TAV_JAVA_WORKDIR:=$(pwd)/bindings/java/test-classes}"
 rm -rf "$TAV_JAVA_WORKDIR"
 mkdir -p "$TAV_JAVA_WORKDIR"
-"$JAVAC" -Xlint:all -encoding UTF-8 -cp "$TAV_JAVA_JAR" -d "$TAV_JAVA_WORKDIR" "$here/tests/TavreliTest.java"
+"$JAVAC" -Xlint:all -encoding UTF-8 -cp "$TAV_JAVA_JAR" -d "$TAV_JAVA_WORKDIR" "$here/tests/TavreliTest.java" "$here/tests/ApiTest.java"
 if test -n "$TAV_JAVA_JNI"; then
   # The build tree's libtavreli_jni needs the build tree's libtavreli.
   LD_LIBRARY_PATH="${TAV_LIBDIR:+$TAV_LIBDIR:}$LD_LIBRARY_PATH"; export LD_LIBRARY_PATH

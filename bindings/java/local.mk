@@ -4,12 +4,27 @@
 # jar are built in the build tree, never committed.
 
 tav_java_sources = \
+	bindings/java/tavreli/Clock.java \
+	bindings/java/tavreli/Color.java \
+	bindings/java/tavreli/Engine.java \
+	bindings/java/tavreli/Game.java \
+	bindings/java/tavreli/GameNode.java \
+	bindings/java/tavreli/GameReader.java \
+	bindings/java/tavreli/Limit.java \
 	bindings/java/tavreli/Move.java \
-	bindings/java/tavreli/TavreliException.java
+	bindings/java/tavreli/SearchLine.java \
+	bindings/java/tavreli/Solution.java \
+	bindings/java/tavreli/Solver.java \
+	bindings/java/tavreli/Squares.java \
+	bindings/java/tavreli/Status.java \
+	bindings/java/tavreli/Svg.java \
+	bindings/java/tavreli/TavreliException.java \
+	bindings/java/tavreli/TimeControl.java
 
 EXTRA_DIST += \
 	bindings/java/tavreli_java.i \
 	$(tav_java_sources) \
+	bindings/java/tests/ApiTest.java \
 	bindings/java/tests/TavreliTest.java \
 	bindings/java/java-tests.sh
 

@@ -157,6 +157,10 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
 %typemap(javaout) tav_squareset { return $jnicall; }
 %apply long long { uint64_t tav_position_ply };
 
+/* The flag bits of tavreli/clock.h (Clock.flagged). */
+%rename("%s") TAV_FLAG_WHITE;
+%rename("%s") TAV_FLAG_BLACK;
+
 /* ---- the position ----------------------------------------------------------- */
 %rename(Position) tav_position;
 
@@ -237,6 +241,37 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     for (int i = 0; i < bits.length; i++)
       moves[i] = Move.of(bits[i]);
     return java.util.List.of(moves);
+  }
+
+  /** The squares of by's pieces that attack square (the tops of towers, R7). */
+  public java.util.List<String> attackers(Color by, String square) {
+    return Squares.names(Tavreli.tav_position_attackers(this, by.c(), Squares.parse(square)));
+  }
+
+  /** The squares of the pieces that give check to the side to move. */
+  public java.util.List<String> checkers() {
+    return Squares.names(Tavreli.tav_position_checkers(this));
+  }
+
+  /** The squares of color's pieces pinned to its king (R7). */
+  public java.util.List<String> pinned(Color color) {
+    return Squares.names(Tavreli.tav_position_pinned(this, color.c()));
+  }
+
+  /** Whether the legal move gives check (a split may free a checking piece, R2). */
+  public boolean givesCheck(Move move) {
+    return Tavreli.tav_position_gives_check(this, move) == 1;
+  }
+
+  /** Whether the move read from text (R9) gives check.
+   *  @throws TavreliException code ENOTATION or EILLEGAL */
+  public boolean givesCheck(String move) {
+    return givesCheck(parseMove(move));
+  }
+
+  /** Whether move is legal here. */
+  public boolean isLegal(Move move) {
+    return Tavreli.tav_position_is_legal(this, move) == 1;
   }
 
   /** Whether the open position o has the same TFEN (histories are not

@@ -4,6 +4,7 @@
 # never committed.
 
 EXTRA_DIST += \
+	bindings/lua/api.lua \
 	bindings/lua/tavreli_lua.i \
 	bindings/lua/tests/test_tavreli.lua \
 	bindings/lua/lua-tests.sh
@@ -20,7 +21,7 @@ bindings_lua_tavreli_la_LDFLAGS = -module -avoid-version -shared
 bindings_lua_tavreli_la_LIBADD = libtavreli/libtavreli.la
 
 TAV_SWIG_LUA_FLAGS = -lua -module tavreli
-bindings/lua/tavreli_wrap.c: $(tav_swig_interface) bindings/lua/tavreli_lua.i $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+bindings/lua/tavreli_wrap.c: $(tav_swig_interface) bindings/lua/tavreli_lua.i bindings/lua/api.lua $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/lua && \
 	$(SWIG) $(TAV_SWIG_LUA_FLAGS) -I$(srcdir)/bindings \
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \

@@ -55,7 +55,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
 
 /* ---- numbers: Lua 5.3+ has integers; counts and codes are integers ----- */
 %typemap(out) int, short, long, long long, unsigned int, unsigned short,
-              unsigned long, unsigned long long, signed char, unsigned char,
+              unsigned long, unsigned long long, signed char, unsigned char, size_t,
               enum SWIGTYPE
 %{ lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++; %}
 %typemap(in, checkfn="lua_isnumber") long long, unsigned long long
@@ -268,3 +268,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     }
     lua_pop(L, 1);
 %}
+
+/* The idiomatic layer (games, the reader as an iterator, the engine, the
+ * solver, clocks, SVG), in Lua, run when the module loads. */
+%insert("luacode") "lua/api.lua"

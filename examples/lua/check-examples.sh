@@ -25,4 +25,17 @@ tfen=$("$TAVRELI" fen startpos e2-e4 d7-d5 e4xd5 d8-d5)
 grep -qxF "tfen $tfen" "$out"
 grep -qxF "perft 2 $("$TAVRELI" perft "$tfen" 2)" "$out"
 grep -q '^refused: .*e1-e3' "$out"
-echo "Lua example OK"
+# games.lua: the twenty tournament games, then the engine on a final position.
+: "${TESTDATA:=$here/../../tests/data}"
+(
+  if [ -n "${TAV_ASAN_PRELOAD:-}" ]; then
+    LD_PRELOAD="$TAV_ASAN_PRELOAD${LD_PRELOAD:+:$LD_PRELOAD}"
+    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export LD_PRELOAD ASAN_OPTIONS
+  fi
+  exec env LD_LIBRARY_PATH="$TAV_LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" LUA_CPATH="$TAV_LUA_CPATH" \
+    "$LUA" "$here/games.lua" "$TESTDATA/games/tournament-1997-2003.tgn"
+) > "$out"
+cat "$out"
+sh "$here/../check-games-output.sh" "$out"
+echo "Lua examples OK"

@@ -235,6 +235,8 @@ public final class TavreliTest {
             }
         });
 
+        ApiTest.run(data);
+
         System.out.println("1.." + count);
         System.exit(failures);
     }
