@@ -384,6 +384,25 @@ static int read_game(tav__parser *c)
             return TAV_ENOMEM;
         if (over)
             continue;
+        /* R11 (as PGN readers do): an empty line ends a record that has no
+         * result, when what follows starts another one: tags after tags
+         * ([Event "A"], empty line, [Event "B"]: two games), or movetext
+         * after moves (one game per paragraph of moves). */
+        int new_record = t.after_blank && c->depth == 0 &&
+            ((c->in_tags && t.type == T_TAG_OPEN && c->g->ntags > 0) ||
+             (!c->in_tags && (t.type == T_NUMBER || t.type == T_SYMBOL) && c->frames[0].last != c->frames[0].start));
+        if (new_record) {
+            tav__push_back(r, &t);
+            if (c->in_tags) {
+                c->in_tags = 0;
+                if ((rc = tav__set_up(c)) != TAV_OK)
+                    return rc;
+            }
+            if ((rc = unclosed(c)) != TAV_OK)
+                return rc;
+            return tav__error(c, P_RESULT, tav__at(t.at),
+                              "the game has no result (1-0, 0-1, 1/2-1/2 or *) before the empty line that ends it");
+        }
         if (c->in_tags && t.type == T_TAG_OPEN) {
             if ((rc = tav__read_tag(c)) != TAV_OK)
                 return rc;

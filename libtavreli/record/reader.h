@@ -39,6 +39,7 @@ typedef struct tav__token {
     int ctrl;            /* T_COMMENT: held a control character at ctrl_at */
     tav__loc ctrl_at;
     int junk;            /* T_JUNK: the byte */
+    int after_blank;     /* an empty line (or one of blanks) lies between the previous token and this one */
 } tav__token;
 
 /* Where the bytes come from. */

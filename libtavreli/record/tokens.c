@@ -179,9 +179,12 @@ int tav__next_token(tav_reader *r, tav__token *t)
         r->has_pending = 0;
         return TAV_OK;
     }
+    unsigned long line_before = r->cur.line;
     memset(t, 0, sizeof *t);
     tav__skip_space(r);
     t->at = r->cur;
+    /* two line ends or more crossed: an empty line in between */
+    t->after_blank = t->at.line > line_before + 1;
     int c = tav__peek(r, 0);
     switch (c) {
     case -1: t->type = T_EOF; return TAV_OK;

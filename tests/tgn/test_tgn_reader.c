@@ -371,6 +371,47 @@ START_TEST(test_build_api)
 }
 END_TEST
 
+START_TEST(test_empty_line_ends_a_record_without_result)
+{
+    /* R11, as PGN readers do: tags, an empty line and tags again are two
+     * records; so is a paragraph of moves, an empty line and another; each
+     * lacks its result (an error), in both modes. A game whose tags are
+     * followed by an empty line and its moves stays one game. */
+    static const char *const texts[] = {
+        "[Event \"A\"]\n\n\n[Event \"B\"]\n",
+        "1. e2-e4 e7-e5\n\n1. d2-d4 d7-d5\n",
+        "[Event \"A\"]\n1. e2-e4 e7-e5\n\n[Event \"B\"]\n\n1. d2-d4 *\n",
+    };
+    static const int plies[][2] = { { 0, 0 }, { 2, 2 }, { 2, 1 } };
+    for (int mode = TAV_READ_STRICT; mode <= TAV_READ_LENIENT; mode++) {
+        for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+            tav_reader *r;
+            tav_game *g[3] = { NULL, NULL, NULL };
+            ck_assert_int_eq(tav_reader_new_buffer(&r, texts[i], strlen(texts[i]), mode), TAV_OK);
+            ck_assert_int_eq(tav_reader_next(r, &g[0]), 1);
+            ck_assert_int_eq(tav_reader_next(r, &g[1]), 1);
+            ck_assert_int_eq(tav_reader_next(r, &g[2]), 0);
+            for (int k = 0; k < 2; k++) {
+                ck_assert_int_eq(tav_game_main_line_length(g[k]), plies[i][k]);
+                ck_assert_uint_eq(tav_game_index(g[k]), (unsigned)k + 1);
+            }
+            ck_assert_int_eq(tgn_first_error(g[0])->kind, TAV_PROBLEM_RESULT);
+            ck_assert_uint_eq(tav_game_error_count(g[0]), 1);
+            if (i != 1)
+                ck_assert_str_eq(tav_game_tag(g[1], "Event"), "B");
+            tav_game_free(g[0]);
+            tav_game_free(g[1]);
+            tav_reader_free(r);
+        }
+    }
+    /* an empty line inside a variation or between tags and moves does not cut */
+    tav_game *g = read_one("[Event \"A\"]\n\n1. e2-e4 (1. d2-d4\n\nd7-d5) e7-e5 *\n", TAV_READ_LENIENT);
+    ck_assert(tav_game_is_valid(g));
+    ck_assert_int_eq(tav_game_main_line_length(g), 2);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("tgn-reader");
@@ -387,6 +428,7 @@ int main(void)
     tcase_add_test(tc, test_bad_arguments);
     tcase_add_test(tc, test_file_stream_matches_buffer);
     tcase_add_test(tc, test_build_api);
+    tcase_add_test(tc, test_empty_line_ends_a_record_without_result);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
