@@ -128,9 +128,14 @@ class Runner:
         os.symlink(self.testdata, os.path.join(tmp, "tests", "data"))
         bindir = os.path.join(tmp, ".bin")
         os.makedirs(bindir)
-        for name, target in (("tavreli", self.tavreli), ("python3", self.python)):
+        # python3 goes through run-python.sh, which loads ASan's runtime first
+        # under --enable-sanitizers (TAV_ASAN_PRELOAD).
+        runpy = os.path.join(self.src, "bindings", "python", "run-python.sh")
+        wrappers = {"tavreli": 'exec "%s" "$@"' % self.tavreli,
+                    "python3": 'PYTHON="%s" exec "%s" "$@"' % (self.python, runpy)}
+        for name, line in wrappers.items():
             with open(os.path.join(bindir, name), "w") as f:
-                f.write('#!/bin/sh\nexec "%s" "$@"\n' % target)
+                f.write("#!/bin/sh\n" + line + "\n")
             os.chmod(os.path.join(bindir, name), 0o755)
 
     def asan(self, e):

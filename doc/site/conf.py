@@ -53,3 +53,16 @@ nitpick_ignore_regex = [
 # A Markdown link to a file of the repository that is not a page (LICENSE,
 # the include graph) becomes a download (MyST copies it into _downloads/);
 # a link to a file that does not exist is a warning, so an error with -W.
+
+
+def _redirect(app, exception):
+    """index.html at the top of the site, pointing at the root page."""
+    if exception is None and app.builder.format == "html":
+        with open(os.path.join(app.outdir, "index.html"), "w", encoding="utf-8") as f:
+            f.write('<!DOCTYPE html>\n<meta charset="utf-8">\n<title>libtavreli</title>\n'
+                    '<meta http-equiv="refresh" content="0; url=doc/site/index.html">\n'
+                    '<a href="doc/site/index.html">libtavreli documentation</a>\n')
+
+
+def setup(app):
+    app.connect("build-finished", _redirect)
