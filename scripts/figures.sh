@@ -65,8 +65,8 @@ case ${1:-} in
 esac
 
 [ $# -gt 0 ] || set -- $(commands | cut -d'|' -f1)
-machine="$(uname -m), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
 for name in "$@"; do
+  machine="$(uname -m), $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start"
   cmd=$(commands | sed -n "s/^$name|//p")
   [ -n "$cmd" ] || { echo "figures.sh: no bench named '$name' (--list)" >&2; exit 2; }
   out=$(mktemp)
@@ -83,7 +83,7 @@ for name in "$@"; do
 import os, sys
 path = sys.argv[1]
 name, cmd, when = os.environ["FIG_NAME"], os.environ["FIG_CMD"], os.environ["FIG_WHEN"]
-out = open(os.environ["FIG_OUT"], encoding="utf-8").read().rstrip("\n")
+out = open(os.environ["FIG_OUT"], encoding="utf-8").read().strip("\n")
 text = open(path, encoding="utf-8").read()
 begin, end = "<!-- figures %s: begin -->\n" % name, "<!-- figures %s: end -->" % name
 i, j = text.find(begin), text.find(end)

@@ -64,5 +64,17 @@ def _redirect(app, exception):
                     '<a href="doc/site/index.html">libtavreli documentation</a>\n')
 
 
+def _headers_shown(app):
+    """Every public header has its section in c-api.md (a warning otherwise)."""
+    import glob
+    from sphinx.util import logging
+    page = open(os.path.join(app.srcdir, "doc", "site", "c-api.md"), encoding="utf-8").read()
+    for h in sorted(glob.glob(os.path.join(app.srcdir, "libtavreli", "tavreli", "*.h*"))):
+        name = os.path.basename(h)          # version.h is made from version.h.in
+        if name != "version.h" and "../../libtavreli/tavreli/" + name + "\n" not in page:
+            logging.getLogger(__name__).warning("doc/site/c-api.md does not show libtavreli/tavreli/%s", name)
+
+
 def setup(app):
+    app.connect("builder-inited", _headers_shown)
     app.connect("build-finished", _redirect)
