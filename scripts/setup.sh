@@ -11,7 +11,8 @@ $SUDO apt-get install -y -q --no-install-recommends \
   swig python3 python3-dev \
   abigail-tools clang libclang-rt-14-dev valgrind \
   default-jdk-headless liblua5.4-dev lua5.4 \
-  emscripten node-acorn chromium librsvg2-bin python3-distributed python3-mypy stockfish
+  emscripten node-acorn chromium librsvg2-bin python3-distributed python3-mypy stockfish \
+  python3-sphinx python3-myst-parser
 # Node 18 or later with npm, for the WebAssembly package and its tests:
 # Debian's, unless the machine already has one (this image ships Node 20).
 command -v node > /dev/null && command -v npm > /dev/null ||
