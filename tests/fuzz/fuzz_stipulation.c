@@ -42,7 +42,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     tav_position *pos = NULL;
     FUZZ_CHECK(tav_position_from_tfen(&pos, "7k/8/6K1/8/8/8/8/R7 w - - 0 1", NULL) == TAV_OK, "TFEN");
     tav_solve_options opt = TAV_SOLVE_OPTIONS_INIT;
-    opt.max_nodes = 2000;
+    opt.max_nodes = 100;
+    opt.flags = 0;       /* keys only */
+    opt.table_bits = 10; /* the smallest table: allocating it is the cost of a run */
     tav_solution *sol = NULL;
     rc = tav_solve(pos, &st, &opt, &sol);
     FUZZ_CHECK(rc == TAV_OK || rc == TAV_ELIMIT, "solve '%s' returned %d", a, rc);
