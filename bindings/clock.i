@@ -10,6 +10,9 @@
 %rename("%s") tav_tc_bonus;
 %rename("%s") tav_time_control;
 %rename("%s") TAV_CLOCK_UNLIMITED;
+%rename("%s") TAV_CLOCK_TIME_MAX;
+%rename("%s") TAV_LATE_MAIN_TIME;
+%rename("%s") TAV_LATE_ONE_HOUR;
 %rename("%s") TAV_FLAG_BLACK;
 %rename("%s") TAV_FLAG_WHITE;
 %rename("%s") TAV_TC_BRONSTEIN;
@@ -33,6 +36,7 @@ struct tav_clock {};
 %newobject tavb_time_control_parse;
 %newobject tavb_time_control_format;
 %newobject tavb_clock_new;
+%newobject tavb_clock_new_turn;
 
 %rename("%s") tav_clock_turn;
 %rename("%s") tav_clock_press;
@@ -44,6 +48,13 @@ struct tav_clock {};
 %rename("%s") tav_clock_moves_to_go;
 %rename("%s") tav_clock_moves;
 %rename("%s") tav_clock_flagged;
+%rename("%s") tav_clock_set_remaining;
+%rename("%s") tav_clock_set_moves;
+%rename("%s") tav_clock_pause;
+%rename("%s") tav_clock_resume;
+%rename("%s") tav_clock_paused;
+%rename("%s") tav_clock_late_loses;
+%rename("%s") tavb_clock_new_turn;
 %rename("%s") tav_time_control_periods;
 %rename("%s") tav_tc_period;
 %rename("%s") tavb_time_control_parse;
@@ -59,6 +70,7 @@ struct tav_clock {};
 %ignore tav_time_control_format;
 %ignore tav_time_control_period;
 %ignore tav_clock_new;
+%ignore tav_clock_new_turn;
 %ignore tav_clock_free;
 
 %include "tavreli/clock.h"
@@ -117,6 +129,14 @@ int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget)
     TAVB_END_UNLOCKED
     tav_position_free(copy);
     return rc == TAV_OK ? (int)r : rc;
+}
+
+/** A new clock for tc at the start of a game, turn's clock running
+ *  (tav_clock_new_turn); NULL on failure. */
+tav_clock *tavb_clock_new_turn(const tav_time_control *tc, int turn)
+{
+    tav_clock *c = NULL;
+    return tav_clock_new_turn(&c, tc, (tav_color)turn) == TAV_OK ? c : NULL;
 }
 
 /** A new clock for tc at the start of a game; NULL on failure. */

@@ -104,7 +104,8 @@ char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_node
     return out;
 }
 
-/** Is pos dead (R8)? TAV_DEAD (1), TAV_ALIVE (0), TAV_DEAD_UNKNOWN (2), or
+/** Is pos dead (R8, tav_position_dead_answers: each colour with the whole
+ *  budget, as tavb_can_checkmate asks)? TAV_DEAD (1), TAV_ALIVE (0), TAV_DEAD_UNKNOWN (2), or
  *  a negative TAV_E* code; max_nodes 0: the default budget. Searches on a
  *  copy, without the language's lock. */
 int tavb_position_dead(const tav_position *pos, long long max_nodes)
@@ -114,7 +115,7 @@ int tavb_position_dead(const tav_position *pos, long long max_nodes)
     if (!copy)
         return TAV_ENOMEM;
     TAVB_BEGIN_UNLOCKED
-    rc = tav_position_dead(copy, max_nodes > 0 ? (uint64_t)max_nodes : 0);
+    rc = tav_position_dead_answers(copy, max_nodes > 0 ? (uint64_t)max_nodes : 0, NULL, NULL, 0, NULL);
     TAVB_END_UNLOCKED
     tav_position_free(copy);
     return rc;

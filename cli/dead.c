@@ -21,9 +21,31 @@ static const char *answer_name(int a)
     return a == TAV_MATE_YES ? "yes" : a == TAV_MATE_NO ? "no" : "unknown";
 }
 
+/* The proof of a "no": a cheap argument (tav_position_cannot_mate_why),
+ * else the exhaustive search. */
 static const char *why_not(const tav_position *pos, tav_color c)
 {
-    return tav_position_has_insufficient_material(pos, c) ? "material" : "search";
+    switch (tav_position_cannot_mate_why(pos, c)) {
+    case TAV_NOMATE_GAME_OVER:
+        return "game over";
+    case TAV_NOMATE_MATERIAL:
+        return "material";
+    case TAV_NOMATE_HELD:
+        return "held";
+    default:
+        return "search";
+    }
+}
+
+static const char *why_not_text(const char *why)
+{
+    if (strcmp(why, "game over") == 0)
+        return " (the game is over: no legal move is left)";
+    if (strcmp(why, "material") == 0)
+        return " (material: a king and at most one knight or bishop, or a pawn whose badge is one)";
+    if (strcmp(why, "held") == 0)
+        return " (material, without the queen or helgi held for good under the enemy king)";
+    return " (every reachable position searched)";
 }
 
 static void print_json(const tav_position *pos, const side s[2], const char *dead)
@@ -55,9 +77,7 @@ static void print_text(const tav_position *pos, const side s[2], const char *dea
         } else if (s[c].answer == TAV_MATE_YES) {
             printf(" (it has already mated)");
         } else if (s[c].answer == TAV_MATE_NO) {
-            printf(strcmp(why_not(pos, (tav_color)c), "material") == 0
-                       ? " (material: a king and at most one knight or bishop, or a pawn whose badge is one)"
-                       : " (every reachable position searched)");
+            fputs(why_not_text(why_not(pos, (tav_color)c)), stdout);
         } else {
             printf(" (not decided within the budget; try --nodes)");
         }
@@ -90,20 +110,23 @@ int cli_dead(int argc, char **argv)
     tav_position *pos = cli_load_line(argv[i], argv + i + 1, argc - i - 1);
     if (!pos)
         return CLI_BAD_INPUT;
+    /* one call, as every binding asks it (tav_position_dead_answers) */
     side s[2];
-    for (int c = 0; c < 2; c++) {
-        s[c].len = 0;
-        s[c].answer = tav_position_can_checkmate(pos, (tav_color)c, nodes, s[c].line, LINE_MAX_PLIES, &s[c].len);
-        if (s[c].answer < 0) {
-            fprintf(stderr, "tavreli: %s\n", tav_strerror(s[c].answer));
-            tav_position_free(pos);
-            return CLI_BAD_INPUT;
-        }
+    tav_move lines[2 * LINE_MAX_PLIES];
+    int answers[2];
+    size_t lens[2] = { 0, 0 };
+    int verdict = tav_position_dead_answers(pos, nodes, answers, lines, LINE_MAX_PLIES, lens);
+    if (verdict < 0) {
+        fprintf(stderr, "tavreli: %s\n", tav_strerror(verdict));
+        tav_position_free(pos);
+        return CLI_BAD_INPUT;
     }
-    /* the same rule as tav_position_dead(), from the answers already found */
-    const char *dead = s[0].answer == TAV_MATE_YES || s[1].answer == TAV_MATE_YES ? "no"
-                       : s[0].answer == TAV_MATE_NO && s[1].answer == TAV_MATE_NO ? "yes"
-                                                                                : "unknown";
+    for (int c = 0; c < 2; c++) {
+        s[c].answer = answers[c];
+        s[c].len = lens[c];
+        memcpy(s[c].line, lines + c * LINE_MAX_PLIES, lens[c] * sizeof *lines);
+    }
+    const char *dead = verdict == TAV_ALIVE ? "no" : verdict == TAV_DEAD ? "yes" : "unknown";
     if (json)
         print_json(pos, s, dead);
     else

@@ -172,7 +172,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
     tav_game_new(&g, start, NULL);
     set_tags(g, m, round, side[0]->name, side[1]->name);
     tav_clock *clock = NULL;
-    if (m->tc && tav_clock_new(&clock, m->tc) != TAV_OK) {
+    if (m->tc && tav_clock_new_turn(&clock, m->tc, tav_position_turn(pos)) != TAV_OK) {
         fprintf(stderr, "tavreli: out of memory\n");
         exit(CLI_BAD_INPUT);
     }

@@ -99,6 +99,26 @@ static int claimable(const tav_position *pos)
     return tav_position_can_claim_threefold(pos) || tav_position_can_claim_fifty(pos);
 }
 
+/* Read one whole line of stdin into buf (NUL-terminated; of a line too
+ * long for it, only the start is kept): 0 at the end of input, else 1, and
+ * *length gets the line's length without its end of line, more than
+ * size - 1 when it did not fit. */
+static int read_line(char *buf, size_t size, size_t *length)
+{
+    if (!fgets(buf, (int)size, stdin))
+        return 0;
+    size_t n = strlen(buf);
+    if (n && buf[n - 1] == '\n') {
+        n -= 1 + (n > 1 && buf[n - 2] == '\r');
+    } else if (n == size - 1) { /* no end of line yet: count and drop the rest */
+        int ch;
+        while ((ch = getchar()) != EOF && ch != '\n')
+            n += ch != '\r';
+    }
+    *length = n;
+    return 1;
+}
+
 int cli_play(int argc, char **argv)
 {
     unsigned long long ms = 1000;
@@ -156,9 +176,15 @@ int cli_play(int argc, char **argv)
             printf("(a draw can be claimed: type 'claim')\n");
         printf("your move> ");
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        size_t length = 0;
+        if (!read_line(line, sizeof line, &length)) {
             putchar('\n');
             break;
+        }
+        if (length > sizeof line - 1) {
+            /* a whole line is one command: a long one is refused, its tail never played */
+            printf("line too long (%zu characters, at most %zu) ('help' for help)\n", length, sizeof line - 1);
+            continue;
         }
         line[strcspn(line, "\r\n")] = 0;
         char *cmd = line;

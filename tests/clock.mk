@@ -4,6 +4,7 @@ if HAVE_CHECK
 CLOCK_TESTS = \
 	tests/clock/test_time_control_r13.test \
 	tests/clock/test_clock_r13.test \
+	tests/clock/test_clock_arbiter.test \
 	tests/clock/test_flag_r13.test \
 	tests/clock/test_record_clock_r13.test
 check_PROGRAMS += $(CLOCK_TESTS)
@@ -14,6 +15,9 @@ tests_clock_test_time_control_r13_test_LDADD = $(TAV_CHECK_LDADD)
 tests_clock_test_clock_r13_test_SOURCES = tests/clock/test_clock_r13.c
 tests_clock_test_clock_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_clock_test_clock_r13_test_LDADD = $(TAV_CHECK_LDADD)
+tests_clock_test_clock_arbiter_test_SOURCES = tests/clock/test_clock_arbiter.c
+tests_clock_test_clock_arbiter_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_clock_test_clock_arbiter_test_LDADD = $(TAV_CHECK_LDADD)
 tests_clock_test_flag_r13_test_SOURCES = tests/clock/test_flag_r13.c
 tests_clock_test_flag_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_clock_test_flag_r13_test_LDADD = $(TAV_CHECK_LDADD)

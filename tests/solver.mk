@@ -27,3 +27,7 @@ EXTRA_DIST += tests/solver/solve-cli.sh tests/solver/dead-cli.sh bench/solver-be
 solver-bench: tests/solver/solver-bench$(EXEEXT)
 	$(srcdir)/bench/solver-bench.sh tests/solver/solver-bench$(EXEEXT) $(srcdir)/tests/data/problems/problems.epd
 .PHONY: solver-bench
+
+# The stipulation parser's fuzz target runs in make fuzz-smoke (tests/hardening.mk).
+EXTRA_DIST += tests/fuzz/fuzz_stipulation.c tests/fuzz/corpus/stipulation
+CLEANFILES += tests/fuzz/fuzz_stipulation

@@ -58,10 +58,10 @@ double tavjs_perft(const tav_position *pos, unsigned depth)
     return (double)tav_perft(pos, depth);
 }
 
-/** tav_position_dead() with the budget as a double (0: the default). */
+/** tav_position_dead_answers() with the budget as a double (0: the default). */
 int tavjs_position_dead(const tav_position *pos, double max_nodes)
 {
-    return tav_position_dead(pos, max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0);
+    return tav_position_dead_answers(pos, max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0, NULL, NULL, 0, NULL);
 }
 
 /** tav_divide() into two arrays of size entries: moves and their counts

@@ -9,11 +9,11 @@ static const tav_tc_period *current(const tav_clock *c, int color)
     return &c->tc.period[c->period[color]];
 }
 
-int tav_clock_new(tav_clock **out, const tav_time_control *tc)
+int tav_clock_new_turn(tav_clock **out, const tav_time_control *tc, tav_color turn)
 {
     if (out)
         *out = NULL;
-    if (!out || !tc)
+    if (!out || !tc || (turn != TAV_WHITE && turn != TAV_BLACK))
         return TAV_EINVAL;
     tav_clock *c = calloc(1, sizeof *c);
     if (!c)
@@ -21,9 +21,14 @@ int tav_clock_new(tav_clock **out, const tav_time_control *tc)
     c->tc = *tc;
     for (int color = 0; color < 2; color++)
         c->remaining[color] = tc->count ? tc->period[0].time_ms : TAV_CLOCK_UNLIMITED;
-    c->turn = TAV_WHITE; /* 000 6.6: white's clock starts the game */
+    c->turn = (int)turn; /* 000 6.6: the clock of the side to move starts */
     *out = c;
     return TAV_OK;
+}
+
+int tav_clock_new(tav_clock **out, const tav_time_control *tc)
+{
+    return tav_clock_new_turn(out, tc, TAV_WHITE); /* 000 6.6: white's clock starts the game */
 }
 
 void tav_clock_free(tav_clock *clock) { free(clock); }
@@ -45,7 +50,8 @@ uint64_t tav_clock_deadline(const tav_clock *c)
     if (!c->tc.count)
         return TAV_CLOCK_UNLIMITED;
     const tav_tc_period *p = current(c, c->turn);
-    return c->remaining[c->turn] + (p->bonus == TAV_TC_DELAY ? p->bonus_ms : 0);
+    uint64_t total = c->remaining[c->turn] + (p->bonus == TAV_TC_DELAY ? p->bonus_ms : 0);
+    return total > c->spent ? total - c->spent : 0; /* less what a pause has charged */
 }
 
 static void fall(tav_clock *c)
@@ -58,7 +64,7 @@ int tav_clock_check(tav_clock *c, uint64_t elapsed_ms)
 {
     if (!c)
         return TAV_EINVAL;
-    if (c->flags || !c->tc.count || elapsed_ms < tav_clock_deadline(c))
+    if (c->flags || c->paused || !c->tc.count || elapsed_ms < tav_clock_deadline(c))
         return 0;
     fall(c);
     return 1;
@@ -66,7 +72,7 @@ int tav_clock_check(tav_clock *c, uint64_t elapsed_ms)
 
 int tav_clock_press(tav_clock *c, uint64_t elapsed_ms)
 {
-    if (!c || c->flags)
+    if (!c || c->flags || c->paused)
         return TAV_EINVAL;
     int me = c->turn;
     if (c->tc.count) {
@@ -74,12 +80,13 @@ int tav_clock_press(tav_clock *c, uint64_t elapsed_ms)
             fall(c); /* the time ran out before the move was completed */
             return TAV_OK;
         }
+        elapsed_ms += c->spent; /* the whole move, a paused part included */
         const tav_tc_period *p = current(c, me);
         c->remaining[me] -= main_used(p, elapsed_ms);
         if (p->bonus == TAV_TC_BRONSTEIN)
-            c->remaining[me] += elapsed_ms < p->bonus_ms ? elapsed_ms : p->bonus_ms;
+            c->remaining[me] = tav__clock_add(c->remaining[me], elapsed_ms < p->bonus_ms ? elapsed_ms : p->bonus_ms);
         else if (p->bonus == TAV_TC_INCREMENT)
-            c->remaining[me] += p->bonus_ms;
+            c->remaining[me] = tav__clock_add(c->remaining[me], p->bonus_ms);
         if (p->moves && ++c->done[me] == p->moves) {
             /* The period's moves are made: the next period's time is added
              * to what is left (000 6.3.1); a last period with a move count
@@ -87,10 +94,12 @@ int tav_clock_press(tav_clock *c, uint64_t elapsed_ms)
             if (c->period[me] + 1 < c->tc.count)
                 c->period[me]++;
             c->done[me] = 0;
-            c->remaining[me] += current(c, me)->time_ms;
+            c->remaining[me] = tav__clock_add(c->remaining[me], current(c, me)->time_ms);
         }
     }
-    c->moves[me]++;
+    if (c->moves[me] < INT32_MAX)
+        c->moves[me]++; /* tav_clock_moves() returns an int */
+    c->spent = 0;
     c->turn = !me;
     return TAV_OK;
 }
@@ -104,7 +113,9 @@ uint64_t tav_clock_remaining(const tav_clock *c, tav_color color, uint64_t runni
     uint64_t left = c->remaining[color];
     if ((int)color != c->turn || c->flags)
         return left;
-    uint64_t used = main_used(current(c, color), running_ms);
+    if (c->paused)
+        running_ms = 0; /* a stopped clock does not run */
+    uint64_t used = main_used(current(c, color), tav__clock_add(running_ms, c->spent));
     return used < left ? left - used : 0;
 }
 
@@ -115,6 +126,7 @@ uint64_t tav_clock_delay_left(const tav_clock *c, uint64_t running_ms)
     const tav_tc_period *p = current(c, c->turn);
     if (p->bonus != TAV_TC_DELAY)
         return 0;
+    running_ms = tav__clock_add(c->paused ? 0 : running_ms, c->spent);
     return running_ms < p->bonus_ms ? p->bonus_ms - running_ms : 0;
 }
 

@@ -3,7 +3,9 @@
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/clock/clock.c \
 	libtavreli/clock/clock_impl.h \
+	libtavreli/clock/clock_set.c \
 	libtavreli/clock/flag_result.c \
+	libtavreli/clock/late.c \
 	libtavreli/clock/record_check.c \
 	libtavreli/clock/time_control.c
 tavreli_headers_HEADERS += libtavreli/tavreli/clock.h

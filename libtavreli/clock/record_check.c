@@ -79,8 +79,18 @@ int tav_game_check_clocks(tav_game *g)
     }
     side_state s[2];
     memset(s, 0, sizeof s);
-    for (int c = 0; c < 2; c++)
+    for (int c = 0; c < 2; c++) {
         s[c].bound = tc && tc->count ? tc->period[0].time_ms : 0; /* unused without a time control */
+        /* A game from a TFEN starts at its move number: the moves made
+         * before it count for the periods (R10 field 6, R13). */
+        uint64_t made = g->start_fullmove > 0 ? g->start_fullmove - 1 : 0;
+        if (c == TAV_WHITE && g->start_turn == TAV_BLACK)
+            made++;
+        if (tc && tc->count && made) {
+            tav__tc_locate(tc, made, &s[c].period, &s[c].done);
+            s[c].bound = TAV_CLOCK_TIME_MAX; /* unknown until a clock is shown */
+        }
+    }
     int n = tav_game_main_line_length(g);
     for (int i = 0; i < n; i++) {
         int node = tav_game_main_line_node(g, i), side = tav_game_node_side(g, node);
@@ -109,12 +119,12 @@ int tav_game_check_clocks(tav_game *g)
         /* What this move can add: the period's increment, and the next
          * period's time when it completes this period's moves (R13). */
         const tav_tc_period *p = &tc->period[me->period];
-        uint64_t most_ms = me->bound + (p->bonus == TAV_TC_INCREMENT ? p->bonus_ms : 0);
+        uint64_t most_ms = tav__clock_add(me->bound, p->bonus == TAV_TC_INCREMENT ? p->bonus_ms : 0);
         if (p->moves && ++me->done == p->moves) {
             if (me->period + 1 < tc->count)
                 me->period++;
             me->done = 0;
-            most_ms += tc->period[me->period].time_ms;
+            most_ms = tav__clock_add(most_ms, tc->period[me->period].time_ms);
         }
         if (has == 1 && ms > most_ms + ROUNDING_MS) {
             text_of(ms, shown);

@@ -11,7 +11,11 @@
  *     future does not depend on the clocks, R8 claims never end a game):
  *     "yes" with the shortest line if some reachable position is a mate by
  *     that colour, "no" if the walk ends without one.
- * Anything cut by the budget is "unknown". */
+ * Before them, two cheap arguments (tav_position_cannot_mate_why()): a game
+ * that is over (no legal move: the mated side and both sides of a
+ * stalemate cannot mate, the mating side has mated), and the material
+ * argument not counting a queen or helgi held for good under the enemy
+ * king. Anything cut by the budget is "unknown". */
 #include <stdlib.h>
 #include <string.h>
 #include "core/position_impl.h"
@@ -29,15 +33,33 @@
 #define WALK_PIECES 6         /* the walk stores positions of at most this many pieces */
 #define WALK_MAX ((uint64_t)1 << 21) /* and at most this many positions (24 + 16 bytes each) */
 
+/* A queen or helgi of colour directly under the enemy king is held there
+ * for good (R2, R7): it attacks every square next to the king, so the king
+ * may never step off it alone (it would stand in check), a move of the
+ * king's tower carries it along still directly under the king, and nothing
+ * is ever placed on a king. Only castling moves a king alone two squares,
+ * where a rook may cut the freed piece's ray: so the enemy must have no
+ * castling right. */
+static int held_under_king(const struct tav_position *p, int colour, int sq, int l)
+{
+    int enemy = colour ^ 1, kind = PC_KIND(p->stack[sq][l]);
+    unsigned rights = (p->castling >> (enemy == TAV_WHITE ? 0 : 2)) & 3u;
+    return (kind == TAV_QUEEN || kind == TAV_HELGI) && sq == p->king[enemy] && l == p->height[sq] - 2
+        && !rights;
+}
+
 /* Step 1: colour's pieces, wherever they stand, are its king and at most
- * one piece that is a knight, a bishop, or a pawn whose badge is one. */
-static int material_cannot_mate(const struct tav_position *p, int colour)
+ * one piece that is a knight, a bishop, or a pawn whose badge is one (with
+ * skip_held, not counting the pieces held for good under the enemy king). */
+static int material_cannot_mate(const struct tav_position *p, int colour, int skip_held)
 {
     int others = 0, minor = 1;
     for (int sq = 0; sq < 64; sq++)
         for (int l = 0; l < p->height[sq]; l++) {
             uint8_t x = p->stack[sq][l];
             if (PC_COLOR(x) != colour || PC_KIND(x) == TAV_KING)
+                continue;
+            if (skip_held && held_under_king(p, colour, sq, l))
                 continue;
             int kind = PC_KIND(x) == TAV_PAWN ? PC_BADGE(x) : PC_KIND(x);
             others++;
@@ -227,6 +249,31 @@ static int shortest_helpmate(tav__search *s, int colour)
     return 0;
 }
 
+/* The game is over on the board (R8): the side to move has no legal move. */
+static int game_over(const struct tav_position *pos, int *mated_now)
+{
+    struct tav_position p;
+    work_copy(&p, pos);
+    if (tav__count_legal_in_place(&p) != 0)
+        return 0;
+    *mated_now = tav__in_check(&p, p.turn);
+    return 1;
+}
+
+int tav_position_cannot_mate_why(const tav_position *pos, tav_color colour)
+{
+    if (!pos || (colour != TAV_WHITE && colour != TAV_BLACK))
+        return TAV_EINVAL;
+    int mated_now = 0;
+    if (game_over(pos, &mated_now) && !(mated_now && (int)colour != pos->turn))
+        return TAV_NOMATE_GAME_OVER; /* mated, or a stalemate: no move is left to mate with */
+    if (material_cannot_mate(pos, (int)colour, 0))
+        return TAV_NOMATE_MATERIAL;
+    if (material_cannot_mate(pos, (int)colour, 1))
+        return TAV_NOMATE_HELD;
+    return TAV_NOMATE_NONE;
+}
+
 int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uint64_t max_nodes,
                                   unsigned flags, tav_move *line, size_t line_size, size_t *line_len)
 {
@@ -236,7 +283,10 @@ int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uin
         return TAV_EINVAL;
     if (!max_nodes)
         max_nodes = DEFAULT_BUDGET;
-    if (!(flags & TAV_DEAD_NO_MATERIAL) && material_cannot_mate(pos, colour))
+    int mated_now = 0;
+    if (game_over(pos, &mated_now)) /* R8: the game is over; mated already by colour, or not at all */
+        return mated_now && (int)colour != pos->turn ? TAV_MATE_YES : TAV_MATE_NO;
+    if (!(flags & TAV_DEAD_NO_MATERIAL) && tav_position_cannot_mate_why(pos, colour) != TAV_NOMATE_NONE)
         return TAV_MATE_NO;
 
     tav__search *s = malloc(sizeof *s);
@@ -275,7 +325,7 @@ int tav_position_can_checkmate(const tav_position *pos, tav_color colour, uint64
 
 int tav_position_has_insufficient_material(const tav_position *pos, tav_color colour)
 {
-    return pos && (colour == TAV_WHITE || colour == TAV_BLACK) && material_cannot_mate(pos, colour);
+    return pos && (colour == TAV_WHITE || colour == TAV_BLACK) && material_cannot_mate(pos, colour, 0);
 }
 
 int tav_position_dead(const tav_position *pos, uint64_t max_nodes)
@@ -294,6 +344,28 @@ int tav_position_dead(const tav_position *pos, uint64_t max_nodes)
         undecided |= r == TAV_MATE_UNKNOWN;
     }
     return undecided ? TAV_DEAD_UNKNOWN : TAV_DEAD;
+}
+
+int tav_position_dead_answers(const tav_position *pos, uint64_t max_nodes, int answers[2], tav_move *lines,
+                              size_t line_size, size_t line_len[2])
+{
+    if (!pos)
+        return TAV_EINVAL;
+    int a[2];
+    for (int c = 0; c < 2; c++) {
+        size_t len = 0;
+        a[c] = tav_position_can_checkmate(pos, (tav_color)c, max_nodes, lines ? lines + (size_t)c * line_size : NULL,
+                                          line_size, &len);
+        if (line_len)
+            line_len[c] = len;
+        if (a[c] < 0)
+            return a[c];
+        if (answers)
+            answers[c] = a[c];
+    }
+    if (a[0] == TAV_MATE_YES || a[1] == TAV_MATE_YES)
+        return TAV_ALIVE;
+    return a[0] == TAV_MATE_NO && a[1] == TAV_MATE_NO ? TAV_DEAD : TAV_DEAD_UNKNOWN;
 }
 
 int tav_game_end_dead(const tav_game *g, uint64_t max_nodes)

@@ -177,6 +177,8 @@ static int run(beam *b, const struct tav_position *start, int a, uint64_t budget
                 b->cands[b->cands_len++] = c;
             }
         }
+        if (!b->cands_len)
+            return 0; /* no legal move in any kept position (and qsort is never given NULL) */
         qsort(b->cands, b->cands_len, sizeof *b->cands, by_score);
         int kept = 0;
         step *row = &b->steps[(size_t)ply * (size_t)b->width];

@@ -39,6 +39,10 @@ typedef struct tav_clock tav_clock;
 #define TAV_TC_TEXT_MAX 1024
 /** Time left on a clock without a time control ("-"). */
 #define TAV_CLOCK_UNLIMITED 0xFFFFFFFFFFFFFFFFull /* UINT64_MAX */
+/** The most time a clock keeps (2^62 ms, some 146 million years): what an
+ *  increment or a period would add beyond it is dropped, so the time left
+ *  never wraps around, however many moves are made (R13). */
+#define TAV_CLOCK_TIME_MAX 0x4000000000000000ull
 
 /** What a period adds to each move (R13). */
 typedef enum tav_tc_bonus {
@@ -90,6 +94,12 @@ TAV_EXTERN int tav_time_control_period(const tav_time_control *tc, int index, ta
  *  TAV_ENOMEM or TAV_EINVAL. */
 TAV_EXTERN int tav_clock_new(tav_clock **out, const tav_time_control *tc);
 
+/** As tav_clock_new(), with turn's clock running first: a game that
+ *  starts from a position with black to move starts black's clock (000
+ *  6.6 starts the clock of the side that moves first). Returns TAV_OK,
+ *  TAV_ENOMEM or TAV_EINVAL (NULL, or turn not TAV_WHITE or TAV_BLACK). */
+TAV_EXTERN int tav_clock_new_turn(tav_clock **out, const tav_time_control *tc, tav_color turn);
+
 /** Release clock. NULL is a no-op. */
 TAV_EXTERN void tav_clock_free(tav_clock *clock);
 
@@ -97,7 +107,8 @@ TAV_EXTERN void tav_clock_free(tav_clock *clock);
 TAV_EXTERN int tav_clock_turn(const tav_clock *clock);
 
 /** The running side completes a move after using elapsed_ms since its
- *  clock started (R13: pressing the clock completes the move). The time
+ *  clock started (or was last resumed or set, see below; R13: pressing
+ *  the clock completes the move). The time
  *  control's period applies: with a delay, only the time beyond the delay
  *  is taken from the main time; with Bronstein the used time, up to the
  *  delay, is given back; with an increment it is added. When the move
@@ -117,7 +128,7 @@ TAV_EXTERN int tav_clock_check(tav_clock *clock, uint64_t elapsed_ms);
 
 /** Milliseconds the running side may still use on this move before its
  *  flag falls (its main time plus a delay still to run); TAV_CLOCK_UNLIMITED
- *  without a time control; 0 for NULL or a stopped clock. */
+ *  without a time control; 0 for NULL or once a flag has fallen. */
 TAV_EXTERN uint64_t tav_clock_deadline(const tav_clock *clock);
 
 /** The main time colour has left, when the running side has used
@@ -148,6 +159,75 @@ TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
 
 /** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
 TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);
+
+/* ---- the arbiter's hand: setting and stopping the clocks (R13) ---------- */
+/* An arbiter corrects a wrong setting, the time and the move counter (000
+ * 6.11.1, 7.1), adjusts a player's time (6.2.7), stops the clocks and
+ * restarts them (6.12); a server resumes a game with each side's time from
+ * its record's last "[%clk]" values. */
+
+/** Set the main time colour has left to ms (at most TAV_CLOCK_TIME_MAX).
+ *  For the running side this is its time as of now: what it used of the
+ *  current move so far is forgotten, and the next elapsed_ms of
+ *  tav_clock_press() and tav_clock_check() counts from this call. A time
+ *  above zero lifts colour's fallen flag (the setting was wrong,
+ *  6.11.1). Returns TAV_OK, or TAV_EINVAL (NULL, bad colour, a clock
+ *  without a time control, ms too large). */
+TAV_EXTERN int tav_clock_set_remaining(tav_clock *clock, tav_color colour, uint64_t ms);
+
+/** Set colour's move counter: it has completed moves moves (at most
+ *  INT32_MAX) in the game. Its period and the moves still due in it
+ *  follow from the time control, as if those moves had been pressed
+ *  (tav_clock_period(), tav_clock_moves_to_go()); its time is left as it
+ *  is (set it with tav_clock_set_remaining()). Returns TAV_OK or
+ *  TAV_EINVAL. */
+TAV_EXTERN int tav_clock_set_moves(tav_clock *clock, tav_color colour, uint32_t moves);
+
+/** Stop both clocks (000 6.11.1, 6.12): the running side has used
+ *  running_ms since its clock started or was last resumed, which is
+ *  charged to it (if that reaches its deadline, its flag falls instead,
+ *  as tav_clock_check()). While stopped, no time runs: tav_clock_press()
+ *  fails, tav_clock_check() answers 0, the running_ms arguments of
+ *  tav_clock_remaining() and tav_clock_delay_left() are ignored, and
+ *  tav_clock_deadline() is what is left for the rest of the move. Returns
+ *  0 (stopped), 1 (the flag fell), or TAV_EINVAL (NULL, already stopped,
+ *  a flag has fallen). */
+TAV_EXTERN int tav_clock_pause(tav_clock *clock, uint64_t running_ms);
+
+/** Restart the clocks stopped by tav_clock_pause() (000 6.12.2): the same
+ *  side's clock runs on, and elapsed_ms counts from now. Returns TAV_OK,
+ *  or TAV_EINVAL (NULL, not stopped). */
+TAV_EXTERN int tav_clock_resume(tav_clock *clock);
+
+/** 1 while the clocks are stopped by tav_clock_pause(), 0 when not, or
+ *  TAV_EINVAL for NULL. */
+TAV_EXTERN int tav_clock_paused(const tav_clock *clock);
+
+/* ---- late arrival (R13; 000 6.7, 6.7.1, 6.7.2; 001; 003 section 6.6) ---- */
+
+/** allowed_ms for tav_clock_late_loses(): the competition's rules set no
+ *  lateness, so it equals the main thinking time (000 6.7). */
+#define TAV_LATE_MAIN_TIME 0xFFFFFFFFFFFFFFFFull
+/** allowed_ms for tav_clock_late_loses(): the tournament rules' hour ("a
+ *  player who is more than one hour late after the scheduled start of the
+ *  game loses it, unless the arbiter decides otherwise", 001 and 003
+ *  section 6.6). */
+#define TAV_LATE_ONE_HOUR 3600000ull
+
+/** Does a player who sits down at the board late_ms after the scheduled
+ *  start lose the game by default? 000 6.7.1: "any player who appears at
+ *  the board after the allowed lateness has expired loses the game, unless
+ *  the arbiter decides otherwise". allowed_ms is that lateness: what the
+ *  competition's rules set, TAV_LATE_ONE_HOUR for the tournament rules, or
+ *  TAV_LATE_MAIN_TIME when none is set (6.7: then it equals the main time,
+ *  read as tc's first period's time; without a time control, "-", no one
+ *  loses by default). Arriving exactly at the limit is in time. The clock
+ *  of white runs from the start meanwhile (6.6; 6.7.2: with neither player
+ *  present and a lateness set, white loses all the time until it arrives):
+ *  feed that time to tav_clock_check() or tav_clock_press(). Returns 1
+ *  (loses, unless the arbiter decides otherwise), 0, or TAV_EINVAL (NULL
+ *  tc). */
+TAV_EXTERN int tav_clock_late_loses(const tav_time_control *tc, uint64_t allowed_ms, uint64_t late_ms);
 
 /* ---- the result of a flag fall (R13, 000 6.4.1, 6.9, 6.10) ---------------- */
 

@@ -264,6 +264,12 @@ typedef enum tav_mate_answer {
  *  pawn covers only one neighbour, which its king, never adjacent to the
  *  other king, cannot complete. A king holding an enemy piece prisoner
  *  changes nothing: the prisoner counts as that colour's free piece.
+ *  "No" is also answered at once when the game is over on the board (the
+ *  side to move has no legal move: the mated side, and both sides of a
+ *  stalemate, cannot mate; the side that has mated answers "yes" with the
+ *  empty line), and when the material argument holds without colour's
+ *  queens and helgis held for good under the enemy king (see
+ *  tav_position_cannot_mate_why()).
  *  Otherwise "no" is proved by an exhaustive search of every position
  *  reachable from pos (for few pieces; positions are told apart by their
  *  64-bit hash), and "yes" by a line of legal moves that ends in colour's
@@ -298,6 +304,27 @@ TAV_EXTERN int tav_position_can_checkmate_ex(const tav_position *pos, tav_color 
  *  NULL or a bad colour). Cheap: one look at the board. */
 TAV_EXTERN int tav_position_has_insufficient_material(const tav_position *pos, tav_color colour);
 
+/** Reasons of tav_position_cannot_mate_why(). */
+typedef enum tav_nomate_reason {
+    TAV_NOMATE_NONE = 0,      /**< no cheap argument: only a search can tell */
+    TAV_NOMATE_GAME_OVER = 1, /**< the side to move has no legal move (R8): the game is over, and colour is
+                                   the mated side or either side of a stalemate */
+    TAV_NOMATE_MATERIAL = 2,  /**< the material argument (tav_position_has_insufficient_material()) */
+    TAV_NOMATE_HELD = 3       /**< the material argument, not counting colour's queens and helgis held for
+                                   good directly under the enemy king: such a piece attacks every square
+                                   next to the king, so the king never steps off it alone (R7), a move of
+                                   the king's tower carries it along still directly under the king, and
+                                   nothing is placed on a king (R2); only when the enemy has no castling
+                                   right (castling moves the king alone) */
+} tav_nomate_reason;
+
+/** Why colour cannot checkmate by any series of legal moves from pos, when
+ *  a cheap, sound argument proves it (no search; the first steps of
+ *  tav_position_can_checkmate(), which answers TAV_MATE_NO for each of
+ *  them): a tav_nomate_reason, TAV_NOMATE_NONE when none applies (also for
+ *  the side that has just mated), or TAV_EINVAL (NULL pos, bad colour). */
+TAV_EXTERN int tav_position_cannot_mate_why(const tav_position *pos, tav_color colour);
+
 /** Answers of tav_position_dead() and tav_game_end_dead(). */
 typedef enum tav_dead_answer {
     TAV_ALIVE = 0,       /**< proved: some colour can checkmate (a line of legal moves) */
@@ -312,6 +339,22 @@ typedef enum tav_dead_answer {
  *  when both answers are proved "no". Returns a tav_dead_answer, or
  *  TAV_EINVAL (NULL) or TAV_ENOMEM. */
 TAV_EXTERN int tav_position_dead(const tav_position *pos, uint64_t max_nodes);
+
+/** Is pos dead (R8), asked the way every entry point asks it: both
+ *  answers of tav_position_can_checkmate(), each colour with the whole
+ *  budget max_nodes (0: its default), so that the verdict always agrees
+ *  with the two answers a caller gets from tav_position_can_checkmate()
+ *  with the same max_nodes (tav_position_dead() halves the budget between
+ *  the colours). answers (if not NULL) gets the tav_mate_answer of
+ *  TAV_WHITE at [0] and of TAV_BLACK at [1]; lines (if not NULL) has room
+ *  for 2 * line_size moves: white's mating line is written at lines,
+ *  black's at lines + line_size (as tav_position_can_checkmate() writes
+ *  them), line_len (if not NULL) gets their lengths. Returns TAV_ALIVE
+ *  when an answer is "yes", TAV_DEAD when both are "no", else
+ *  TAV_DEAD_UNKNOWN; or TAV_EINVAL (NULL pos), TAV_ENOMEM, TAV_EBUFSIZE
+ *  (a line longer than line_size). */
+TAV_EXTERN int tav_position_dead_answers(const tav_position *pos, uint64_t max_nodes, int answers[2],
+                                         tav_move *lines, size_t line_size, size_t line_len[2]);
 
 /** tav_position_dead() for the position at the end of g's main line (for
  *  a game that stopped on an error, after the last move replayed): the

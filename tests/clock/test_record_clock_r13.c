@@ -3,6 +3,7 @@
  * tav_game_check_clocks() finding what cannot agree with the TimeControl
  * tag. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
@@ -110,6 +111,42 @@ START_TEST(clk_check_growth)
 }
 END_TEST
 
+/* A game from a TFEN at move 39 under 40/7200:1800: white's second move
+ * in the record is its 40th, which completes the period, so its clock may
+ * rise by the next period's 1800 s; black's (its 39th and 40th here) too,
+ * one move later. A rise one move early is still found. */
+START_TEST(clk_check_fen_move_number)
+{
+    const char *head = "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 39\"]\n"
+                       "[TimeControl \"40/7200:1800\"]\n\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%s%s", head,
+             "39. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 40. g1-f3 {[%clk 0:39:50]} "
+             "b8-c6 {[%clk 0:39:00]} 41. f1-c4 {[%clk 0:39:40]} *\n");
+    tav_game *g = read_one(text);
+    ck_assert_int_eq(tav_game_check_clocks(g), 0);
+    tav_game_free(g);
+    snprintf(text, sizeof text, "%s%s", head,
+             "39. e2-e4 {[%clk 0:39:50]} e7-e5 {[%clk 0:10:00]} *\n");
+    g = read_one(text);
+    ck_assert_int_eq(tav_game_check_clocks(g), 0); /* the first clock shown: nothing to compare */
+    tav_game_free(g);
+    snprintf(text, sizeof text, "%s%s", head,
+             "39. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:39:00]} *\n");
+    g = read_one(text);
+    ck_assert_int_eq(tav_game_check_clocks(g), 0);
+    tav_game_free(g);
+    /* from move 38, white's second move is its 39th: no period ends */
+    snprintf(text, sizeof text, "%s", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 38\"]\n"
+             "[TimeControl \"40/7200:1800\"]\n\n"
+             "38. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 39. g1-f3 {[%clk 0:39:50]} *\n");
+    g = read_one(text);
+    ck_assert_int_eq(tav_game_check_clocks(g), 1);
+    ck_assert_int_eq(tav_game_problem(g, 0)->ply, 3);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(clk_check_consistent_and_delay)
 {
     /* 55 + 30 = 85 at move 2; then +5 a move: no warning. A shown clock a
@@ -184,6 +221,7 @@ int main(void)
     tcase_add_test(tc, clk_set_and_round_trip);
     tcase_add_test(tc, clk_check_growth);
     tcase_add_test(tc, clk_check_consistent_and_delay);
+    tcase_add_test(tc, clk_check_fen_move_number);
     tcase_add_test(tc, clk_check_flag_then_time);
     tcase_add_test(tc, clk_check_flag_and_result);
     tcase_add_test(tc, clk_check_bad_tag_and_clock);

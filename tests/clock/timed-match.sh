@@ -37,6 +37,19 @@ timeout 120 "$TAVRELI" match --engine "sh $here/fake-slow.sh 0.6" --engine built
 has "$dir/dead.txt" 'the opponent cannot mate (R13): a draw'
 has "$dir/dead.tgn" '^\[Result "1/2-1/2"\]'
 
+# an opening with black to move starts black's clock (000 6.6): the random
+# engine (white, instant moves) keeps its 2 s, and black's clock is the one
+# that runs down (the clocks were swapped: white's [%clk] fell with black's
+# thinking)
+timeout 120 "$TAVRELI" match --engine random --engine builtin:movetime=300 --games 1 --tc 2 \
+    --random-plies 1 --seed 3 --tgn "$dir/black.tgn" > "$dir/black.txt" 2>&1 || { echo "FAIL: black-first match"; cat "$dir/black.txt"; fail=1; }
+has "$dir/black.tgn" '^\[FEN "[^"]* b '
+white=$(tr '\n' ' ' < "$dir/black.tgn" | grep -o '[0-9][0-9]*\. [^ ]* {\[%clk [0-9:.]*\]' | grep -o '%clk [0-9:.]*')
+[ -n "$white" ] || { echo "FAIL: no white clocks"; cat "$dir/black.tgn"; fail=1; }
+echo "$white" | grep -qv '%clk 0:00:0\(2\|1\.[89]\)' && { echo "FAIL: white's clock ran while black thought"; cat "$dir/black.tgn"; fail=1; }
+black=$(tr '\n' ' ' < "$dir/black.tgn" | grep -o '[0-9][0-9]*\.\.\. [^ ]* {\[%clk [0-9:.]*\]' | grep -o '%clk [0-9:.]*' | head -2 | tail -1)
+[ "$black" != "%clk 0:00:02" ] || { echo "FAIL: black's clock did not run"; cat "$dir/black.tgn"; fail=1; }
+
 # a bad time control is a usage error
 "$TAVRELI" match --engine random --engine random --tc 40/ > "$dir/bad.txt" 2>&1
 [ $? -eq 2 ] || { echo "FAIL: --tc 40/ not a usage error"; fail=1; }

@@ -32,4 +32,12 @@ has '^tavreli plays '
 printf 'a1-a8\n' | timeout 60 "$TAVRELI" play --time 0.1 '7k/8/6K1/8/8/8/8/R7 w - - 0 1' > "$out" || fail=1
 has '^checkmate: 1-0$'
 "$TAVRELI" play --time x > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: bad --time"; fail=1; }
+
+# a whole line is one command: 260 characters ending in a move is one error,
+# and nothing is played (the tail was read as a second line and played)
+long=$(printf '%255s' '' | tr ' ' x)e2-e4
+printf '%s\ntfen\nquit\n' "$long" | timeout 60 "$TAVRELI" play --time 0.1 > "$out" || fail=1
+has 'line too long (260 characters, at most 255)'
+[ "$(grep -c "('help' for help)" "$out")" -eq 1 ] || { echo "FAIL: more than one error for one line"; cat "$out"; fail=1; }
+has '> rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$'
 exit $fail

@@ -3,8 +3,9 @@
  * The input (cut at the first NUL) is read as a time control. A rejected
  * text must give a located error inside the text; an accepted one must
  * write a canonical text that reads back to the same periods and writes
- * the same again, and a clock run on it for a few moves must keep its
- * invariants (time never below zero, flags only for the running side). */
+ * the same again, and a clock run on it for a few moves (from either side,
+ * with the arbiter's move counter and stops) must keep its invariants
+ * (time never below zero, flags only for the running side). */
 #include <stdint.h>
 #include <string.h>
 #include <tavreli.h>
@@ -46,11 +47,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(strcmp(a, b) == 0, "'%s' wrote '%s' then '%s'", text, a, b);
 
     tav_clock *c = NULL;
-    FUZZ_CHECK(tav_clock_new(&c, tc) == TAV_OK, "clock_new failed");
+    tav_color first = size > 1 && (data[1] & 1) ? TAV_BLACK : TAV_WHITE;
+    FUZZ_CHECK(tav_clock_new_turn(&c, tc, first) == TAV_OK, "clock_new_turn failed");
+    FUZZ_CHECK(tav_clock_turn(c) == (int)first, "the wrong clock runs first");
+    if (size > 2) /* the arbiter's counter: the period follows the moves made */
+        FUZZ_CHECK(tav_clock_set_moves(c, first, data[2] * 131u) == TAV_OK, "set_moves failed");
     uint64_t elapsed = size ? data[0] * 997u : 0;
     for (int ply = 0; ply < 12 && !tav_clock_flagged(c); ply++) {
         int turn = tav_clock_turn(c);
         uint64_t deadline = tav_clock_deadline(c);
+        if (size > 3 && (data[3] >> (ply % 8)) & 1) { /* stopped and restarted at no cost */
+            int r = tav_clock_pause(c, 0);
+            FUZZ_CHECK(r == 0 || (r == 1 && deadline == 0), "pause returned %d", r);
+            if (r == 1)
+                break;
+            FUZZ_CHECK(tav_clock_deadline(c) == deadline, "a stop changed the deadline");
+            FUZZ_CHECK(tav_clock_resume(c) == TAV_OK, "resume failed");
+        }
         FUZZ_CHECK(tav_clock_press(c, elapsed) == TAV_OK, "press failed");
         if (tav_clock_flagged(c))
             FUZZ_CHECK(elapsed >= deadline && tav_clock_flagged(c) == (turn ? TAV_FLAG_BLACK : TAV_FLAG_WHITE),

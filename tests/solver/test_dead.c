@@ -246,6 +246,115 @@ END_TEST
  * every "no" of the material argument for a side with a piece besides its
  * king is confirmed by the walk over every reachable position, which must
  * never find a mate there (about a second each). */
+/* R8: a game over on the board is answered at once. In the five mated
+ * final positions of the tournament games (tests/data/games), the mated
+ * side cannot mate (no legal move is left) and the mating side has mated
+ * (the empty line); they were "unknown" for the mated side. */
+START_TEST(dead_mated_final_positions)
+{
+    static const char *mated[] = {
+        "r5k1/1(pQ)p2ppp/2npbn2/8/3P4/4P(Np=hB)PP/(PNp)2(RBb)1(Pr)2/4(RP=BP=Nq)1K1 w - - 2 23",
+        "R~5(bR)1/1(pp=r!r)1(pn)1p2/3N4/4(p=bnP=Np=rrQpqp=nbB)k2/2B5/2P=Q1PN2/2P2PPP/4K2R b K - 5 20",
+        "1k1rr3/ppp2Rpp/2n1(Rq)3/7(p=bQ)/3(Npb)2P1/1P(Nn)2P=H1K/P1P2b1P/6(P=BP=QBBh~)1 w - - 3 27",
+        "4rrk1/pp3ppp/2(nn)(p=bBPBQ)4/6(P=BK)1/6(p=qb)1/4P(Nh~)2/PPP1b1(PNq)P/R6R w - - 4 18",
+        "2kr3r/ppppnppp/(NBQ)1n5/8/2(PP=HB)1(bb)3/8/P2PNP(Pq)(PK)/3(RP=Nh~)3R w - - 0 17",
+    };
+    for (size_t i = 0; i < sizeof mated / sizeof *mated; i++) {
+        tav_position *p = pos_new(mated[i]);
+        ck_assert(tav_position_is_checkmate(p));
+        tav_color loser = (tav_color)tav_position_turn(p), winner = (tav_color)!loser;
+        ck_assert_int_eq(answer(mated[i], loser, 0, 0), TAV_MATE_NO);
+        ck_assert_int_eq(tav_position_cannot_mate_why(p, loser), TAV_NOMATE_GAME_OVER);
+        tav_move line[4];
+        size_t len = 99;
+        ck_assert_int_eq(tav_position_can_checkmate(p, winner, 0, line, 4, &len), TAV_MATE_YES);
+        ck_assert_uint_eq(len, 0); /* it has mated already */
+        ck_assert_int_eq(tav_position_cannot_mate_why(p, winner), TAV_NOMATE_NONE);
+        int answers[2] = { -1, -1 };
+        ck_assert_int_eq(tav_position_dead_answers(p, 0, answers, NULL, 0, NULL), TAV_ALIVE);
+        ck_assert_int_eq(answers[loser], TAV_MATE_NO);
+        ck_assert_int_eq(answers[winner], TAV_MATE_YES);
+        tav_position_free(p);
+    }
+}
+END_TEST
+
+/* A stalemate (issue 27 item 5: the guided search sorted an empty list,
+ * qsort(NULL, 0, ...)): neither side has a move left, so neither can mate,
+ * and the position is dead; the same after a stalemating move. */
+START_TEST(dead_stalemate)
+{
+    const char *stale = "k7/8/1QK5/8/8/8/8/8 b - - 0 1";
+    tav_position *p = pos_new(stale);
+    for (int c = 0; c < 2; c++) {
+        ck_assert_int_eq(answer(stale, (tav_color)c, 0, 0), TAV_MATE_NO);
+        ck_assert_int_eq(answer(stale, (tav_color)c, TAV_DEAD_NO_MATERIAL, 1), TAV_MATE_NO);
+        ck_assert_int_eq(tav_position_cannot_mate_why(p, (tav_color)c), TAV_NOMATE_GAME_OVER);
+    }
+    ck_assert_int_eq(tav_position_dead(p, 0), TAV_DEAD);
+    tav_position_free(p);
+}
+END_TEST
+
+/* A queen or helgi directly under the enemy king is held for good (R2,
+ * R7): white's queen under the black king on a6 cannot mate, proved by
+ * the material argument without it; the exhaustive walk agrees where it
+ * can finish. A rook there is not held (the king steps off diagonally). */
+START_TEST(dead_held_under_king)
+{
+    const char *held = "8/8/(Qk)7/8/8/2(rK)2b2/8/8 w - - 0 1";
+    tav_position *p = pos_new(held);
+    ck_assert_int_eq(tav_position_cannot_mate_why(p, TAV_WHITE), TAV_NOMATE_HELD);
+    ck_assert_int_eq(tav_position_has_insufficient_material(p, TAV_WHITE), 0); /* its own meaning kept */
+    ck_assert_int_eq(answer(held, TAV_WHITE, 0, 0), TAV_MATE_NO);
+    tav_position_free(p);
+    dead_for("8/8/(Qk)7/8/8/8/8/K7 w - - 0 1", TAV_WHITE);
+    dead_for("8/8/(Hk)7/8/8/8/8/K7 b - - 0 1", TAV_WHITE);
+    p = pos_new("8/8/(Rk)7/8/8/8/8/K7 w - - 0 1");
+    ck_assert_int_eq(tav_position_cannot_mate_why(p, TAV_WHITE), TAV_NOMATE_NONE);
+    tav_position_free(p);
+    mate_for("8/8/(Rk)7/8/8/8/8/K7 w - - 0 1", TAV_WHITE);
+}
+END_TEST
+
+/* Every entry point asks the same question the same way: the verdict of
+ * tav_position_dead_answers() is the one the two answers of
+ * tav_position_can_checkmate() with the same budget give (issue 27:
+ * is_dead() said unknown where both answers were "no"). */
+START_TEST(dead_answers_agree)
+{
+    const char *tfens[] = { "8/2(hK)5/3P=B4/5k2/8/8/8/8 b - - 0 1", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
+                            "8/8/8/4(Nk)3/8/8/8/4K3 w - - 0 1" };
+    for (size_t i = 0; i < sizeof tfens / sizeof *tfens; i++) {
+        tav_position *p = pos_new(tfens[i]);
+        int answers[2], one[2];
+        tav_move lines[2 * (2 * TAV_STIP_MAX_MOVES + 1)];
+        size_t lens[2];
+        size_t size = 2 * TAV_STIP_MAX_MOVES + 1;
+        int verdict = tav_position_dead_answers(p, 0, answers, lines, size, lens);
+        for (int c = 0; c < 2; c++) {
+            one[c] = tav_position_can_checkmate(p, (tav_color)c, 0, NULL, 0, NULL);
+            ck_assert_int_eq(answers[c], one[c]);
+            if (answers[c] == TAV_MATE_YES)
+                assert_line_mates(tfens[i], (tav_color)c, lines + (size_t)c * size, lens[c]);
+            else
+                ck_assert_uint_eq(lens[c], 0);
+        }
+        int expect = one[0] == TAV_MATE_YES || one[1] == TAV_MATE_YES ? TAV_ALIVE
+                     : one[0] == TAV_MATE_NO && one[1] == TAV_MATE_NO ? TAV_DEAD : TAV_DEAD_UNKNOWN;
+        ck_assert_int_eq(verdict, expect);
+        ck_assert_int_eq(tav_position_dead_answers(p, 0, NULL, NULL, 0, NULL), expect);
+        tav_position_free(p);
+    }
+    ck_assert_int_eq(tav_position_dead_answers(NULL, 0, NULL, NULL, 0, NULL), TAV_EINVAL);
+    ck_assert_int_eq(tav_position_cannot_mate_why(NULL, TAV_WHITE), TAV_EINVAL);
+    tav_position *p = pos_new("8/2(hK)5/3P=B4/5k2/8/8/8/8 b - - 0 1");
+    ck_assert_int_eq(tav_position_dead_answers(p, 0, NULL, NULL, 0, NULL), TAV_DEAD);
+    ck_assert_int_eq(tav_position_cannot_mate_why(p, (tav_color)2), TAV_EINVAL);
+    tav_position_free(p);
+}
+END_TEST
+
 START_TEST(random_positions_sound)
 {
     uint64_t seed = 13;
@@ -293,6 +402,10 @@ int main(void)
     tcase_add_test(tc, dead_position_both_sides);
     tcase_add_test(tc, insufficient_material);
     tcase_add_test(tc, game_end_dead);
+    tcase_add_test(tc, dead_mated_final_positions);
+    tcase_add_test(tc, dead_stalemate);
+    tcase_add_test(tc, dead_held_under_king);
+    tcase_add_test(tc, dead_answers_agree);
     tcase_add_test(tc, random_positions_sound);
     return run_suite(s);
 }

@@ -23,7 +23,7 @@ from ._types import Colour, colour_from_c, colour_to_c
 if TYPE_CHECKING:
     from ._position import Position
 
-__all__ = ["TimeControl", "Period", "Bonus", "Clock"]
+__all__ = ["TimeControl", "Period", "Bonus", "Clock", "LATE_ONE_HOUR", "MAX_SECONDS"]
 
 
 class Bonus(enum.IntEnum):
@@ -43,12 +43,18 @@ class Period:
     bonus_seconds: float
 
 
+#: The most seconds a clock keeps (TAV_CLOCK_TIME_MAX ms, some 146 million
+#: years): longer times are refused, and what a clock gains beyond it is
+#: dropped (R13).
+MAX_SECONDS = _core.TAV_CLOCK_TIME_MAX / 1000
+
+
 def _ms(seconds: Union[int, float]) -> int:
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
         raise TypeError(f"a time is a number of seconds, not {type(seconds).__name__}")
-    if not seconds >= 0 or seconds == float("inf"):
-        raise ValueError(f"a time is a finite number of seconds >= 0, not {seconds!r}")
-    return round(seconds * 1000)
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise ValueError(f"a time is a finite number of seconds from 0 to {MAX_SECONDS:.0f}, not {seconds!r}")
+    return min(round(seconds * 1000), _core.TAV_CLOCK_TIME_MAX)
 
 
 def _seconds(ms: int) -> float:
@@ -104,21 +110,39 @@ class TimeControl:
     def __reduce__(self):  # pickling: by the canonical text
         return (TimeControl, (str(self),))
 
+    def late_loses(self, late: Union[int, float], allowed: Optional[Union[int, float]] = None) -> bool:
+        """Does a player who sits down at the board ``late`` seconds after
+        the scheduled start lose the game by default? 000 6.7.1: "any
+        player who appears at the board after the allowed lateness has
+        expired loses the game, unless the arbiter decides otherwise".
+        ``allowed`` is that lateness in seconds, as the competition's rules
+        set it (``LATE_ONE_HOUR`` for the tournament rules' hour, 001 and
+        003 section 6.6); None when they set none: then it equals the main
+        time (6.7), this control's first period. Arriving exactly at the
+        limit is in time."""
+        limit = _core.TAV_LATE_MAIN_TIME if allowed is None else _ms(allowed)
+        return _core.tav_clock_late_loses(self._tc, limit, _ms(late)) == 1
+
+
+#: ``allowed`` of ``TimeControl.late_loses()``: the tournament rules' hour.
+LATE_ONE_HOUR = 3600
+
 
 class Clock:
     """Both players' clocks under a time control, at the start of a game:
-    white's clock runs (000 6.6). Times are in seconds (floats, kept to the
-    millisecond)."""
+    the clock of ``turn`` runs, white's by default (000 6.6; pass
+    ``turn=BLACK`` for a game that starts with black to move). Times are in
+    seconds (floats, kept to the millisecond)."""
 
     __slots__ = ("_c", "time_control")
 
-    def __init__(self, time_control: Union[TimeControl, str]) -> None:
+    def __init__(self, time_control: Union[TimeControl, str], turn: object = Colour.WHITE) -> None:
         if isinstance(time_control, str):
             time_control = TimeControl(time_control)
         if not isinstance(time_control, TimeControl):
             raise TypeError(f"Clock() takes a TimeControl or its text, not {type(time_control).__name__}")
         self.time_control = time_control
-        c = _core.tavb_clock_new(time_control._tc)
+        c = _core.tavb_clock_new_turn(time_control._tc, colour_to_c(turn))
         if c is None:
             raise MemoryError("out of memory")
         self._c = c
@@ -134,7 +158,10 @@ class Clock:
         period adds the next one's time, and the other clock runs. If the
         time had run out, the flag falls instead (see ``flagged()``).
         ``RuntimeError`` once a flag has fallen (the clock has stopped)."""
-        if _core.tav_clock_press(self._c, _ms(elapsed)) != _core.TAV_OK:
+        ms = _ms(elapsed)
+        if self.paused:
+            raise RuntimeError("the clocks are stopped: resume() them first")
+        if _core.tav_clock_press(self._c, ms) != _core.TAV_OK:
             raise RuntimeError("the clock has stopped: a flag has fallen")
 
     def check(self, elapsed: Union[int, float]) -> bool:
@@ -177,6 +204,49 @@ class Clock:
             return Colour.BLACK
         return None
 
+    # ---- the arbiter's hand (000 6.2.7, 6.11.1, 6.12, 7.1) ----------------
+
+    def set_remaining(self, color: object, seconds: Union[int, float]) -> None:
+        """Set the main time ``color`` has left, as an arbiter corrects or
+        adjusts it (000 6.11.1, 6.2.7) or a server resumes a game from its
+        record's ``[%clk]``. For the running side it is its time as of now
+        (the next ``press``/``check`` counts from here). Time above zero
+        lifts ``color``'s fallen flag. ``ValueError`` without a time
+        control."""
+        ms = _ms(seconds)
+        if _core.tav_clock_set_remaining(self._c, colour_to_c(color), ms) != _core.TAV_OK:
+            raise ValueError("no time to set: the clock has no time control")
+
+    def set_moves(self, color: object, moves: int) -> None:
+        """Set ``color``'s move counter to ``moves`` completed moves (000
+        6.11.1, 7.1); its period follows from the time control."""
+        if isinstance(moves, bool) or not isinstance(moves, int):
+            raise TypeError(f"moves is an int, not {type(moves).__name__}")
+        if not 0 <= moves <= 2 ** 31 - 1:
+            raise ValueError(f"moves must be between 0 and 2**31-1, not {moves}")
+        _core.tav_clock_set_moves(self._c, colour_to_c(color), moves)
+
+    def pause(self, running: Union[int, float] = 0) -> bool:
+        """Stop the clocks (000 6.11.1, 6.12): the running side has used
+        ``running`` seconds since its clock started or resumed, charged to
+        it. Returns True if its flag fell instead. ``RuntimeError`` when
+        already stopped or a flag has fallen."""
+        r = _core.tav_clock_pause(self._c, _ms(running))
+        if r < 0:
+            raise RuntimeError("cannot stop the clocks: already stopped, or a flag has fallen")
+        return r == 1
+
+    def resume(self) -> None:
+        """Restart the stopped clocks (000 6.12.2): the same side's clock
+        runs on. ``RuntimeError`` when they are not stopped."""
+        if _core.tav_clock_resume(self._c) != _core.TAV_OK:
+            raise RuntimeError("the clocks are not stopped")
+
+    @property
+    def paused(self) -> bool:
+        """True while the clocks are stopped by ``pause()``."""
+        return _core.tav_clock_paused(self._c) == 1
+
     def result_on_flag(self, position: "Position", *, both: bool = False,
                        budget: int = 0) -> Optional[str]:
         """The result R13 gives when the flag of ``flagged()`` (or, with
@@ -199,3 +269,6 @@ class Clock:
     def __repr__(self) -> str:
         w, b = self.remaining(Colour.WHITE), self.remaining(Colour.BLACK)
         return f"<Clock {self.time_control} white {w:g} s, black {b:g} s, {'white' if self.turn else 'black'} to move>"
+
+
+TimeControl.LATE_ONE_HOUR = LATE_ONE_HOUR  # type: ignore[attr-defined]

@@ -98,6 +98,21 @@ def _node(pos: Position, d: Dict[str, Any]) -> SolutionNode:
     return node
 
 
+def _budget(max_nodes: object, max_seconds: object) -> Tuple[int, float]:
+    """The solver's budget checked: whole nodes and finite seconds, both
+    >= 0 (0 = none); a negative or NaN budget is refused, never read as
+    no limit."""
+    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int):
+        raise TypeError(f"max_nodes is an int, not {type(max_nodes).__name__}")
+    if not 0 <= max_nodes < 2 ** 63:
+        raise ValueError(f"max_nodes must be between 0 (no limit) and 2**63-1, not {max_nodes}")
+    if isinstance(max_seconds, bool) or not isinstance(max_seconds, (int, float)):
+        raise TypeError(f"max_seconds is a number, not {type(max_seconds).__name__}")
+    if not 0 <= max_seconds < float("inf"):
+        raise ValueError(f"max_seconds must be a finite number >= 0 (0: no limit), not {max_seconds!r}")
+    return max_nodes, float(max_seconds)
+
+
 def solve(position: Position, stipulation: str = "#2", *, tries: bool = False, threats: bool = True,
           tree: bool = True, max_nodes: int = 0, max_seconds: float = 0.0) -> Solution:
     """Solve ``stipulation`` (``'#2'``, ``'h#3'``, ``'s#2'``, ``'=2'``,
@@ -108,6 +123,7 @@ def solve(position: Position, stipulation: str = "#2", *, tries: bool = False, t
     bad stipulation."""
     if not isinstance(stipulation, str):
         raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
+    max_nodes, max_seconds = _budget(max_nodes, max_seconds)
     flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
         | (_core.TAVB_SOLVE_TREE if tree else 0)
     err = _core.tav_error()

@@ -2,7 +2,7 @@
 
     python3 -m tavreli.distributed perft TFEN DEPTH [--split K]
         [--scheduler tcp://HOST:PORT] [--workers N] [--batch B]
-        [--resume FILE] [--quiet] [--stats]
+        [--resume FILE] [--progress | --quiet] [--stats]
 
 The tree is cut K plies below the root. The positions found there are the
 work units; a position reached by several move orders (a transposition) is
@@ -20,11 +20,16 @@ Without ``--scheduler`` a ``LocalCluster`` of N single-threaded worker
 processes (default: one per CPU) is started on 127.0.0.1; with it, the job
 goes to that cluster (see doc/perft.md for ``dask scheduler`` and
 ``dask worker`` on several machines). With ``--resume FILE`` every finished
-unit is appended to FILE (one JSON line, flushed at once), and a run given
-the same FILE skips the units it holds: a crash or a stop loses nothing.
+unit is appended to FILE (one JSON line written whole, flushed at once), and
+a run given the same FILE skips the units it holds: a crash or a stop loses
+nothing. A crash at any byte leaves at most a torn last line, which is
+ignored and cut off; every entry carries its unit's index and position key,
+the depth and a checksum, so an edited, duplicated or foreign entry is
+refused (an error), never summed. TFEN may be ``startpos``.
 The output is that of ``tavreli divide TFEN DEPTH``: one ``<move> <count>``
 line per root move in byte order of the move text, then ``total <n>``;
-progress goes to stderr.
+progress (units done of all, rate, time left) goes to stderr when it is a
+terminal, or with ``--progress``.
 
 From Python: ``perft(tfen, depth, split, client=..., resume=...)`` returns a
 ``Result`` (total, divide, units, units computed, times).
@@ -44,7 +49,7 @@ from ._position import Position
 
 __all__ = ["Unit", "Result", "split", "count_unit", "count_units", "perft", "main"]
 
-FORMAT = "tavreli-distributed-perft 1"
+FORMAT = "tavreli-distributed-perft 2"  # 2: entries checked (unit, key, depth, checksum)
 
 
 @dataclass
@@ -69,6 +74,12 @@ class Result:
     sequences: int            # move sequences of length K (units before merging)
     seconds: float            # wall time of the counting (not the split)
     busy: float               # time the workers spent inside perft, summed
+
+
+def _tfen(tfen: str) -> str:
+    """The TFEN that tfen says: ``startpos`` is the start position, as in
+    every ``tavreli`` command."""
+    return Position().tfen() if tfen == "startpos" else tfen
 
 
 def _key(p: Position) -> str:
@@ -132,73 +143,116 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 
 
 # ---- the resume file ---------------------------------------------------------
+#
+# One JSON line a record, each written whole by one write() on a file opened
+# for appending, so that a crash at any byte leaves at most the last line
+# torn (no newline yet): a torn last line is ignored, and cut off before the
+# next record is appended. Each entry names its unit twice (its index in the
+# job's fixed order of units and its position key), the depth counted below
+# it, and a checksum of all that with the job's header: an entry edited,
+# duplicated, of another job or for another unit is refused, never summed.
 
 def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
     return {"format": FORMAT, "tfen": _key(Position(tfen)), "depth": depth, "split": k}
 
 
-def _read_resume(path: str, header: Dict[str, object]) -> Dict[str, int]:
-    """The units finished in an earlier run of the same job. A last line cut
-    short by a crash is ignored; a file for another job is an error."""
+def _checksum(header: Dict[str, object], index: int, key: str, sub: int, leaves: int) -> str:
+    text = json.dumps([header, index, key, sub, leaves], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def _entry(header: Dict[str, object], index: int, key: str, sub: int, leaves: int) -> Dict[str, object]:
+    return {"unit": key, "index": index, "depth": sub, "leaves": leaves,
+            "check": _checksum(header, index, key, sub, leaves)}
+
+
+def _whole_lines(path: str) -> Tuple[bytes, int]:
+    """The file's bytes up to its last newline, and the length of a torn
+    last line after it (0 when the file ends with a newline)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    end = data.rfind(b"\n") + 1
+    return data[:end], len(data) - end
+
+
+def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit]] = None,
+                 sub: Optional[int] = None) -> Dict[str, int]:
+    """The units finished in an earlier run of the same job, by key. A last
+    line cut short by a crash is ignored; a file for another job, or an
+    entry that fails its checks (unknown unit, wrong key, depth or
+    checksum, a unit given twice), is an error: it is never summed."""
     done: Dict[str, int] = {}
-    if not os.path.exists(path) or os.path.getsize(path) == 0:
+    if os.path.isdir(path):
+        raise ValueError(f"{path}: a directory, not a resume file")
+    if not os.path.exists(path):
         return done
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().split("\n")
+    data, _torn = _whole_lines(path)
+    if not data:
+        return done  # empty, or only a torn header
+    lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
     try:
         first = json.loads(lines[0])
     except ValueError:
         raise ValueError(f"{path}: not a tavreli resume file") from None
     if first != header:
         raise ValueError(f"{path}: a resume file for another job ({first}), not {header}")
+    if sub is None:
+        sub = int(header["depth"]) - int(header["split"])  # type: ignore[call-overload]
     for i, line in enumerate(lines[1:], 2):
-        if not line.strip():
-            continue
         try:
             entry = json.loads(line)
-            done[entry["unit"]] = int(entry["leaves"])
+            key, index, depth, leaves, check = (entry["unit"], entry["index"], entry["depth"],
+                                                entry["leaves"], entry["check"])
         except (ValueError, KeyError, TypeError):
-            if i == len(lines) or (i == len(lines) - 1 and not lines[-1]):
-                break  # the last line, cut short
-            raise ValueError(f"{path}:{i}: unreadable line") from None
+            raise ValueError(f"{path}:{i}: unreadable line (not an entry of this journal)") from None
+        ok = (isinstance(key, str) and type(index) is int and type(depth) is int and type(leaves) is int
+              and leaves >= 0 and depth == sub and check == _checksum(header, index, key, depth, leaves))
+        if ok and units is not None:
+            ok = 0 <= index < len(units) and units[index].key == key
+        if not ok:
+            raise ValueError(f"{path}:{i}: an entry that fails its checks (unit, position key, depth, "
+                             "checksum): refused")
+        if key in done:
+            raise ValueError(f"{path}:{i}: unit {index} a second time: refused")
+        done[key] = leaves
     return done
 
 
 class _Journal:
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
-        self.f = None
+        self.fd: Optional[int] = None
+        self.header = header
         self.synced = time.monotonic()
         if path is None:
             return
-        new = not os.path.exists(path) or os.path.getsize(path) == 0
-        self.f = open(path, "a", encoding="utf-8")
-        if new:
-            self.f.write(json.dumps(header) + "\n")
-        elif not _ends_with_newline(path):
-            self.f.write("\n")  # after a line cut short
-        self.f.flush()
+        exists = os.path.exists(path)
+        if exists:
+            whole, torn = _whole_lines(path)
+            if torn:
+                os.truncate(path, len(whole))  # a line cut short by a crash goes
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        if os.fstat(self.fd).st_size == 0:
+            self._write(header)
 
-    def add(self, key: str, leaves: int) -> None:
-        if self.f is None:
+    def _write(self, record: Dict[str, object]) -> None:
+        assert self.fd is not None
+        line = (json.dumps(record) + "\n").encode()
+        if os.write(self.fd, line) != len(line):  # one write: a whole record or a torn last line
+            raise OSError("short write to the resume file")
+
+    def add(self, index: int, key: str, sub: int, leaves: int) -> None:
+        if self.fd is None:
             return
-        self.f.write(json.dumps({"unit": key, "leaves": leaves}) + "\n")
-        self.f.flush()  # in the kernel: survives a crash of this process
+        self._write(_entry(self.header, index, key, sub, leaves))  # in the kernel: survives our crash
         if time.monotonic() - self.synced > 1.0:
-            os.fsync(self.f.fileno())  # on disk, about once a second
+            os.fsync(self.fd)  # on disk, about once a second
             self.synced = time.monotonic()
 
     def close(self) -> None:
-        if self.f is not None:
-            self.f.flush()
-            os.fsync(self.f.fileno())
-            self.f.close()
-            self.f = None
-
-
-def _ends_with_newline(path: str) -> bool:
-    with open(path, "rb") as f:
-        f.seek(-1, os.SEEK_END)
-        return f.read(1) == b"\n"
+        if self.fd is not None:
+            os.fsync(self.fd)
+            os.close(self.fd)
+            self.fd = None
 
 
 # ---- the job -----------------------------------------------------------------
@@ -215,6 +269,7 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     (default: see the module's text). Finished units are appended to the
     file resume and skipped when it already holds them. progress, if
     given, is called after each finished unit."""
+    tfen = _tfen(tfen)
     if depth < 0:
         raise ValueError("depth is at least 0")
     if depth == 0:
@@ -226,22 +281,23 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
         raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
     units, sequences = split(tfen, k)
     header = _header(tfen, depth, k)
-    done = _read_resume(resume, header) if resume else {}
+    sub = depth - k
+    done = _read_resume(resume, header, units, sub) if resume else {}
     leaves = {u.key: done[u.key] for u in units if u.key in done}
     todo = [u for u in units if u.key not in leaves]
     journal = _Journal(resume, header)
-    sub = depth - k
     t0 = time.perf_counter()
     busy = 0.0
     so_far = sum(leaves[u.key] * u.multiplicity for u in units if u.key in leaves)
     by_key = {u.key: u for u in units}
+    index_of = {u.key: i for i, u in enumerate(units)}
 
     def finished(key: str, n: int, seconds: float) -> None:
         nonlocal busy, so_far
         leaves[key] = n
         busy += seconds
         so_far += n * by_key[key].multiplicity
-        journal.add(key, n)
+        journal.add(index_of[key], key, sub, n)
         if progress is not None:
             progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
 
@@ -290,15 +346,24 @@ def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, fl
 # ---- the command -------------------------------------------------------------
 
 def _print_progress(stream) -> Progress:
+    """Progress lines on stream: units done of all, the rate, the time left
+    (estimated from the units counted in this run); one line rewritten in
+    place on a terminal, else a line every 10 s."""
     last = [0.0]
+    first: List[int] = []
     tty = stream.isatty()
 
     def show(done: int, units: int, so_far: int, seconds: float) -> None:
+        if not first:
+            first.append(done - 1)  # the units a resume file held
         if done < units and seconds - last[0] < (0.5 if tty else 10.0):
             return
         last[0] = seconds
-        rate = so_far / seconds if seconds > 0 else 0.0
-        text = f"{done}/{units} units, {so_far:,} leaves, {seconds:.1f} s, {rate:,.0f} leaves/s"
+        counted = done - first[0]
+        rate = counted / seconds if seconds > 0 else 0.0
+        left = (units - done) / rate if rate > 0 else 0.0
+        text = (f"{done}/{units} units, {rate:,.1f} units/s, {so_far / seconds if seconds > 0 else 0:,.0f} "
+                f"leaves/s, {seconds:.1f} s, {left:.0f} s left")
         stream.write(("\r" + text + "\033[K") if tty else text + "\n")
         if tty and done == units:
             stream.write("\n")
@@ -322,10 +387,13 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     pp.add_argument("--batch", type=int, default=None, metavar="B",
                     help="units per Dask task (default: about 16 tasks per worker, at most 256 units)")
     pp.add_argument("--resume", metavar="FILE", help="keep finished units in FILE and skip those it holds")
+    pp.add_argument("--progress", action="store_true",
+                    help="progress on stderr even when it is not a terminal")
     pp.add_argument("--quiet", action="store_true", help="no progress on stderr")
     pp.add_argument("--stats", action="store_true",
                     help="units, time and overhead per unit on stderr")
     args = ap.parse_args(None if argv is None else list(argv))
+    args.tfen = _tfen(args.tfen)
     try:
         Position(args.tfen)
     except ValueError as e:
@@ -338,10 +406,18 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         print("tavreli.distributed: --batch is at least 1", file=sys.stderr)
         return 2
 
+    if args.resume and os.path.isdir(args.resume):
+        print(f"tavreli.distributed: --resume {args.resume}: a directory; give a file", file=sys.stderr)
+        return 2
     from distributed import Client, LocalCluster
     cluster = None
     if args.scheduler:
-        client = Client(args.scheduler)
+        try:
+            client = Client(args.scheduler, timeout=5)
+        except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
+            print(f"tavreli.distributed: --scheduler {args.scheduler}: cannot connect "
+                  f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
+            return 2
     else:
         n = args.workers or os.cpu_count() or 1
         cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
@@ -349,13 +425,14 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         client = Client(cluster)
     nworkers = len(client.scheduler_info()["workers"])
     try:
+        show = not args.quiet and (args.progress or sys.stderr.isatty())
         result = perft(args.tfen, args.depth, args.split, client=client, resume=args.resume,
-                       progress=None if args.quiet else _print_progress(sys.stderr), batch=args.batch)
+                       progress=_print_progress(sys.stderr) if show else None, batch=args.batch)
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
         return 130
-    except ValueError as e:
+    except (ValueError, OSError) as e:
         print(f"tavreli.distributed: {e}", file=sys.stderr)
         return 2
     finally:

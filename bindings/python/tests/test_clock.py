@@ -120,6 +120,73 @@ b8-c6 {[%clk 0:01:40]} 3. f1-c4 {note [%clk 0:1:5]} *
 """
 
 
+class ArbiterClockTest(unittest.TestCase):
+    """R13: whose clock runs first, setting, stopping, late arrival, limits."""
+
+    def test_black_starts(self):
+        c = Clock("300", turn=BLACK)
+        self.assertEqual(c.turn, BLACK)
+        self.assertEqual(c.remaining(BLACK, 10), 290)
+        self.assertEqual(c.remaining(WHITE, 10), 300)
+        c.press(10)
+        self.assertEqual(c.moves(BLACK), 1)
+        self.assertEqual(c.turn, WHITE)
+        self.assertEqual(Clock("300").turn, WHITE)
+        with self.assertRaises(ValueError):
+            Clock("300", turn=2)
+
+    def test_press_too_long(self):
+        # issue 27 item 10: our ValueError, not SWIG's OverflowError
+        c = Clock("300")
+        for bad in (1e300, 2.0 ** 64, 10 ** 30, -1, float("nan"), float("inf")):
+            with self.subTest(bad=bad), self.assertRaises(ValueError) as cm:
+                c.press(bad)
+            self.assertIn("seconds", str(cm.exception))
+        self.assertEqual(c.moves(WHITE), 0)
+
+    def test_set_and_moves(self):
+        c = Clock("40/7200:1800")
+        c.set_moves(WHITE, 39)
+        c.set_remaining(WHITE, 60)
+        self.assertEqual(c.moves_to_go(WHITE), 1)
+        c.press(10)
+        self.assertEqual(c.period(WHITE), 1)
+        self.assertEqual(c.remaining(WHITE), 1850)
+        with self.assertRaises(ValueError):
+            c.set_moves(WHITE, -1)
+        with self.assertRaises(ValueError):
+            c.set_remaining(WHITE, 1e300)
+        with self.assertRaises(ValueError):
+            Clock("-").set_remaining(WHITE, 5)
+
+    def test_pause_resume(self):
+        c = Clock("60")
+        self.assertFalse(c.pause(20))
+        self.assertTrue(c.paused)
+        self.assertFalse(c.check(1000))
+        self.assertEqual(c.remaining(WHITE, 1000), 40)
+        with self.assertRaises(RuntimeError):
+            c.press(1)
+        c.resume()
+        self.assertFalse(c.paused)
+        c.press(5)
+        self.assertEqual(c.remaining(WHITE), 35)
+        with self.assertRaises(RuntimeError):
+            c.resume()
+        self.assertTrue(c.pause(60))  # black's flag falls first
+        self.assertEqual(c.flagged(), BLACK)
+
+    def test_late_arrival(self):
+        tc = TimeControl("40/5400:1800")
+        self.assertFalse(tc.late_loses(5400))   # 000 6.7: the main time by default
+        self.assertTrue(tc.late_loses(5400.001))
+        self.assertFalse(tc.late_loses(3600, allowed=TimeControl.LATE_ONE_HOUR))
+        self.assertTrue(tc.late_loses(3601, allowed=TimeControl.LATE_ONE_HOUR))
+        self.assertFalse(TimeControl("-").late_loses(10 ** 9))
+        with self.assertRaises(ValueError):
+            tc.late_loses(-1)
+
+
 class RecordClockTest(unittest.TestCase):
     def game(self):
         return next(tavreli.read_games(GAME.encode()))

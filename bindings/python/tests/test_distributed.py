@@ -103,6 +103,114 @@ class ResumeTest(unittest.TestCase):
             td.perft(START, 4, 1, resume=self.path)
 
 
+    # ---- issue 27 item 4: a journal that a crash at any byte leaves usable,
+    # and whose entries are checked, never summed blindly
+
+    def full_journal(self):
+        td.perft(START, 3, 2, resume=self.path)
+        with open(self.path, "rb") as f:
+            return f.read()
+
+    def test_a_torn_line_is_cut_off_for_the_next_run(self):
+        self.stopped_after(10)
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write('{"unit": "rnbqkb')
+        r = td.perft(START, 4, 2, resume=self.path)
+        self.assertEqual((r.total, r.computed), (3055489, 1519 - 10))
+        # the torn line is gone, not left in the middle: the next run reads it all
+        again = td.perft(START, 4, 2, resume=self.path)
+        self.assertEqual((again.total, again.computed), (3055489, 0))
+
+    def test_a_crash_at_any_byte(self):
+        data = self.full_journal()
+        for cut in sorted({0, 1, len(data) // 3, len(data) // 2, len(data) - 1}
+                          | {data.index(b"\n") + d for d in (-1, 0, 1, 2)}):
+            with self.subTest(cut=cut):
+                with open(self.path, "wb") as f:
+                    f.write(data[:cut])
+                self.assertEqual(td.perft(START, 3, 2, resume=self.path).total, 68455)
+                again = td.perft(START, 3, 2, resume=self.path)
+                self.assertEqual((again.total, again.computed), (68455, 0))
+
+    def test_an_edited_or_duplicated_entry_is_refused(self):
+        lines = self.full_journal().decode().splitlines(keepends=True)
+        entry = json.loads(lines[5])
+        edits = {
+            "leaves": dict(entry, leaves=entry["leaves"] + 1),
+            "depth": dict(entry, depth=entry["depth"] + 1),
+            "index": dict(entry, index=entry["index"] + 1),
+            "unit": dict(entry, unit=json.loads(lines[6])["unit"]),
+            "no check": {k: v for k, v in entry.items() if k != "check"},
+        }
+        for what, bad in edits.items():
+            with self.subTest(what=what):
+                with open(self.path, "w", encoding="utf-8") as f:
+                    f.write("".join(lines[:5]) + json.dumps(bad) + "\n" + "".join(lines[6:]))
+                with self.assertRaises(ValueError):
+                    td.perft(START, 3, 2, resume=self.path)
+        with open(self.path, "w", encoding="utf-8") as f:  # a line given twice
+            f.write("".join(lines[:6]) + lines[5] + "".join(lines[6:]))
+        with self.assertRaisesRegex(ValueError, "second time"):
+            td.perft(START, 3, 2, resume=self.path)
+
+    def test_random_mutations_never_change_the_total(self):
+        # a fuzz loop over the journal reader: whatever is done to the file,
+        # a run either refuses it (ValueError) or counts the right total
+        import random
+        rnd = random.Random(27)
+        data = self.full_journal()
+        refused = 0
+        for _ in range(150):
+            b = bytearray(data)
+            op = rnd.randrange(5)
+            i = rnd.randrange(len(b))
+            if op == 0:
+                b[i] = rnd.randrange(256)
+            elif op == 1:
+                del b[i:i + rnd.randrange(1, 40)]
+            elif op == 2:
+                b[i:i] = bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 8)))
+            elif op == 3:
+                start = data.rfind(b"\n", 0, i) + 1
+                end = data.find(b"\n", i) + 1 or len(data)
+                b[end:end] = data[start:end]  # a line duplicated
+            else:
+                del b[i:]
+            with open(self.path, "wb") as f:
+                f.write(bytes(b))
+            try:
+                total = td.perft(START, 3, 2, resume=self.path).total
+            except ValueError:
+                refused += 1
+                continue
+            self.assertEqual(total, 68455, (op, i))
+        self.assertGreater(refused, 0)
+
+
+@unittest.skipIf(td is None, "needs Dask distributed (python3-distributed)")
+class CommandTest(unittest.TestCase):
+    """issue 27 item 10 and issue 24: one-line errors, startpos."""
+
+    def run_cmd(self, *args, timeout=120):
+        return subprocess.run([sys.executable, "-m", "tavreli.distributed", "perft", *args],
+                              capture_output=True, text=True, timeout=timeout)
+
+    def test_resume_a_directory(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = self.run_cmd(START, "2", "--resume", d)
+        self.assertEqual(r.returncode, 2)
+        self.assertNotIn("Traceback", r.stderr)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+        self.assertIn("directory", r.stderr)
+
+    def test_unreachable_scheduler(self):
+        r = self.run_cmd(START, "2", "--scheduler", "tcp://127.0.0.1:9")
+        self.assertEqual(r.returncode, 2)
+        self.assertNotIn("Traceback", r.stderr)
+        self.assertIn("cannot connect", r.stderr)
+        self.assertEqual(len([l for l in r.stderr.splitlines() if l.startswith("tavreli.distributed")]), 1)
+
+
 @unittest.skipIf(td is None, "needs Dask distributed (python3-distributed)")
 class ClusterTest(unittest.TestCase):
     @classmethod
@@ -153,6 +261,37 @@ class ClusterTest(unittest.TestCase):
         want = sorted("%s %d" % (m, n) for m, n in tavreli.Position().divide(3).items())
         self.assertEqual(out[:-1], sorted(want, key=lambda s: s.split()[0].encode()))
         self.assertEqual(out[-1], "total 68455")
+
+    def test_startpos_and_progress(self):
+        # issue 24: startpos, as every tavreli command; progress only on a
+        # terminal or with --progress, never mixed into the output
+        args = [sys.executable, "-m", "tavreli.distributed", "perft", "startpos", "3",
+                "--scheduler", self.cluster.scheduler_address]
+        quiet = subprocess.run(args, capture_output=True, text=True, timeout=120)
+        self.assertEqual(quiet.returncode, 0, quiet.stderr)
+        self.assertEqual(quiet.stdout.splitlines()[-1], "total 68455")
+        self.assertNotIn("units", quiet.stderr)
+        shown = subprocess.run(args + ["--progress"], capture_output=True, text=True, timeout=120)
+        self.assertEqual(shown.stdout, quiet.stdout)
+        self.assertRegex(shown.stderr, r"(\d+)/\1 units, [\d,.]+ units/s, .* s left")
+        import pty
+        master, slave = pty.openpty()
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave)
+        os.close(slave)
+        out, _ = proc.communicate(timeout=120)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+        os.close(master)
+        self.assertEqual(out.decode(), quiet.stdout)
+        self.assertIn(b"\r", seen)
+        self.assertIn(b"units/s", seen)
 
 
 if __name__ == "__main__":

@@ -73,6 +73,18 @@ class SolveTest(unittest.TestCase):
         self.assertFalse(s.complete)
         self.assertIn("complete=False", repr(s))
 
+    def test_budget_refused(self):
+        # issue 27 item 9: a negative or NaN budget is refused, never read as "no limit"
+        p = tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1")
+        for kw in ({"max_seconds": -1}, {"max_nodes": -1}, {"max_seconds": float("nan")},
+                   {"max_seconds": float("inf")}, {"max_nodes": 2 ** 63}):
+            with self.subTest(kw=kw), self.assertRaises(ValueError):
+                p.solve("#1", **kw)
+        for kw in ({"max_nodes": 1.5}, {"max_nodes": "1"}, {"max_seconds": "1"}, {"max_nodes": True}):
+            with self.subTest(kw=kw), self.assertRaises(TypeError):
+                p.solve("#1", **kw)
+        self.assertEqual(p.solve("#1", max_nodes=0, max_seconds=0).keys, [])  # 0: no limit, still allowed
+
     def test_bad_stipulation(self):
         with self.assertRaises(tavreli.TavreliError):
             tavreli.Position().solve("x#2")
@@ -104,6 +116,27 @@ class DeadTest(unittest.TestCase):
         self.assertIs(tavreli.Position().is_dead(), False)
         # a budget too small decides nothing, and never says dead
         self.assertIsNone(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").is_dead(max_nodes=10))
+
+    def test_is_dead_agrees_with_can_checkmate(self):
+        # issue 27: both answers "no" (and tavreli dead says dead), yet
+        # is_dead() said None: it halved the budget between the colours
+        p = tavreli.Position("8/2(hK)5/3P=B4/5k2/8/8/8/8 b - - 0 1")
+        self.assertIs(p.can_checkmate(tavreli.WHITE), False)
+        self.assertIs(p.can_checkmate(tavreli.BLACK), False)
+        self.assertIs(p.is_dead(), True)
+
+    def test_game_over_answers(self):
+        # R8: a stalemate (issue 27 item 5) and a mate of the tournament
+        # games: the side without a move cannot mate; the mater has mated
+        stale = tavreli.Position("k7/8/1QK5/8/8/8/8/8 b - - 0 1")
+        self.assertIs(stale.can_checkmate(tavreli.WHITE), False)
+        self.assertIs(stale.can_checkmate(tavreli.BLACK), False)
+        self.assertIs(stale.is_dead(), True)
+        mated = tavreli.Position("r5k1/1(pQ)p2ppp/2npbn2/8/3P4/4P(Np=hB)PP/(PNp)2(RBb)1(Pr)2/"
+                                 "4(RP=BP=Nq)1K1 w - - 2 23")
+        self.assertIs(mated.can_checkmate(tavreli.WHITE), False)
+        self.assertIs(mated.can_checkmate(tavreli.BLACK), True)
+        self.assertIs(mated.is_dead(), False)
 
     def test_insufficient_material(self):
         W, B = tavreli.WHITE, tavreli.BLACK
