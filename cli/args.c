@@ -150,7 +150,8 @@ const cli_option *cli_args_next(cli_args *a)
         return NULL;
     while (a->next < a->argc) {
         char *s = a->argv[a->next++];
-        if (a->options_done || s[0] != '-' || s[1] == '\0') {
+        /* "-" (standard input) and "-1" (a number, refused by its reader) are operands */
+        if (a->options_done || s[0] != '-' || s[1] == '\0' || (s[1] >= '0' && s[1] <= '9')) {
             a->operands[a->count++] = s; /* the slot of an argument already read */
             continue;
         }

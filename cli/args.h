@@ -17,7 +17,8 @@
  *     // the operands: a.operands[0 .. a.count), as many as the row allows
  *
  * Options may come before, between or after the operands; "--name=value"
- * is "--name value"; "--" ends the options; "-" is an operand. -h and
+ * is "--name value"; "--" ends the options; "-" and "-1" are operands
+ * (the value of an option may be anything, "-1" too). -h and
  * --help print the command's usage on standard output. A value out of the
  * row's range, an unknown option, a missing value or a wrong number of
  * operands prints one line saying what and a hint to `tavreli CMD --help`

@@ -99,6 +99,8 @@ int cli_svg(int argc, char **argv)
     const cli_option *o;
     cli_args_init(&a, argc, argv);
     while ((o = cli_args_next(&a))) {
+        if (opt.arrow_count == TAV_SVG_MAX_ARROWS && cli_is(&a, o, "--arrow"))
+            return cli_usage_error(&a, "at most %d arrows", TAV_SVG_MAX_ARROWS);
         int ok = take(&opt, arrows, &a, o);
         if (ok < 0)
             return cli_unhandled(&a, o);

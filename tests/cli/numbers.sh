@@ -31,6 +31,7 @@ expect_usage "from 64 to 16384, not '63'" svg --size 63 startpos
 expect_usage "from 64 to 16384, not '16385'" svg --size 16385 startpos
 expect_usage "DEPTH must be a whole number from 0 to 64" perft startpos 65
 expect_usage "DEPTH must be a whole number from 0 to 64" perft startpos x
+expect_usage "DEPTH must be a whole number from 0 to 64, not '-1'" perft startpos -1
 
 n=0
 "$gen" options | while IFS='|' read -r cmd opt kind lo hi example operands; do
