@@ -38,3 +38,12 @@ update-cli-docs: cli/gen-docs$(EXEEXT)
 # Tests of the program's surface (help, numbers, startpos, progress, drift).
 TESTS += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh
 EXTRA_DIST += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh
+
+# tav_solve_cb, the solver's progress with its depth (tavreli solve's line).
+if HAVE_CHECK
+check_PROGRAMS += tests/cli/test_solve_cb.test
+TESTS += tests/cli/test_solve_cb.test
+tests_cli_test_solve_cb_test_SOURCES = tests/cli/test_solve_cb.c
+tests_cli_test_solve_cb_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_cli_test_solve_cb_test_LDADD = $(TAV_CHECK_LDADD)
+endif

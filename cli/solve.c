@@ -17,20 +17,34 @@ typedef struct solve_args {
     const char *what; /* the stipulation being solved, for the progress line */
 } solve_args;
 
-/* The solver's progress callback: nodes, their rate and the time, with the
- * budget when there is one. */
-static int show_progress(void *userdata, uint64_t nodes, double seconds)
+/* The progress line: the moves searched (0: not known), nodes, their rate
+ * and the time, with the budget when there is one. */
+static int show(solve_args *a, int moves, uint64_t nodes, double seconds)
 {
-    solve_args *a = userdata;
-    char n[24], rate[24], spent[16], budget[64] = "";
+    char n[24], rate[24], spent[16], budget[64] = "", depth[32] = "";
+    if (moves > 0)
+        snprintf(depth, sizeof depth, "depth %d, ", moves);
     if (a->opt.max_seconds > 0)
         snprintf(budget, sizeof budget, " of %s", cli_duration(a->opt.max_seconds, spent, sizeof spent));
     else if (a->opt.max_nodes)
         snprintf(budget, sizeof budget, " (%.0f%% of --nodes)", 100.0 * (double)nodes / (double)a->opt.max_nodes);
-    cli_progress_show(&a->bar, 0, "solve %s: %s nodes, %s nodes/s, %s%s", a->what, cli_count((double)nodes, n, sizeof n),
+    cli_progress_show(&a->bar, 0, "solve %s: %s%s nodes, %s nodes/s, %s%s", a->what, depth,
+                      cli_count((double)nodes, n, sizeof n),
                       cli_count(seconds > 0 ? (double)nodes / seconds : 0, rate, sizeof rate),
                       cli_duration(seconds, spent, sizeof spent), budget);
     return 0;
+}
+
+/* tav_solve_cb's callback (a TFEN, or --stip) */
+static int show_depth(void *userdata, int moves, uint64_t nodes, double seconds)
+{
+    return show(userdata, moves, nodes, seconds);
+}
+
+/* tav_solve_options' callback (a record's own stipulation) */
+static int show_progress(void *userdata, uint64_t nodes, double seconds)
+{
+    return show(userdata, 0, nodes, seconds);
 }
 
 /* tav_solve() with the progress line. */
@@ -40,7 +54,9 @@ static int solve_shown(solve_args *a, const tav_position *p, const tav_stipulati
     char text[TAV_STIP_TEXT_MAX + 1] = "";
     tav_stipulation_format(st, text, sizeof text);
     a->what = text;
-    int rc = tav_solve(p, st, opt, sol);
+    tav_solve_options plain = *opt;
+    plain.progress = NULL; /* the depth callback shows it */
+    int rc = tav_solve_cb(p, st, &plain, a->bar.fp ? show_depth : NULL, a, sol);
     cli_progress_end(&a->bar);
     return rc;
 }
