@@ -37,12 +37,14 @@ n=0
 "$gen" options | while IFS='|' read -r cmd opt kind lo hi example operands; do
     case $kind in
     uint)
-        above=$(echo "$hi + 1" | bc)
+        # one above the top (2^64 - 1 is above what the shell's arithmetic holds)
+        if [ "$hi" = 18446744073709551615 ]; then above=18446744073709551616; else above=$((hi + 1)); fi
         set -- abc -1 +1 "1x" " 1" "" "$above"
-        [ "$lo" != 0 ] && set -- "$@" "$(echo "$lo - 1" | bc)"
+        [ "$lo" != 0 ] && set -- "$@" "$((lo - 1))"
         what="takes a whole number from $lo to $hi" ;;
     real)
-        set -- nan inf -1 abc "1x" 0x10 "" "$(echo "$hi * 10" | bc)" "$(echo "scale=6; $lo / 2" | bc)"
+        set -- nan inf -1 abc "1x" 0x10 "" "$(awk "BEGIN { printf \"%.0f\", $hi * 10 }")" \
+            "$(awk "BEGIN { printf \"%.6f\", $lo / 2 }")"
         what="takes a number from $lo to $hi" ;;
     *) continue ;;
     esac
