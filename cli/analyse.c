@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 #include "engine_cli.h"
 
@@ -21,34 +22,6 @@ void cli_print_pv(FILE *fp, const tav_search_line *l)
         tav_move_format(l->pv[i], mv, sizeof mv);
         fprintf(fp, "%s%s", i ? " " : "", mv);
     }
-}
-
-int cli_parse_u64(const char *s, unsigned long long max, unsigned long long *out)
-{
-    unsigned long long v = 0;
-    if (!s || !*s)
-        return 0;
-    for (const char *p = s; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return 0;
-        if (v > (max - (unsigned)(*p - '0')) / 10)
-            return 0;
-        v = v * 10 + (unsigned)(*p - '0');
-    }
-    *out = v;
-    return 1;
-}
-
-int cli_parse_seconds(const char *s, unsigned long long *ms)
-{
-    char *end;
-    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
-        return 0;
-    double v = strtod(s, &end);
-    if (*end || !(v >= 0.001 && v <= 1e7))
-        return 0;
-    *ms = (unsigned long long)(v * 1000.0 + 0.5);
-    return 1;
 }
 
 void cli_print_numbered_moves(FILE *fp, const tav_position *pos, const tav_move *moves, int count)
@@ -116,45 +89,32 @@ static void print_human(const tav_position *pos, const tav_search_result *r)
     printf("nodes %llu  time %llu ms\n", (unsigned long long)r->nodes, (unsigned long long)r->time_ms);
 }
 
-static int usage(void)
-{
-    fputs("usage: tavreli analyse [--depth N|--time S|--nodes N] [--multipv K] [--json] TFEN [MOVE...]\n",
-          stderr);
-    return CLI_USAGE;
-}
-
 int cli_analyse(int argc, char **argv)
 {
     tav_limits l = TAV_LIMITS_INIT;
-    int json = 0, i = 1;
-    unsigned long long v;
-    for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
-        const char *o = argv[i], *a = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(o, "--json") == 0) {
+    int json = 0;
+    cli_args a; /* options and their ranges: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--json"))
             json = 1;
-            continue;
-        }
-        if (!a)
-            return usage();
-        i++;
-        if (strcmp(o, "--depth") == 0 && cli_parse_u64(a, TAV_DEPTH_MAX, &v) && v >= 1)
-            l.depth = (int)v;
-        else if (strcmp(o, "--nodes") == 0 && cli_parse_u64(a, 1ull << 50, &v) && v >= 1)
-            l.nodes = v;
-        else if (strcmp(o, "--time") == 0 && cli_parse_seconds(a, &v))
-            l.movetime_ms = v;
-        else if (strcmp(o, "--multipv") == 0 && cli_parse_u64(a, TAV_MULTIPV_MAX, &v) && v >= 1)
-            l.multipv = (int)v;
-        else {
-            fprintf(stderr, "tavreli: bad option %s %s\n", o, a);
-            return usage();
-        }
+        else if (cli_is(&a, o, "--depth"))
+            l.depth = (int)a.u;
+        else if (cli_is(&a, o, "--nodes"))
+            l.nodes = a.u;
+        else if (cli_is(&a, o, "--time"))
+            l.movetime_ms = (unsigned long long)(a.r * 1000.0 + 0.5);
+        else if (cli_is(&a, o, "--multipv"))
+            l.multipv = (int)a.u;
+        else
+            return cli_unhandled(&a, o);
     }
-    if (i >= argc)
-        return usage();
+    if (a.status >= 0)
+        return a.status;
     if (!l.depth && !l.nodes && !l.movetime_ms)
         l.depth = 6;
-    tav_position *pos = cli_load_line(argv[i], argv + i + 1, argc - i - 1);
+    tav_position *pos = cli_load_line(a.operands[0], a.operands + 1, a.count - 1);
     if (!pos)
         return CLI_BAD_INPUT;
     tav_engine *e;

@@ -19,9 +19,6 @@ tav_position *cli_load_position(const char *tfen);
  * move print which and why, and return NULL. */
 tav_position *cli_load_line(const char *tfen, char **moves, int count);
 
-/* Parse a depth 0..64; on failure print why and return 0. */
-int cli_read_depth(const char *s, unsigned *depth);
-
 int cli_perft(int argc, char **argv);
 int cli_fen(int argc, char **argv);
 int cli_moves(int argc, char **argv);

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 
 static void print_problems(const char *file, const tav_game *g)
@@ -53,25 +54,23 @@ static long convert_file(const char *file, int mode, unsigned long *written)
 
 int cli_convert(int argc, char **argv)
 {
-    int mode = TAV_READ_STRICT, i = 1, bad = 0;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--lenient") == 0)
+    int mode = TAV_READ_STRICT, bad = 0;
+    cli_args a;
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--lenient"))
             mode = TAV_READ_LENIENT;
-        else if (strcmp(argv[i], "--strict") == 0)
+        else if (cli_is(&a, o, "--strict"))
             mode = TAV_READ_STRICT;
-        else if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        } else
-            i = argc + 1;
+        else
+            return cli_unhandled(&a, o);
     }
-    if (i >= argc) {
-        fputs("usage: tavreli convert [--lenient] FILE...   (FILE may be - for stdin)\n", stderr);
-        return CLI_USAGE;
-    }
+    if (a.status >= 0)
+        return a.status;
     unsigned long written = 0;
-    for (; i < argc; i++)
-        if (convert_file(argv[i], mode, &written) != 0)
+    for (int i = 0; i < a.count; i++)
+        if (convert_file(a.operands[i], mode, &written) != 0)
             bad = 1;
     if (fflush(stdout) != 0)
         bad = 1;

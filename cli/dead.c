@@ -5,8 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 #include "engine_cli.h"
+#include "progress.h"
 
 #define LINE_MAX_PLIES (2 * TAV_STIP_MAX_MOVES + 1)
 
@@ -86,28 +88,26 @@ static void print_text(const tav_position *pos, const side s[2], const char *dea
     printf("dead position (R8): %s\n", dead);
 }
 
-static int usage(void)
-{
-    fputs("usage: tavreli dead [--nodes N] [--json] TFEN [MOVE...]\n", stderr);
-    return CLI_USAGE;
-}
-
 int cli_dead(int argc, char **argv)
 {
     unsigned long long nodes = 0;
-    int json = 0, i = 1;
-    for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
-        if (strcmp(argv[i], "--json") == 0)
+    int json = 0, want_progress = 0;
+    cli_args a; /* options: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--json"))
             json = 1;
-        else if (strcmp(argv[i], "--nodes") == 0 && i + 1 < argc && cli_parse_u64(argv[i + 1], 1ull << 40, &nodes) &&
-                 nodes > 0)
-            i++;
+        else if (cli_is(&a, o, "--nodes"))
+            nodes = a.u;
+        else if (cli_is(&a, o, "--progress"))
+            want_progress = 1;
         else
-            return usage();
+            return cli_unhandled(&a, o);
     }
-    if (i >= argc)
-        return usage();
-    tav_position *pos = cli_load_line(argv[i], argv + i + 1, argc - i - 1);
+    if (a.status >= 0)
+        return a.status;
+    tav_position *pos = cli_load_line(a.operands[0], a.operands + 1, a.count - 1);
     if (!pos)
         return CLI_BAD_INPUT;
     /* one call, as every binding asks it (tav_position_dead_answers) */
@@ -115,7 +115,13 @@ int cli_dead(int argc, char **argv)
     tav_move lines[2 * LINE_MAX_PLIES];
     int answers[2];
     size_t lens[2] = { 0, 0 };
+    cli_progress bar;
+    cli_ticker ticker;
+    cli_progress_start(&bar, !json, want_progress && !json); /* never beside --json */
+    cli_ticker_start(&ticker, &bar, "dead: can either side checkmate?");
     int verdict = tav_position_dead_answers(pos, nodes, answers, lines, LINE_MAX_PLIES, lens);
+    cli_ticker_stop(&ticker);
+    cli_progress_end(&bar);
     if (verdict < 0) {
         fprintf(stderr, "tavreli: %s\n", tav_strerror(verdict));
         tav_position_free(pos);

@@ -1,36 +1,24 @@
 /* tavreli: command-line front end of libtavreli. Each command lives in its
- * own file; this one only dispatches. */
+ * own file, its options in the table (cli/table.c); this one dispatches,
+ * and answers help and version. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "table.h"
+#include "usage.h"
 
+/* Every command of the table with its function (tests/cli/help.sh checks
+ * that each one of the table answers --help). */
 static const struct {
-    const char *name, *args;
+    const char *name;
     cli_command_fn fn;
 } commands[] = {
-    { "perft", "[--threads N] [--divide] [--verify] TFEN DEPTH", cli_perft },
-    { "divide", "TFEN DEPTH", cli_perft },
-    { "fen", "TFEN [MOVE...]", cli_fen },
-    { "moves", "TFEN", cli_moves },
-    { "validate", "[--strict|--lenient] [--json] FILE...", cli_validate },
-    { "convert", "[--lenient] FILE...", cli_convert },
-    { "svg", "TFEN [--size N] [--flip] [--lastmove SQ-SQ] [--arrow SQ-SQ[:COLOUR]]... > pos.svg", cli_svg },
-    { "solve", "[--stip STIP] [--tries] [--threats] [--json|--tgn] TFEN|FILE.tgn", cli_solve },
-    { "dead", "[--nodes N] [--json] TFEN [MOVE...]", cli_dead },
-    { "uci", "", cli_uci },
-    { "play", "[--time S] [--black] [TFEN]", cli_play },
-    { "match", "--engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS] [...]", cli_match },
-    { "analyse", "[--depth N|--time S|--nodes N] [--multipv K] [--json] TFEN [MOVE...]", cli_analyse },
+    { "perft", cli_perft }, { "divide", cli_perft },   { "fen", cli_fen },       { "moves", cli_moves },
+    { "validate", cli_validate }, { "convert", cli_convert }, { "svg", cli_svg }, { "solve", cli_solve },
+    { "dead", cli_dead },   { "uci", cli_uci },        { "play", cli_play },     { "match", cli_match },
+    { "analyse", cli_analyse },
 };
-
-static int usage(void)
-{
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(stderr, "%s tavreli %s %s\n", i ? "      " : "usage:", commands[i].name, commands[i].args);
-    fputs("       tavreli version\nTFEN may be 'startpos' for the start position.\n", stderr);
-    return CLI_USAGE;
-}
 
 tav_position *cli_load_position(const char *tfen)
 {
@@ -62,28 +50,45 @@ tav_position *cli_load_line(const char *tfen, char **moves, int count)
     return p;
 }
 
-int cli_read_depth(const char *s, unsigned *depth)
+static int bad_usage(const char *what, const char *arg)
 {
-    char *end;
-    unsigned long v = strtoul(s, &end, 10);
-    if (!*s || *end || v > 64 || s[0] == '-' || s[0] == '+' || s[0] == ' ') {
-        fprintf(stderr, "tavreli: depth must be a number from 0 to 64, not '%s'\n", s);
-        return 0;
+    fprintf(stderr, "tavreli: %s '%s'\nTry 'tavreli --help'.\n", what, arg);
+    return CLI_USAGE;
+}
+
+/* tavreli help [COMMAND] */
+static int help(int argc, char **argv)
+{
+    if (argc < 3) {
+        cli_print_commands(stdout);
+        return CLI_OK;
     }
-    *depth = (unsigned)v;
-    return 1;
+    const cli_command *c = cli_command_find(argv[2]);
+    if (argc > 3)
+        return bad_usage("help takes one command, not", argv[3]);
+    if (!c)
+        return bad_usage("no such command:", argv[2]);
+    cli_print_help(stdout, c);
+    return CLI_OK;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && strcmp(argv[1], "version") == 0) {
-        printf("tavreli %s\n", tav_version_string());
+    if (argc < 2) {
+        cli_print_commands(stderr);
+        return CLI_USAGE;
+    }
+    const char *a = argv[1];
+    if (strcmp(a, "--version") == 0 || strcmp(a, "version") == 0 || strcmp(a, "-V") == 0) {
+        if (argc > 2)
+            return bad_usage("version takes no argument, not", argv[2]);
+        printf("tavreli %s\nlibtavreli %s\n", TAV_VERSION_STRING, tav_version_string());
         return CLI_OK;
     }
-    if (argc < 2)
-        return usage();
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0)
+        return help(argc, argv);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
+        if (strcmp(a, commands[i].name) == 0 && cli_command_find(a))
             return commands[i].fn(argc - 1, argv + 1);
-    return usage();
+    return bad_usage(a[0] == '-' ? "unknown option" : "unknown command", a);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 #include "engine_cli.h"
 #include "match.h"
@@ -27,17 +28,6 @@ typedef struct match {
     int time_losses[2]; /* games pl[i] lost on time */
     double points[2];
 } match;
-
-static int usage(void)
-{
-    fputs("usage: tavreli match --engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS]\n"
-          "                     [--timeout MS] [--openings FILE|--random-plies K] [--seed S]\n"
-          "                     [--max-moves N] [--tgn FILE] [--quiet] [--tc TIMECONTROL]\n"
-          "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n"
-          "TIMECONTROL (R13): 60+1, 40/120:60d2, 300b3 ... : real clocks, wtime/btime sent to the engines\n",
-          stderr);
-    return CLI_USAGE;
-}
 
 static int read_openings(match *m, const char *path)
 {
@@ -60,7 +50,7 @@ static int read_openings(match *m, const char *path)
             continue;
         tav_position *p = NULL;
         tav_error err = TAV_ERROR_INIT;
-        if (tav_position_from_tfen(&p, line, &err) != TAV_OK) {
+        if (tav_position_from_tfen(&p, strcmp(line, "startpos") == 0 ? TAV_START_TFEN : line, &err) != TAV_OK) {
             fprintf(stderr, "tavreli: %s:%d: %s\n", path, lineno, err.message);
             fclose(fp);
             return 0;
@@ -322,38 +312,39 @@ int cli_match(int argc, char **argv)
     m.max_moves = 200;
     m.lim.timeout_ms = 5000;
     const char *engines[2] = { NULL, NULL };
+    const char *openings = NULL;
     int ne = 0;
-    unsigned long long v;
-    for (int i = 1; i < argc; i++) {
-        const char *o = argv[i], *a = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(o, "--quiet") == 0) {
+    cli_args args; /* options and their ranges: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&args, argc, argv);
+    while ((o = cli_args_next(&args))) {
+        const char *a = args.value;
+        unsigned long long v = args.u;
+        if (cli_is(&args, o, "--quiet"))
             m.quiet = 1;
-            continue;
-        }
-        if (!a)
-            return usage();
-        i++;
-        if (strcmp(o, "--engine") == 0 && ne < 2)
+        else if (cli_is(&args, o, "--engine") && ne < 2)
             engines[ne++] = a;
-        else if (strcmp(o, "--games") == 0 && cli_parse_u64(a, 1000000, &v) && v >= 1)
+        else if (cli_is(&args, o, "--engine"))
+            return cli_usage_error(&args, "--engine given more than twice ('%s')", a);
+        else if (cli_is(&args, o, "--games"))
             m.games = (int)v;
-        else if (strcmp(o, "--depth") == 0 && cli_parse_u64(a, TAV_DEPTH_MAX, &v) && v >= 1)
+        else if (cli_is(&args, o, "--depth"))
             m.lim.depth = (int)v;
-        else if (strcmp(o, "--nodes") == 0 && cli_parse_u64(a, 1ull << 50, &v) && v >= 1)
+        else if (cli_is(&args, o, "--nodes"))
             m.lim.nodes = v;
-        else if (strcmp(o, "--movetime") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
+        else if (cli_is(&args, o, "--movetime"))
             m.lim.movetime_ms = v;
-        else if (strcmp(o, "--timeout") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
+        else if (cli_is(&args, o, "--timeout"))
             m.lim.timeout_ms = v;
-        else if (strcmp(o, "--random-plies") == 0 && cli_parse_u64(a, 40, &v))
+        else if (cli_is(&args, o, "--random-plies"))
             m.random_plies = (int)v;
-        else if (strcmp(o, "--seed") == 0 && cli_parse_u64(a, ~0ull, &v))
+        else if (cli_is(&args, o, "--seed"))
             m.seed = v;
-        else if (strcmp(o, "--max-moves") == 0 && cli_parse_u64(a, 100000, &v) && v >= 1)
+        else if (cli_is(&args, o, "--max-moves"))
             m.max_moves = (int)v;
-        else if (strcmp(o, "--tgn") == 0)
+        else if (cli_is(&args, o, "--tgn"))
             m.tgn_path = a;
-        else if (strcmp(o, "--tc") == 0) {
+        else if (cli_is(&args, o, "--tc")) {
             tav_error err = TAV_ERROR_INIT;
             tav_time_control_free(m.tc);
             m.tc = NULL;
@@ -362,17 +353,21 @@ int cli_match(int argc, char **argv)
                 return CLI_USAGE;
             }
             tav_time_control_format(m.tc, m.tc_text, sizeof m.tc_text);
-        }
-        else if (strcmp(o, "--openings") == 0) {
-            if (!read_openings(&m, a))
-                return CLI_BAD_INPUT;
-        } else {
-            fprintf(stderr, "tavreli: bad option %s %s\n", o, a);
-            return usage();
+        } else if (cli_is(&args, o, "--openings"))
+            openings = a;
+        else {
+            tav_time_control_free(m.tc);
+            return cli_unhandled(&args, o);
         }
     }
-    if (ne != 2)
-        return usage();
+    if (args.status >= 0 || ne != 2) {
+        tav_time_control_free(m.tc);
+        return args.status >= 0 ? args.status : cli_usage_error(&args, "give two players (--engine E1 --engine E2)");
+    }
+    if (openings && !read_openings(&m, openings)) {
+        tav_time_control_free(m.tc);
+        return CLI_BAD_INPUT;
+    }
     if (!m.lim.depth && !m.lim.nodes && !m.lim.movetime_ms && !m.tc)
         m.lim.movetime_ms = 100;
     signal(SIGPIPE, SIG_IGN); /* a dead engine's pipe is noticed on read */

@@ -11,13 +11,17 @@
  * prints the divide instead of the total. --verify recounts, at 200
  * random nodes below the position, perft(1..DEPTH) by playing every leaf
  * move with push/pop, and fails on any difference from the bulk count
- * (DEPTH 2 or 3 is plenty; each extra ply costs about 50 times more). */
+ * (DEPTH 2 or 3 is plenty; each extra ply costs about 50 times more).
+ * At depth 6 or more, and with --divide, the root moves done, the leaves a
+ * second and the time left show on a progress line (cli/progress.h). */
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
+#include "progress.h"
 
 typedef struct line {
     char text[TAV_MOVE_TEXT_MAX + 1];
@@ -31,6 +35,15 @@ static int by_text(const void *a, const void *b)
 
 /* ---- threads: root moves shared out by an atomic-free static split ---- */
 
+/* What the threads have done, for the progress line. */
+typedef struct tally {
+    pthread_mutex_t lock;
+    cli_progress bar;
+    int done, total;
+    unsigned depth;
+    uint64_t leaves;
+} tally;
+
 typedef struct job {
     const tav_position *root;
     const tav_move *moves;
@@ -38,8 +51,25 @@ typedef struct job {
     int n, first, step;
     unsigned depth;
     tav_perft_table *table;
+    tally *tally;
     int failed;
 } job;
+
+/* One more root move counted (called by its thread). */
+static void count_done(tally *t, uint64_t leaves)
+{
+    char rate[24], all[24], spent[16], left[16];
+    pthread_mutex_lock(&t->lock);
+    t->done++;
+    t->leaves += leaves;
+    double s = cli_progress_elapsed(&t->bar);
+    cli_progress_show(&t->bar, 0, "perft %u: %d/%d root moves, %s leaves, %s leaves/s, %s, about %s left", t->depth,
+                      t->done, t->total, cli_count((double)t->leaves, all, sizeof all),
+                      cli_count(s > 0 ? (double)t->leaves / s : 0, rate, sizeof rate),
+                      cli_duration(s, spent, sizeof spent),
+                      cli_duration(s * (t->total - t->done) / t->done, left, sizeof left));
+    pthread_mutex_unlock(&t->lock);
+}
 
 static void *run_job(void *arg)
 {
@@ -53,6 +83,7 @@ static void *run_job(void *arg)
         tav_position_push(p, j->moves[i]);
         j->counts[i] = tav_perft_hashed(p, j->depth - 1, j->table);
         tav_position_pop(p, NULL);
+        count_done(j->tally, j->counts[i]);
     }
     tav_position_free(p);
     return NULL;
@@ -60,15 +91,17 @@ static void *run_job(void *arg)
 
 /* perft(depth - 1) below every root move, on nthreads threads. */
 static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, tav_perft_table *table,
-                           tav_move *moves, uint64_t *counts)
+                           tally *tl, tav_move *moves, uint64_t *counts)
 {
     int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
     pthread_t tid[64];
     job jobs[64];
+    tl->total = n;
+    tl->depth = depth;
     if (nthreads > n)
         nthreads = n > 0 ? n : 1;
     for (int t = 0; t < nthreads; t++) {
-        jobs[t] = (job){ p, moves, counts, n, t, nthreads, depth, table, 0 };
+        jobs[t] = (job){ p, moves, counts, n, t, nthreads, depth, table, tl, 0 };
         if (t > 0 && pthread_create(&tid[t], NULL, run_job, &jobs[t]) != 0)
             return -1;
     }
@@ -140,69 +173,62 @@ static int verify(const tav_position *root, unsigned max_depth)
     return CLI_OK;
 }
 
+static const cli_option depth_operand = { "DEPTH", "DEPTH", CLI_UINT, 0, 64, 0, 0, "", NULL, NULL };
+
 int cli_perft(int argc, char **argv)
 {
     static tav_move moves[TAV_MAX_MOVES];
     static uint64_t counts[TAV_MAX_MOVES];
     static line lines[TAV_MAX_MOVES];
-    long hash_mb = 0;
+    unsigned long long hash_mb = 0, depth;
     uint64_t seed = 1;
     tav_perft_table *table = NULL;
-    int nthreads = 1, want_divide = strcmp(argv[0], "divide") == 0, want_verify = 0, i = 1;
-    unsigned depth;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
-        if (strcmp(argv[i], "--divide") == 0)
+    int nthreads = 1, want_divide = strcmp(argv[0], "divide") == 0, want_verify = 0, want_progress = 0;
+    char why[96];
+    cli_args a;
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--divide"))
             want_divide = 1;
-        else if (strcmp(argv[i], "--verify") == 0)
+        else if (cli_is(&a, o, "--verify"))
             want_verify = 1;
-        else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
-            nthreads = atoi(argv[++i]);
-            if (nthreads < 1 || nthreads > 64) {
-                fputs("tavreli: --threads takes a number from 1 to 64\n", stderr);
-                return CLI_USAGE;
-            }
-        } else if (strcmp(argv[i], "--hash") == 0 && i + 1 < argc) {
-            char *end;
-            hash_mb = strtol(argv[++i], &end, 10);
-            if (*end || hash_mb < 1 || hash_mb > 1048576) {
-                fputs("tavreli: --hash takes a size in MiB from 1 to 1048576\n", stderr);
-                return CLI_USAGE;
-            }
-        } else if (strcmp(argv[i], "--hash-seed") == 0 && i + 1 < argc) {
-            char *end;
-            seed = strtoull(argv[++i], &end, 0);
-            if (*end || !argv[i][0] || argv[i][0] == '-') {
-                fputs("tavreli: --hash-seed takes a number\n", stderr);
-                return CLI_USAGE;
-            }
-        } else {
-            fprintf(stderr, "tavreli: unknown option '%s'\n", argv[i]);
-            return CLI_USAGE;
-        }
+        else if (cli_is(&a, o, "--threads"))
+            nthreads = (int)a.u;
+        else if (cli_is(&a, o, "--hash"))
+            hash_mb = a.u;
+        else if (cli_is(&a, o, "--hash-seed"))
+            seed = a.u;
+        else if (cli_is(&a, o, "--progress"))
+            want_progress = 1;
+        else
+            return cli_unhandled(&a, o);
     }
-    if (argc - i != 2) {
-        fprintf(stderr, "usage: tavreli %s [--threads N] [--hash MB [--hash-seed S]] [--divide] [--verify] TFEN DEPTH\n", argv[0]);
-        return CLI_USAGE;
-    }
-    if (!cli_read_depth(argv[i + 1], &depth))
-        return CLI_USAGE;
-    tav_position *p = cli_load_position(argv[i]);
+    if (a.status >= 0)
+        return a.status;
+    if (!cli_parse_number(&depth_operand, a.operands[1], &depth, NULL, why, sizeof why))
+        return cli_usage_error(&a, "DEPTH must be %s, not '%s'", why, a.operands[1]);
+    tav_position *p = cli_load_position(a.operands[0]);
     if (!p)
         return CLI_BAD_INPUT;
     if (hash_mb && !want_verify && tav_perft_table_new(&table, (size_t)hash_mb, seed) != TAV_OK) {
-        fprintf(stderr, "tavreli: no memory for a %ld MiB table\n", hash_mb);
+        fprintf(stderr, "tavreli: no memory for a %llu MiB table\n", hash_mb);
         tav_position_free(p);
         return CLI_BAD_INPUT;
     }
+    tally tl = { .depth = (unsigned)depth };
+    pthread_mutex_init(&tl.lock, NULL);
+    cli_progress_start(&tl.bar, depth >= 6 || want_divide, want_progress);
     int rc = CLI_OK;
     if (want_verify) {
-        rc = verify(p, depth);
+        rc = verify(p, (unsigned)depth);
     } else if (depth == 0) {
         puts(want_divide ? "total 1" : "1");
-    } else if (!want_divide && nthreads == 1) {
-        printf("%" PRIu64 "\n", tav_perft_hashed(p, depth, table));
+    } else if (!want_divide && nthreads == 1 && !tl.bar.fp) {
+        printf("%" PRIu64 "\n", tav_perft_hashed(p, (unsigned)depth, table));
     } else {
-        int n = divide_threaded(p, depth, nthreads, table, moves, counts);
+        int n = divide_threaded(p, (unsigned)depth, nthreads, table, &tl, moves, counts);
+        cli_progress_end(&tl.bar);
         uint64_t total = 0;
         if (n < 0) {
             fputs("tavreli: could not start threads\n", stderr);
@@ -226,10 +252,11 @@ int cli_perft(int argc, char **argv)
     if (table) {
         uint64_t probes, hits, stores;
         tav_perft_table_stats(table, &probes, &hits, &stores);
-        fprintf(stderr, "hash: %ld MiB, %zu entries, seed %" PRIu64 ": %" PRIu64 " look-ups, %" PRIu64 " hits (%.1f%%), %" PRIu64 " stores\n",
+        fprintf(stderr, "hash: %llu MiB, %zu entries, seed %" PRIu64 ": %" PRIu64 " look-ups, %" PRIu64 " hits (%.1f%%), %" PRIu64 " stores\n",
                 hash_mb, tav_perft_table_entries(table), seed, probes, hits, probes ? 100.0 * (double)hits / (double)probes : 0.0, stores);
         tav_perft_table_free(table);
     }
     tav_position_free(p);
+    pthread_mutex_destroy(&tl.lock);
     return rc;
 }

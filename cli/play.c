@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 #include "engine_cli.h"
 
@@ -122,20 +123,21 @@ static int read_line(char *buf, size_t size, size_t *length)
 int cli_play(int argc, char **argv)
 {
     unsigned long long ms = 1000;
-    int human = TAV_WHITE, i = 1;
-    const char *start = "startpos";
-    for (; i < argc; i++) {
-        if (strcmp(argv[i], "--black") == 0)
+    int human = TAV_WHITE;
+    cli_args a; /* options: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--black"))
             human = TAV_BLACK;
-        else if (strcmp(argv[i], "--time") == 0 && i + 1 < argc && cli_parse_seconds(argv[i + 1], &ms))
-            i++;
-        else if (argv[i][0] != '-' && i == argc - 1)
-            start = argv[i];
-        else {
-            fputs("usage: tavreli play [--time S] [--black] [TFEN]\n", stderr);
-            return CLI_USAGE;
-        }
+        else if (cli_is(&a, o, "--time"))
+            ms = (unsigned long long)(a.r * 1000.0 + 0.5);
+        else
+            return cli_unhandled(&a, o);
     }
+    if (a.status >= 0)
+        return a.status;
+    const char *start = a.count ? a.operands[0] : "startpos";
     tav_position *pos = cli_load_position(start);
     tav_engine *e = NULL;
     if (!pos)

@@ -2,16 +2,32 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
+
+/* The command's operands, for a command without options. */
+static char **operands(int argc, char **argv, int *count, int *status)
+{
+    cli_args a;
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    if ((o = cli_args_next(&a))) {
+        *status = cli_unhandled(&a, o);
+        return NULL;
+    }
+    *status = a.status;
+    *count = a.count;
+    return a.status >= 0 ? NULL : a.operands;
+}
 
 int cli_fen(int argc, char **argv)
 {
     char tfen[TAV_TFEN_MAX + 1];
-    if (argc < 2) {
-        fputs("usage: tavreli fen TFEN [MOVE...]\n", stderr);
-        return CLI_USAGE;
-    }
-    tav_position *p = cli_load_line(argv[1], argv + 2, argc - 2);
+    int n, status;
+    char **args = operands(argc, argv, &n, &status);
+    if (!args)
+        return status;
+    tav_position *p = cli_load_line(args[0], args + 1, n - 1);
     if (!p)
         return CLI_BAD_INPUT;
     tav_position_tfen(p, tfen, sizeof tfen);
@@ -29,11 +45,11 @@ int cli_moves(int argc, char **argv)
 {
     static tav_move moves[TAV_MAX_MOVES];
     static char texts[TAV_MAX_MOVES][TAV_MOVE_TEXT_MAX + 1];
-    if (argc != 2) {
-        fputs("usage: tavreli moves TFEN\n", stderr);
-        return CLI_USAGE;
-    }
-    tav_position *p = cli_load_position(argv[1]);
+    int count, status;
+    char **args = operands(argc, argv, &count, &status);
+    if (!args)
+        return status;
+    tav_position *p = cli_load_position(args[0]);
     if (!p)
         return CLI_BAD_INPUT;
     int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);

@@ -4,18 +4,62 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
-
-static const char *solve_usage =
-    "usage: tavreli solve [--stip STIP] [--tries] [--threats] [--json|--tgn]\n"
-    "                     [--nodes N] [--seconds S] TFEN | FILE.tgn\n";
+#include "progress.h"
 
 typedef struct solve_args {
     const char *stip;
     unsigned flags;
     int json, tgn;
     tav_solve_options opt;
+    cli_progress bar;
+    const char *what; /* the stipulation being solved, for the progress line */
 } solve_args;
+
+/* The progress line: the moves searched (0: not known), nodes, their rate
+ * and the time, with the budget when there is one. */
+static int show(solve_args *a, int moves, uint64_t nodes, double seconds)
+{
+    char n[24], rate[24], spent[16], budget[64] = "", depth[32] = "";
+    if (moves > 0)
+        snprintf(depth, sizeof depth, "depth %d, ", moves);
+    if (a->opt.max_seconds > 0)
+        snprintf(budget, sizeof budget, " of %s", cli_duration(a->opt.max_seconds, spent, sizeof spent));
+    else if (a->opt.max_nodes)
+        snprintf(budget, sizeof budget, " (%.0f%% of --nodes)", 100.0 * (double)nodes / (double)a->opt.max_nodes);
+    cli_progress_show(&a->bar, 0, "solve %s: %s%s nodes, %s nodes/s, %s%s", a->what, depth,
+                      cli_count((double)nodes, n, sizeof n),
+                      cli_count(seconds > 0 ? (double)nodes / seconds : 0, rate, sizeof rate),
+                      cli_duration(seconds, spent, sizeof spent), budget);
+    return 0;
+}
+
+/* tav_solve_cb's callback (a TFEN, or --stip) */
+static int show_depth(void *userdata, int moves, uint64_t nodes, double seconds)
+{
+    return show(userdata, moves, nodes, seconds);
+}
+
+/* tav_solve_options' callback (a record's own stipulation) */
+static int show_progress(void *userdata, uint64_t nodes, double seconds)
+{
+    return show(userdata, 0, nodes, seconds);
+}
+
+/* tav_solve() with the progress line. */
+static int solve_shown(solve_args *a, const tav_position *p, const tav_stipulation *st, tav_solve_options *opt,
+                       tav_solution **sol)
+{
+    char text[TAV_STIP_TEXT_MAX + 1] = "";
+    tav_stipulation_format(st, text, sizeof text);
+    a->what = text;
+    tav_solve_options plain = *opt;
+    plain.progress = NULL; /* the depth callback shows it */
+    int rc = tav_solve_cb(p, st, &plain, a->bar.fp ? show_depth : NULL, a, sol);
+    cli_progress_end(&a->bar);
+    return rc;
+}
 
 static int print_solution(const tav_solution *sol, const solve_args *a, const char *tag_tfen)
 {
@@ -44,7 +88,7 @@ static int print_solution(const tav_solution *sol, const solve_args *a, const ch
     return rc;
 }
 
-static int solve_tfen(const solve_args *a, const char *tfen)
+static int solve_tfen(solve_args *a, const char *tfen)
 {
     tav_stipulation st;
     tav_error err = TAV_ERROR_INIT;
@@ -58,7 +102,7 @@ static int solve_tfen(const solve_args *a, const char *tfen)
     tav_solution *sol = NULL;
     char canon[TAV_TFEN_MAX + 1];
     tav_position_tfen(p, canon, sizeof canon);
-    int rc = tav_solve(p, &st, &a->opt, &sol);
+    int rc = solve_shown(a, p, &st, &a->opt, &sol);
     if (rc == TAV_OK)
         rc = print_solution(sol, a, canon);
     tav_solution_free(sol);
@@ -70,7 +114,7 @@ static int solve_tfen(const solve_args *a, const char *tfen)
     return CLI_OK;
 }
 
-static int solve_file(const solve_args *a, const char *path)
+static int solve_file(solve_args *a, const char *path)
 {
     FILE *fp = fopen(path, "rb");
     tav_reader *r = NULL;
@@ -96,10 +140,13 @@ static int solve_file(const solve_args *a, const char *path)
             if (rc == TAV_OK)
                 rc = tav_position_from_tfen(&p, tav_game_start_tfen(g), &err);
             if (rc == TAV_OK)
-                rc = tav_solve(p, &st, &opt, &sol);
+                rc = solve_shown(a, p, &st, &opt, &sol);
             tav_position_free(p);
         } else {
+            const char *tag = tav_game_tag(g, "Stipulation");
+            a->what = tag ? tag : "?";
             rc = tav_solve_game(g, &opt, &sol, &err);
+            cli_progress_end(&a->bar);
         }
         if (rc == TAV_OK)
             rc = print_solution(sol, a, tav_game_start_tfen(g));
@@ -120,35 +167,44 @@ static int solve_file(const solve_args *a, const char *path)
 
 int cli_solve(int argc, char **argv)
 {
-    solve_args a = { NULL, 0, 0, 0, TAV_SOLVE_OPTIONS_INIT };
+    solve_args a = { NULL, 0, 0, 0, TAV_SOLVE_OPTIONS_INIT, { 0 }, "" };
+    int want_progress = 0;
     a.opt.flags = TAV_SOLVE_TREE;
     a.opt.table_bits = 20; /* 16 MB: the program solves one problem at a time, deep ones too */
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
-        if (strcmp(argv[i], "--stip") == 0 && i + 1 < argc)
-            a.stip = argv[++i];
-        else if (strcmp(argv[i], "--tries") == 0)
+    cli_args args;
+    const cli_option *o;
+    cli_args_init(&args, argc, argv);
+    while ((o = cli_args_next(&args))) {
+        if (cli_is(&args, o, "--stip"))
+            a.stip = args.value;
+        else if (cli_is(&args, o, "--tries"))
             a.opt.flags |= TAV_SOLVE_TRIES;
-        else if (strcmp(argv[i], "--threats") == 0)
+        else if (cli_is(&args, o, "--threats"))
             a.opt.flags |= TAV_SOLVE_THREATS;
-        else if (strcmp(argv[i], "--json") == 0)
+        else if (cli_is(&args, o, "--json"))
             a.json = 1;
-        else if (strcmp(argv[i], "--tgn") == 0)
+        else if (cli_is(&args, o, "--tgn"))
             a.tgn = 1;
-        else if (strcmp(argv[i], "--nodes") == 0 && i + 1 < argc)
-            a.opt.max_nodes = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
-            a.opt.max_seconds = strtod(argv[++i], NULL);
-        else {
-            fputs(solve_usage, stderr);
-            return CLI_USAGE;
-        }
+        else if (cli_is(&args, o, "--nodes"))
+            a.opt.max_nodes = args.u;
+        else if (cli_is(&args, o, "--seconds"))
+            a.opt.max_seconds = args.r;
+        else if (cli_is(&args, o, "--progress"))
+            want_progress = 1;
+        else
+            return cli_unhandled(&args, o);
     }
-    if (i + 1 != argc || (a.json && a.tgn)) {
-        fputs(solve_usage, stderr);
-        return CLI_USAGE;
+    if (args.status >= 0)
+        return args.status;
+    if (a.json && a.tgn)
+        return cli_usage_error(&args, "--json and --tgn exclude each other");
+    /* never beside machine output: --json, --tgn */
+    cli_progress_start(&a.bar, !a.json && !a.tgn, want_progress && !a.json && !a.tgn);
+    if (a.bar.fp) {
+        a.opt.progress = show_progress;
+        a.opt.userdata = &a;
     }
-    const char *arg = argv[i];
+    const char *arg = args.operands[0];
     size_t n = strlen(arg);
     if (n > 4 && strcmp(arg + n - 4, ".tgn") == 0)
         return solve_file(&a, arg);

@@ -3,30 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
-
-static const char svg_usage[] =
-    "usage: tavreli svg TFEN [OPTION...] > pos.svg\n"
-    "  --size N             picture height in pixels (64..16384, default 400)\n"
-    "  --flip               black at the bottom (also --orientation white|black)\n"
-    "  --no-coordinates     no file letters and rank digits\n"
-    "  --lastmove SQ-SQ     highlight the last move's squares (e2-e4 or e2e4)\n"
-    "  --check SQ|auto      highlight a king in check (auto: the side to move's, if in check)\n"
-    "  --arrow SQ-SQ[:COLOUR]  an arrow (repeatable; SQ-SQ with the same square: a circle)\n"
-    "  --fill SQ:COLOUR     fill a square (repeatable)\n"
-    "  --mark SQ            mark a square with a cross (repeatable)\n"
-    "  --color ROLE=COLOUR  a colour of the style: light, dark, margin, coord, lastmove light,\n"
-    "                       lastmove dark, check, arrow, mark, white, white ink, black,\n"
-    "                       black ink, promoted, height\n"
-    "  --legend N           list towers of N or more pieces beside the board (default 7, 0 = none)\n"
-    "  --title TEXT         the picture's title (default: the TFEN)\n"
-    "COLOUR: #rgb, #rrggbb, #rrggbbaa or a name (red, green, blue, ...).\n";
-
-static int bad(const char *what, const char *arg)
-{
-    fprintf(stderr, "tavreli svg: bad %s '%s'\n%s", what, arg, svg_usage);
-    return 0;
-}
 
 /* "e2-e4" or "e2e4" (the same square twice is allowed): the number of
  * characters read, or 0. */
@@ -54,13 +32,62 @@ static int read_arrow(const char *s, tav_svg_arrow *a)
     return s[n] == '\0';
 }
 
-static int read_size(const char *s, unsigned *out)
+/* One option's value into opt: 1, or 0 when it is bad. */
+static int take(tav_svg_options *opt, tav_svg_arrow *arrows, cli_args *a, const cli_option *o)
 {
-    char *end;
-    unsigned long v = strtoul(s, &end, 10);
-    if (!*s || *end || s[0] == '-' || s[0] == '+' || v > 100000)
-        return 0;
-    *out = (unsigned)v;
+    const char *v = a->value;
+    int sq, role;
+    tav_svg_color c;
+    if (cli_is(a, o, "--flip")) {
+        opt->orientation = TAV_BLACK;
+    } else if (cli_is(a, o, "--no-coordinates")) {
+        opt->coordinates = 0;
+    } else if (cli_is(a, o, "--size")) {
+        opt->size = (unsigned)a->u;
+    } else if (cli_is(a, o, "--legend")) {
+        opt->legend_height = (unsigned)a->u;
+    } else if (cli_is(a, o, "--title")) {
+        opt->title = v;
+    } else if (cli_is(a, o, "--orientation")) {
+        if (strcmp(v, "white") != 0 && strcmp(v, "black") != 0)
+            return 0;
+        opt->orientation = v[0] == 'w' ? TAV_WHITE : TAV_BLACK;
+    } else if (cli_is(a, o, "--lastmove")) {
+        int n = read_pair(v, &opt->lastmove_from, &opt->lastmove_to);
+        return n && v[n] == '\0';
+    } else if (cli_is(a, o, "--check")) {
+        if (strcmp(v, "auto") == 0)
+            opt->check = TAV_SVG_CHECK_AUTO;
+        else if ((sq = tav_square_parse(v)) >= 0 && v[2] == '\0')
+            opt->check = sq;
+        else
+            return 0;
+    } else if (cli_is(a, o, "--arrow")) {
+        if (opt->arrow_count == TAV_SVG_MAX_ARROWS || !read_arrow(v, &arrows[opt->arrow_count]))
+            return 0;
+        opt->arrows = arrows, opt->arrow_count++;
+    } else if (cli_is(a, o, "--fill")) {
+        if ((sq = tav_square_parse(v)) < 0 || v[2] != ':' || tav_svg_parse_color(v + 3, &c) != TAV_OK)
+            return 0;
+        opt->fill[sq] = c;
+    } else if (cli_is(a, o, "--mark")) {
+        if ((sq = tav_square_parse(v)) < 0 || v[2] != '\0')
+            return 0;
+        opt->squares |= 1ull << sq;
+    } else if (cli_is(a, o, "--color") || cli_is(a, o, "--colour")) {
+        char name[32];
+        const char *eq = strchr(v, '=');
+        size_t n = eq ? (size_t)(eq - v) : 0;
+        if (!eq || n >= sizeof name)
+            return 0;
+        memcpy(name, v, n);
+        name[n] = '\0';
+        if ((role = tav_svg_color_role_parse(name)) < 0 || tav_svg_parse_color(eq + 1, &c) != TAV_OK)
+            return 0;
+        opt->colors[role] = c;
+    } else {
+        return -1;
+    }
     return 1;
 }
 
@@ -68,79 +95,21 @@ int cli_svg(int argc, char **argv)
 {
     static tav_svg_arrow arrows[TAV_SVG_MAX_ARROWS];
     tav_svg_options opt = TAV_SVG_OPTIONS_INIT;
-    if (argc < 2 || argv[1][0] == '-') {
-        fputs(svg_usage, stderr);
-        return CLI_USAGE;
-    }
-    for (int i = 2; i < argc; i++) {
-        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int sq, sq2, ok = 1, takes = 1;
-        tav_svg_color c;
-        if (strcmp(o, "--flip") == 0) {
-            opt.orientation = TAV_BLACK;
-            takes = 0;
-        } else if (strcmp(o, "--no-coordinates") == 0) {
-            opt.coordinates = 0;
-            takes = 0;
-        } else if (!v) {
-            ok = bad("option (missing value or unknown)", o);
-        } else if (strcmp(o, "--size") == 0) {
-            ok = read_size(v, &opt.size) || bad("size", v);
-        } else if (strcmp(o, "--orientation") == 0) {
-            if (strcmp(v, "white") == 0 || strcmp(v, "black") == 0)
-                opt.orientation = v[0] == 'w' ? TAV_WHITE : TAV_BLACK;
-            else
-                ok = bad("orientation", v);
-        } else if (strcmp(o, "--lastmove") == 0) {
-            int n = read_pair(v, &opt.lastmove_from, &opt.lastmove_to);
-            ok = (n && v[n] == '\0') || bad("last move", v);
-        } else if (strcmp(o, "--check") == 0) {
-            if (strcmp(v, "auto") == 0)
-                opt.check = TAV_SVG_CHECK_AUTO;
-            else if ((sq = tav_square_parse(v)) >= 0 && v[2] == '\0')
-                opt.check = sq;
-            else
-                ok = bad("check square", v);
-        } else if (strcmp(o, "--arrow") == 0) {
-            if (opt.arrow_count == TAV_SVG_MAX_ARROWS || !read_arrow(v, &arrows[opt.arrow_count]))
-                ok = bad("arrow", v);
-            else
-                opt.arrows = arrows, opt.arrow_count++;
-        } else if (strcmp(o, "--fill") == 0) {
-            if ((sq = tav_square_parse(v)) >= 0 && v[2] == ':' && tav_svg_parse_color(v + 3, &c) == TAV_OK)
-                opt.fill[sq] = c;
-            else
-                ok = bad("fill", v);
-        } else if (strcmp(o, "--mark") == 0) {
-            if ((sq = tav_square_parse(v)) >= 0 && v[2] == '\0')
-                opt.squares |= 1ull << sq;
-            else
-                ok = bad("square", v);
-        } else if (strcmp(o, "--color") == 0 || strcmp(o, "--colour") == 0) {
-            char role[32];
-            const char *eq = strchr(v, '=');
-            size_t n = eq ? (size_t)(eq - v) : 0;
-            if (eq && n < sizeof role) {
-                memcpy(role, v, n);
-                role[n] = '\0';
-            }
-            if (eq && n < sizeof role && (sq2 = tav_svg_color_role_parse(role)) >= 0
-                && tav_svg_parse_color(eq + 1, &c) == TAV_OK)
-                opt.colors[sq2] = c;
-            else
-                ok = bad("colour", v);
-        } else if (strcmp(o, "--legend") == 0) {
-            ok = read_size(v, &opt.legend_height) || bad("legend height", v);
-        } else if (strcmp(o, "--title") == 0) {
-            opt.title = v;
-        } else {
-            ok = bad("option", o);
-        }
+    cli_args a;
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (opt.arrow_count == TAV_SVG_MAX_ARROWS && cli_is(&a, o, "--arrow"))
+            return cli_usage_error(&a, "at most %d arrows", TAV_SVG_MAX_ARROWS);
+        int ok = take(&opt, arrows, &a, o);
+        if (ok < 0)
+            return cli_unhandled(&a, o);
         if (!ok)
-            return CLI_USAGE;
-        i += takes;
+            return cli_usage_error(&a, "bad %s '%s' (%s)", o->name, a.value, o->arg);
     }
-    tav_position *p = cli_load_position(argv[1]);
+    if (a.status >= 0)
+        return a.status;
+    tav_position *p = cli_load_position(a.operands[0]);
     if (!p)
         return CLI_BAD_INPUT;
     size_t len = 0;

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include "args.h"
 #include "cli.h"
 #include "engine_cli.h"
 
@@ -324,11 +325,13 @@ static void cmd_uci(uci *u)
 
 int cli_uci(int argc, char **argv)
 {
-    (void)argv;
-    if (argc != 1) {
-        fputs("usage: tavreli uci\n", stderr);
-        return CLI_USAGE;
-    }
+    cli_args a; /* no options, no operands: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    if ((o = cli_args_next(&a)))
+        return cli_unhandled(&a, o);
+    if (a.status >= 0)
+        return a.status;
     uci u;
     memset(&u, 0, sizeof u);
     pthread_mutex_init(&u.out_lock, NULL);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "args.h"
 #include "cli.h"
 
 /* JSON string: quotes, backslash and control characters escaped; bytes that
@@ -241,35 +242,29 @@ static int validate_file(const char *file, int mode, int json, int first_file, t
     return rc >= 0;
 }
 
-static int validate_usage(void)
-{
-    fputs("usage: tavreli validate [--strict|--lenient] [--json] FILE...   (FILE may be - for stdin)\n", stderr);
-    return CLI_USAGE;
-}
-
 int cli_validate(int argc, char **argv)
 {
-    int mode = TAV_READ_STRICT, json = 0, i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--strict") == 0)
+    int mode = TAV_READ_STRICT, json = 0;
+    cli_args a; /* options: cli/table.c */
+    const cli_option *o;
+    cli_args_init(&a, argc, argv);
+    while ((o = cli_args_next(&a))) {
+        if (cli_is(&a, o, "--strict"))
             mode = TAV_READ_STRICT;
-        else if (strcmp(argv[i], "--lenient") == 0)
+        else if (cli_is(&a, o, "--lenient"))
             mode = TAV_READ_LENIENT;
-        else if (strcmp(argv[i], "--json") == 0)
+        else if (cli_is(&a, o, "--json"))
             json = 1;
-        else if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        } else
-            return validate_usage();
+        else
+            return cli_unhandled(&a, o);
     }
-    if (i >= argc)
-        return validate_usage();
+    if (a.status >= 0)
+        return a.status;
     totals t = { 0 };
     if (json)
         printf("{\"mode\": \"%s\", \"files\": [", mode == TAV_READ_STRICT ? "strict" : "lenient");
-    for (int k = i; k < argc; k++)
-        validate_file(argv[k], mode, json, k == i, &t);
+    for (int k = 0; k < a.count; k++)
+        validate_file(a.operands[k], mode, json, k == 0, &t);
     if (json)
         printf("\n], \"games\": %lu, \"valid\": %lu, \"invalid\": %lu, \"with_warnings\": %lu, \"checkmates\": %lu, "
                "\"failures\": %lu}\n",

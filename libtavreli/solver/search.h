@@ -48,6 +48,9 @@ struct tav__search {
     const volatile int *stop;
     tav_solve_progress_fn progress;
     void *userdata;
+    tav_solve_depth_fn depth_progress; /* tav_solve_cb's callback, or NULL */
+    void *depth_userdata;
+    int depth;                /* the moves being searched, for depth_progress */
     int aborted;
     tav__line_fn on_line;     /* helpmates: NULL = stop at the first line */
     int line_stop;            /* on_line asked to stop */

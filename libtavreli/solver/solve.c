@@ -180,7 +180,8 @@ static int solve_keys(ctx *c, unsigned flags)
         return TAV_ENOMEM;
     }
     int count = tav__gen_legal(p, root), r = S_NO;
-    for (int k = 1; k <= n && r != S_ABORT; k++)
+    for (int k = 1; k <= n && r != S_ABORT; k++) {
+        s->depth = k; /* keys of k moves (tav_solve_cb) */
         for (int i = 0; i < count; i++) {
             if (len[i])
                 continue;
@@ -197,6 +198,8 @@ static int solve_keys(ctx *c, unsigned flags)
             if (r == S_YES)
                 len[i] = k;
         }
+    }
+    s->depth = n; /* tries and threats */
     size_t nk = 0;
     for (int i = 0; i < count; i++)
         nk += len[i] > 0;
@@ -269,6 +272,12 @@ static int valid_stip(const tav_stipulation *st)
 int tav_solve(const tav_position *pos, const tav_stipulation *stip, const tav_solve_options *opt,
               tav_solution **out)
 {
+    return tav_solve_cb(pos, stip, opt, NULL, NULL, out);
+}
+
+int tav_solve_cb(const tav_position *pos, const tav_stipulation *stip, const tav_solve_options *opt,
+                 tav_solve_depth_fn fn, void *userdata, tav_solution **out)
+{
     tav_solve_options def;
     if (out)
         *out = NULL;
@@ -293,6 +302,9 @@ int tav_solve(const tav_position *pos, const tav_stipulation *stip, const tav_so
         tav_solution_free(sol);
         return TAV_ENOMEM;
     }
+    s->depth_progress = fn;
+    s->depth_userdata = userdata;
+    s->depth = stip->type == TAV_STIP_HELP ? stip->moves : 1;
     ctx c = { s, sol, opt->max_tree_nodes ? opt->max_tree_nodes : 1, stip->type == TAV_STIP_SELF, 0 };
     int rc = TAV_OK;
     if (tav__solution_add_node(sol, -1, TAV_NODE_ROOT, TAV_NO_MOVE, 0) < 0) {

@@ -129,6 +129,18 @@ typedef struct tav_solution tav_solution;
 TAV_EXTERN int tav_solve(const tav_position *pos, const tav_stipulation *stip,
                          const tav_solve_options *opt, tav_solution **out);
 
+/** Progress of tav_solve_cb(): as tav_solve_progress_fn, with the number of
+ *  moves being searched: for #n, s#n, =n and s=n the length k (1..n) of the
+ *  keys tried (the keys are searched shortest first), then n while tries
+ *  and threats are searched; for helpmates n. Return non-zero to stop. */
+typedef int (*tav_solve_depth_fn)(void *userdata, int moves, uint64_t nodes, double seconds);
+
+/** tav_solve() that reports its progress to fn (if not NULL) at the first
+ *  node and then every 65536 nodes, besides opt's progress callback. The
+ *  same solution as tav_solve(); the same return values. */
+TAV_EXTERN int tav_solve_cb(const tav_position *pos, const tav_stipulation *stip, const tav_solve_options *opt,
+                            tav_solve_depth_fn fn, void *userdata, tav_solution **out);
+
 /** Release a solution. NULL is a no-op. */
 TAV_EXTERN void tav_solution_free(tav_solution *sol);
 

@@ -1,0 +1,143 @@
+/* The progress line of long commands (cli/progress.h). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <time.h>
+#include <unistd.h>
+#include "progress.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void cli_progress_start(cli_progress *p, int wanted, int forced)
+{
+    p->fp = forced || (wanted && isatty(STDERR_FILENO)) ? stderr : NULL;
+    p->start = now();
+    p->last = -1;
+    p->width = 0;
+}
+
+double cli_progress_elapsed(const cli_progress *p)
+{
+    return now() - p->start;
+}
+
+void cli_progress_show(cli_progress *p, int force, const char *fmt, ...)
+{
+    char line[160];
+    va_list ap;
+    double t = now();
+    if (!p->fp || (!force && p->last >= 0 && t - p->last < 0.1))
+        return;
+    p->last = t;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if (n >= (int)sizeof line)
+        n = (int)sizeof line - 1;
+    /* pad with spaces over the end of a longer previous line */
+    fprintf(p->fp, "\r%s%*s", line, p->width > n ? p->width - n : 0, "");
+    if (p->width > n)
+        fprintf(p->fp, "\r%s", line);
+    fflush(p->fp);
+    p->width = n;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->fp && p->width) {
+        fprintf(p->fp, "\r%*s\r", p->width, "");
+        fflush(p->fp);
+    }
+    p->width = 0;
+}
+
+/* The ticker's thread: the first line after a quarter of a second (a
+ * quick answer shows nothing), then every tenth. */
+static void *tick(void *arg)
+{
+    cli_ticker *t = arg;
+    char spent[16];
+    long wait_ns = 250000000L;
+    pthread_mutex_lock(&t->lock);
+    while (!t->stop) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += wait_ns;
+        if (until.tv_nsec >= 1000000000L) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000L;
+        }
+        if (pthread_cond_timedwait(&t->wake, &t->lock, &until) != 0 && !t->stop)
+            cli_progress_show(t->bar, 1, "%s %s", t->what,
+                              cli_duration(cli_progress_elapsed(t->bar), spent, sizeof spent));
+        wait_ns = 100000000L;
+    }
+    pthread_mutex_unlock(&t->lock);
+    return NULL;
+}
+
+void cli_ticker_start(cli_ticker *t, cli_progress *bar, const char *what)
+{
+    t->bar = bar;
+    t->what = what;
+    t->stop = 0;
+    t->running = 0;
+    if (!bar->fp)
+        return;
+    pthread_mutex_init(&t->lock, NULL);
+    pthread_cond_init(&t->wake, NULL);
+    t->running = pthread_create(&t->thread, NULL, tick, t) == 0;
+    if (!t->running) {
+        pthread_cond_destroy(&t->wake);
+        pthread_mutex_destroy(&t->lock);
+    }
+}
+
+void cli_ticker_stop(cli_ticker *t)
+{
+    if (!t->running)
+        return;
+    pthread_mutex_lock(&t->lock);
+    t->stop = 1;
+    pthread_cond_signal(&t->wake);
+    pthread_mutex_unlock(&t->lock);
+    pthread_join(t->thread, NULL);
+    pthread_cond_destroy(&t->wake);
+    pthread_mutex_destroy(&t->lock);
+    t->running = 0;
+}
+
+const char *cli_duration(double s, char *buf, size_t size)
+{
+    if (!(s >= 0 && s < 1e8)) {
+        snprintf(buf, size, "?");
+        return buf;
+    }
+    unsigned long t = (unsigned long)(s + 0.5);
+    if (t >= 3600)
+        snprintf(buf, size, "%lu:%02lu:%02lu", t / 3600, t / 60 % 60, t % 60);
+    else
+        snprintf(buf, size, "%lu:%02lu", t / 60, t % 60);
+    return buf;
+}
+
+const char *cli_count(double n, char *buf, size_t size)
+{
+    static const char units[] = " kMGTPE";
+    int u = 0;
+    while (n >= 1000 && u < 6) {
+        n /= 1000;
+        u++;
+    }
+    if (!u)
+        snprintf(buf, size, "%.0f", n);
+    else
+        snprintf(buf, size, "%.*f %c", n < 10 ? 2 : n < 100 ? 1 : 0, n, units[u]);
+    return buf;
+}
