@@ -1,6 +1,6 @@
 /* Internal: the layout of time controls and clocks (R13), shared by the
- * parser (time_control.c), the clock (clock.c) and the flag verdict
- * (flag_result.c). */
+ * parser (time_control.c), the clock (clock.c) and the check of a game
+ * record's clock data (record/clock_check.c). */
 #ifndef TAV_CLOCK_IMPL_H
 #define TAV_CLOCK_IMPL_H
 

@@ -1,9 +1,11 @@
 # libtavreli/solver: the problem solver (R14) and dead positions (R8): a
 # proof search over the rules core (core/movegen.h, core/make_move.h), the
 # solution object, its text and JSON writers, problems as game records
-# (through the public tavreli/game.h).
+# (through the public tavreli/game.h), the result of a flag fall (R13),
+# which asks the dead-position search.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/dead.c \
+	libtavreli/solver/flag_result.c \
 	libtavreli/solver/guided.c \
 	libtavreli/solver/guided.h \
 	libtavreli/solver/keyset.h \
