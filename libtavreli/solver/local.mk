@@ -9,6 +9,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/guided.c \
 	libtavreli/solver/guided.h \
 	libtavreli/solver/keyset.h \
+	libtavreli/solver/outcome.c \
 	libtavreli/solver/record.c \
 	libtavreli/solver/search.c \
 	libtavreli/solver/search.h \
@@ -17,4 +18,4 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/solve.c \
 	libtavreli/solver/stipulation.c \
 	libtavreli/solver/write.c
-tavreli_headers_HEADERS += libtavreli/tavreli/solver.h
+tavreli_headers_HEADERS += libtavreli/tavreli/solver.h libtavreli/tavreli/outcome.h

@@ -89,4 +89,10 @@ int tav__help(tav__search *s, int plies, int ply);
 void tav__null_move(tav__search *s, int8_t *saved_ep);
 void tav__null_unmove(tav__search *s, int8_t saved_ep);
 
+/* The position at the end of g's main line (for a game that stopped on an
+ * error, after the last move replayed), with its history: a new position
+ * in *out, or TAV_EINVAL / TAV_ENOMEM (dead.c). tav_game_end_dead() and
+ * tav_game_outcome() judge it. */
+int tav__game_end_position(const tav_game *g, tav_position **out);
+
 #endif
