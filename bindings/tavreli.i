@@ -358,5 +358,8 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 /* The problem solver (R14) and dead positions (R8): tavreli/solver.h. */
 %include "solver.i"
 
+/* The outcome of a game (R8, R13): tavreli/outcome.h. */
+%include "outcome.i"
+
 /* The engine (tavreli/engine.h): search and evaluation. */
 %include "engine.i"
