@@ -48,6 +48,10 @@
 /* tavreli/common.h */
 %rename("%s") tav_status;
 %rename("%s") tav_strerror;
+%rename("%s") tav_status_name;
+%rename("%s") tav_status_count;
+%rename("%s") tav_status_at;
+%rename("%s") TAV_EBUSY;
 %rename("%s") TAV_EBUFSIZE;
 %rename("%s") TAV_EEMPTY;
 %rename("%s") TAV_EGAME;

@@ -37,6 +37,7 @@ char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coo
 int tavjs_position_dead(const tav_position *pos, double max_nodes);
 int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned options, double max_nodes,
                            tav_outcome *out);
+int tavjs_max_moves(void);
 int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out);
 
 /* JavaScript reads a tav_outcome as eight 32-bit ints (bindings/js/src/position.js, readOutcome). */
@@ -233,4 +234,10 @@ int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned opt
 int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out)
 {
     return tav_game_outcome(g, flags, options, budget(max_nodes), out);
+}
+
+/** TAV_MAX_MOVES, for the test that checks bindings/js/src/wasm.js's copy. */
+int tavjs_max_moves(void)
+{
+    return TAV_MAX_MOVES;
 }
