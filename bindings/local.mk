@@ -36,6 +36,7 @@ tav_python_tests = \
 	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_outcome.py \
+	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
