@@ -22,7 +22,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 src=${1:-${TAV_TOP_SRCDIR:-$here/..}}
-lib=$src/libtavreli
+lib=$(cd "$src" 2>/dev/null && pwd)/libtavreli
 if ! test -d "$lib"; then
     echo "include-graph: no libtavreli/ under $src" >&2
     exit 2
