@@ -12,6 +12,7 @@
 #define TAV_SOLVER_SEARCH_H
 
 #include <stdint.h>
+#include "base/now.h"
 #include "core/position_impl.h"
 #include "tavreli/solver.h"
 
@@ -59,7 +60,7 @@ struct tav__search {
 int tav__search_init(tav__search *s, const struct tav_position *p, int goal, unsigned bits,
                      const tav_solve_options *opt);
 void tav__search_free(tav__search *s);
-double tav__now(void);
+/* tav__now(): base/now.h */
 
 /* Count a node and check the budget; non-zero when the search must stop. */
 int tav__tick(tav__search *s);
