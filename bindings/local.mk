@@ -10,6 +10,7 @@ tav_swig_interface = \
 	bindings/clock.i \
 	bindings/render.i \
 	bindings/solver.i \
+	bindings/outcome.i \
 	bindings/engine.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
@@ -47,6 +48,8 @@ tav_python_tests = \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \
+	bindings/python/tests/test_outcome.py \
+	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \

@@ -48,6 +48,10 @@
 /* tavreli/common.h */
 %rename("%s") tav_status;
 %rename("%s") tav_strerror;
+%rename("%s") tav_status_name;
+%rename("%s") tav_status_count;
+%rename("%s") tav_status_at;
+%rename("%s") TAV_EBUSY;
 %rename("%s") TAV_EBUFSIZE;
 %rename("%s") TAV_EEMPTY;
 %rename("%s") TAV_EGAME;
@@ -360,6 +364,9 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* The problem solver (R14) and dead positions (R8): tavreli/solver.h. */
 %include "solver.i"
+
+/* The outcome of a game (R8, R13): tavreli/outcome.h. */
+%include "outcome.i"
 
 /* The engine (tavreli/engine.h): search and evaluation. */
 %include "engine.i"

@@ -87,21 +87,30 @@ void cli_print_problem(FILE *out, const char *indent, const char *file, const ta
     fprintf(out, "%s%s\n", indent, line);
 }
 
-/* The validator's budget for the dead-position test (R8) at the end of a
- * game: enough for the guided helpmate search to find a line on a full
- * board, small enough for files of thousands of games. */
-#define DEAD_BUDGET 400000u
-
-static const char *dead_name(int dead)
+/* How the game stands at the end of its main line (R8), with the solver's
+ * dead-position answer within the validator's budget
+ * (TAV_OUTCOME_DEAD_BUDGET: enough for the guided helpmate search to find a
+ * line on a full board, small enough for files of thousands of games). */
+static tav_outcome outcome_of(const tav_game *g)
 {
-    return dead == TAV_DEAD ? "yes" : dead == TAV_ALIVE ? "no" : "unknown";
+    tav_outcome o;
+    if (tav_game_outcome(g, 0, TAV_OUTCOME_SEARCH, TAV_OUTCOME_DEAD_BUDGET, &o) != TAV_OK) {
+        /* out of memory in the search: judge without it */
+        if (tav_game_outcome(g, 0, 0, 0, &o) != TAV_OK) {
+            memset(&o, 0, sizeof o);
+            o.turn = tav_game_end_turn(g);
+            o.dead = TAV_DEAD_UNKNOWN;
+            o.agrees = tav_game_result_agrees(g);
+        }
+    }
+    return o;
 }
 
-/* A dead position is drawn (R8): a win recorded there disagrees. */
-static int dead_disagrees(const tav_game *g, int dead)
+/* A mated or stalemated side is not in a dead position (someone could
+ * mate: it happened). */
+static const char *dead_name(int dead)
 {
-    tav_result r = tav_game_result(g);
-    return dead == TAV_DEAD && (r == TAV_RESULT_WHITE || r == TAV_RESULT_BLACK);
+    return dead == TAV_DEAD ? "yes" : dead == TAV_ALIVE || dead < 0 ? "no" : "unknown";
 }
 
 static void print_game_text(const char *file, const tav_game *g)
@@ -118,25 +127,10 @@ static void print_game_text(const char *file, const tav_game *g)
         printf(")");
     int plies = tav_game_main_line_length(g);
     printf(", %d pl%s%s", plies, plies == 1 ? "y" : "ies", tav_game_complete(g) ? "" : " replayed");
-    tav_end e = tav_game_end(g);
-    if (e == TAV_END_CHECKMATE)
-        printf(", %s checkmated", color_name(tav_game_end_turn(g)));
-    else if (e == TAV_END_STALEMATE)
-        printf(", %s stalemated", color_name(tav_game_end_turn(g)));
-    else
-        printf(", in play");
-    int dead = e == TAV_END_NONE ? tav_game_end_dead(g, DEAD_BUDGET) : TAV_ALIVE;
-    if (dead == TAV_DEAD)
-        printf(", dead position (drawn, R8)");
-    unsigned claims = tav_game_claims(g);
-    if (claims & TAV_GAME_CLAIM_THREEFOLD)
-        printf(", threefold repetition claimable");
-    if (claims & TAV_GAME_CLAIM_FIFTY)
-        printf(", fifty-move rule claimable");
-    printf(", result %s", tav_result_text(tav_game_result(g)));
-    if (!tav_game_result_agrees(g) || dead_disagrees(g, dead))
-        printf(" (disagrees)");
-    printf("\n");
+    tav_outcome o = outcome_of(g);
+    char end[160];
+    tav_outcome_format(&o, end, sizeof end);
+    printf(", %s, result %s%s\n", end, tav_result_text(tav_game_result(g)), o.agrees ? "" : " (disagrees)");
     for (size_t i = 0; i < tav_game_problem_count(g); i++)
         cli_print_problem(stdout, "  ", file, tav_game_problem(g, i));
 }
@@ -147,18 +141,17 @@ static void print_game_json(const tav_game *g, int first)
     json_string(stdout, tav_game_tag(g, "White"));
     printf(", \"black\": ");
     json_string(stdout, tav_game_tag(g, "Black"));
-    tav_end e = tav_game_end(g);
-    unsigned claims = tav_game_claims(g);
-    int dead = e == TAV_END_NONE ? tav_game_end_dead(g, DEAD_BUDGET) : TAV_ALIVE;
+    tav_outcome o = outcome_of(g);
+    int claims = o.claims;
     printf(", \"valid\": %s, \"plies\": %d, \"complete\": %s, \"result\": \"%s\", \"result_agrees\": %s, "
            "\"end\": \"%s\", \"dead\": \"%s\", \"turn\": \"%s\", \"claims\": [%s%s%s], \"errors\": %zu, "
            "\"warnings\": %zu, \"problems\": [",
            tav_game_is_valid(g) ? "true" : "false", tav_game_main_line_length(g),
            tav_game_complete(g) ? "true" : "false", tav_result_text(tav_game_result(g)),
-           tav_game_result_agrees(g) && !dead_disagrees(g, dead) ? "true" : "false",
-           e == TAV_END_CHECKMATE ? "checkmate" : e == TAV_END_STALEMATE ? "stalemate" : "none", dead_name(dead),
-           color_name(tav_game_end_turn(g)), claims & TAV_GAME_CLAIM_THREEFOLD ? "\"threefold\"" : "",
-           claims == 3 ? ", " : "", claims & TAV_GAME_CLAIM_FIFTY ? "\"fifty\"" : "", tav_game_error_count(g),
+           o.agrees ? "true" : "false",
+           o.termination == TAV_TERM_CHECKMATE ? "checkmate" : o.termination == TAV_TERM_STALEMATE ? "stalemate" : "none",
+           dead_name(o.dead), color_name(o.turn), claims & (int)TAV_GAME_CLAIM_THREEFOLD ? "\"threefold\"" : "",
+           claims == 3 ? ", " : "", claims & (int)TAV_GAME_CLAIM_FIFTY ? "\"fifty\"" : "", tav_game_error_count(g),
            tav_game_warning_count(g));
     for (size_t i = 0; i < tav_game_problem_count(g); i++) {
         const tav_problem *p = tav_game_problem(g, i);

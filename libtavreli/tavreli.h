@@ -18,6 +18,7 @@
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
 #include "tavreli/solver.h"
+#include "tavreli/outcome.h"
 #include "tavreli/engine.h"
 
 #endif

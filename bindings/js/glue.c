@@ -35,6 +35,14 @@ int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size);
 char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
                 int last_from, int last_to, int check, int *status);
 int tavjs_position_dead(const tav_position *pos, double max_nodes);
+int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned options, double max_nodes,
+                           tav_outcome *out);
+int tavjs_max_moves(void);
+int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out);
+
+/* JavaScript reads a tav_outcome as eight 32-bit ints (bindings/js/src/position.js, readOutcome). */
+_Static_assert(sizeof(tav_outcome) == 8 * sizeof(int), "tav_outcome is eight ints");
+_Static_assert(offsetof(tav_outcome, agrees) == 28, "tav_outcome.agrees at 28");
 
 /** sizeof(tav_error), for JavaScript's malloc. */
 size_t tavjs_error_size(void)
@@ -58,10 +66,13 @@ double tavjs_perft(const tav_position *pos, unsigned depth)
     return (double)tav_perft(pos, depth);
 }
 
+/* A budget given as a double: 0 (the default) unless 1 <= max_nodes < 1e18. */
+static uint64_t budget(double max_nodes) { return max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0; }
+
 /** tav_position_dead_answers() with the budget as a double (0: the default). */
 int tavjs_position_dead(const tav_position *pos, double max_nodes)
 {
-    return tav_position_dead_answers(pos, max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0, NULL, NULL, 0, NULL);
+    return tav_position_dead_answers(pos, budget(max_nodes), NULL, NULL, 0, NULL);
 }
 
 /** tav_divide() into two arrays of size entries: moves and their counts
@@ -210,4 +221,23 @@ char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coo
         return NULL;
     }
     return buf;
+}
+
+/** tav_position_outcome() with the budget as a double (0: the default). */
+int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned options, double max_nodes,
+                           tav_outcome *out)
+{
+    return tav_position_outcome(pos, flags, options, budget(max_nodes), out);
+}
+
+/** tav_game_outcome() with the budget as a double (0: the default). */
+int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out)
+{
+    return tav_game_outcome(g, flags, options, budget(max_nodes), out);
+}
+
+/** TAV_MAX_MOVES, for the test that checks bindings/js/src/wasm.js's copy. */
+int tavjs_max_moves(void)
+{
+    return TAV_MAX_MOVES;
 }

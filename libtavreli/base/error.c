@@ -4,23 +4,34 @@
 #include <string.h>
 #include "base/fail.h"
 
+/* Every status code once: its name and its text, indexed by -code. */
+static const struct {
+    int code;
+    const char *name, *text;
+} statuses[] = {
+    { TAV_OK, "OK", "success" },
+    { TAV_ENOMEM, "ENOMEM", "out of memory" },
+    { TAV_EINVAL, "EINVAL", "invalid argument" },
+    { TAV_ETFEN, "ETFEN", "invalid TFEN" },
+    { TAV_ENOTATION, "ENOTATION", "unreadable move notation" },
+    { TAV_EILLEGAL, "EILLEGAL", "illegal move" },
+    { TAV_EBUFSIZE, "EBUFSIZE", "buffer too small" },
+    { TAV_EEMPTY, "EEMPTY", "no move to take back" },
+    { TAV_EGAME, "EGAME", "invalid game record" },
+    { TAV_ELIMIT, "ELIMIT", "input exceeds a limit" },
+    { TAV_EIO, "EIO", "input/output error" },
+    { TAV_ETIMECONTROL, "ETIMECONTROL", "invalid time control" },
+    { TAV_EBUSY, "EBUSY", "the object is in use by another call" },
+};
+#define NSTATUSES ((int)(sizeof statuses / sizeof statuses[0]))
+
+int tav_status_count(void) { return NSTATUSES; }
+int tav_status_at(int i) { return i >= 0 && i < NSTATUSES ? statuses[i].code : 1; }
+const char *tav_status_name(int status) { return status <= 0 && status > -NSTATUSES ? statuses[-status].name : NULL; }
+
 const char *tav_strerror(int status)
 {
-    switch (status) {
-    case TAV_OK: return "success";
-    case TAV_ENOMEM: return "out of memory";
-    case TAV_EINVAL: return "invalid argument";
-    case TAV_ETFEN: return "invalid TFEN";
-    case TAV_ENOTATION: return "unreadable move notation";
-    case TAV_EILLEGAL: return "illegal move";
-    case TAV_EBUFSIZE: return "buffer too small";
-    case TAV_EEMPTY: return "no move to take back";
-    case TAV_EGAME: return "invalid game record";
-    case TAV_ELIMIT: return "input exceeds a limit";
-    case TAV_EIO: return "input/output error";
-    case TAV_ETIMECONTROL: return "invalid time control";
-    default: return "unknown error";
-    }
+    return status <= 0 && status > -NSTATUSES ? statuses[-status].text : "unknown error";
 }
 
 void tav_error_init(tav_error *err)

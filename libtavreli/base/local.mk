@@ -1,11 +1,13 @@
 # libtavreli/base: values every layer shares (squares, pieces, moves,
-# errors, versions) and the bitboard helpers.
+# errors, versions), the bitboard helpers and the monotonic clock (now.h).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/bitboard.h \
 	libtavreli/base/error.c \
 	libtavreli/base/fail.h \
 	libtavreli/base/grow.h \
 	libtavreli/base/move.c \
+	libtavreli/base/now.c \
+	libtavreli/base/now.h \
 	libtavreli/base/piece.c \
 	libtavreli/base/square.c \
 	libtavreli/base/version.c

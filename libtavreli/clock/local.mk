@@ -1,11 +1,9 @@
-# libtavreli/clock: time controls and clocks (R13), and the result of a
-# flag fall.
+# libtavreli/clock: time controls and clocks (R13). Uses base and the public
+# headers only.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/clock/clock.c \
 	libtavreli/clock/clock_impl.h \
 	libtavreli/clock/clock_set.c \
-	libtavreli/clock/flag_result.c \
 	libtavreli/clock/late.c \
-	libtavreli/clock/record_check.c \
 	libtavreli/clock/time_control.c
 tavreli_headers_HEADERS += libtavreli/tavreli/clock.h

@@ -24,17 +24,6 @@
 #define TAV_ENGINE_LMR 1
 #endif
 
-uint64_t tav__now_ms(void)
-{
-    struct timespec ts;
-#if defined(CLOCK_MONOTONIC)
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-#else
-    timespec_get(&ts, TIME_UTC);
-#endif
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
 /* Checked every node; the clock and the stop flag every 1024 nodes. */
 static inline int out_of_budget(tav_engine *e)
 {

@@ -2,6 +2,7 @@
  * its main line (R8), with the one judgement of whether they agree. */
 #include <string.h>
 #include "record/game_impl.h"
+#include "tavreli/outcome.h"
 
 const char *tav_result_text(tav_result result)
 {
@@ -11,6 +12,20 @@ const char *tav_result_text(tav_result result)
     case TAV_RESULT_DRAW: return "1/2-1/2";
     default: return "*";
     }
+}
+
+int tav_result_parse(const char *text, tav_result *out)
+{
+    static const tav_result each[] = { TAV_RESULT_WHITE, TAV_RESULT_BLACK, TAV_RESULT_DRAW, TAV_RESULT_UNKNOWN };
+    if (!text || !out)
+        return TAV_EINVAL;
+    for (size_t i = 0; i < sizeof each / sizeof each[0]; i++) {
+        if (strcmp(text, tav_result_text(each[i])) == 0) {
+            *out = each[i];
+            return TAV_OK;
+        }
+    }
+    return TAV_EINVAL;
 }
 
 int tav__result_disagreement(tav_result result, const char *tag, const tav_position *end)

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "base/grow.h"
 #include "record/reader.h"
+#include "tavreli/outcome.h"
 
 static int is_space(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 static int is_digit(int c) { return c >= '0' && c <= '9'; }
@@ -101,9 +102,10 @@ static void symbol_put(tav__token *t, int c, int ci)
 /* What a finished symbol is: a result, a move number, or a move. */
 static void classify_symbol(tav_reader *r, tav__token *t)
 {
-    if (strcmp(t->text, "1-0") == 0 || strcmp(t->text, "0-1") == 0 || strcmp(t->text, "1/2-1/2") == 0) {
-        t->type = T_RESULT;
-        t->result = t->text[0] == '0' ? TAV_RESULT_BLACK : t->text[1] == '-' ? TAV_RESULT_WHITE : TAV_RESULT_DRAW;
+    tav_result result;
+    if (tav_result_parse(t->text, &result) == TAV_OK && result != TAV_RESULT_UNKNOWN) {
+        t->type = T_RESULT; /* "*" is a token of its own */
+        t->result = result;
         return;
     }
     size_t i = 0;

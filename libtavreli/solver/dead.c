@@ -368,13 +368,18 @@ int tav_position_dead_answers(const tav_position *pos, uint64_t max_nodes, int a
     return a[0] == TAV_MATE_NO && a[1] == TAV_MATE_NO ? TAV_DEAD : TAV_DEAD_UNKNOWN;
 }
 
+int tav__game_end_position(const tav_game *g, tav_position **out)
+{
+    int n = tav_game_main_line_length(g);
+    return tav_game_position_at(g, n ? tav_game_main_line_node(g, n - 1) : TAV_GAME_ROOT, out);
+}
+
 int tav_game_end_dead(const tav_game *g, uint64_t max_nodes)
 {
     if (!g)
         return TAV_EINVAL;
-    int n = tav_game_main_line_length(g);
     tav_position *end = NULL;
-    int r = tav_game_position_at(g, n ? tav_game_main_line_node(g, n - 1) : TAV_GAME_ROOT, &end);
+    int r = tav__game_end_position(g, &end);
     if (r != TAV_OK)
         return r;
     r = tav_position_dead(end, max_nodes);

@@ -1,12 +1,15 @@
 # libtavreli/solver: the problem solver (R14) and dead positions (R8): a
 # proof search over the rules core (core/movegen.h, core/make_move.h), the
 # solution object, its text and JSON writers, problems as game records
-# (through the public tavreli/game.h).
+# (through the public tavreli/game.h), the result of a flag fall (R13),
+# which asks the dead-position search.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/dead.c \
+	libtavreli/solver/flag_result.c \
 	libtavreli/solver/guided.c \
 	libtavreli/solver/guided.h \
 	libtavreli/solver/keyset.h \
+	libtavreli/solver/outcome.c \
 	libtavreli/solver/record.c \
 	libtavreli/solver/search.c \
 	libtavreli/solver/search.h \
@@ -15,4 +18,4 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/solve.c \
 	libtavreli/solver/stipulation.c \
 	libtavreli/solver/write.c
-tavreli_headers_HEADERS += libtavreli/tavreli/solver.h
+tavreli_headers_HEADERS += libtavreli/tavreli/solver.h libtavreli/tavreli/outcome.h

@@ -17,7 +17,7 @@
  * the short answers first. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "base/now.h"
 #include "core/position_impl.h"
 #include "core/attacks.h"
 #include "core/make_move.h"
@@ -29,14 +29,6 @@
 #define SALT_DIRECT 0x6a09e667f3bcc909ull
 #define SALT_SELF 0xbb67ae8584caa73bull
 #define SALT_HELP 0x3c6ef372fe94f82bull
-
-double tav__now(void)
-{
-    struct timespec ts;
-    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
-        return 0.0;
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int tav__search_init(tav__search *s, const struct tav_position *p, int goal, unsigned bits,
                      const tav_solve_options *opt)

@@ -12,6 +12,7 @@
 #define TAV_SOLVER_SEARCH_H
 
 #include <stdint.h>
+#include "base/now.h"
 #include "core/position_impl.h"
 #include "tavreli/solver.h"
 
@@ -62,7 +63,7 @@ struct tav__search {
 int tav__search_init(tav__search *s, const struct tav_position *p, int goal, unsigned bits,
                      const tav_solve_options *opt);
 void tav__search_free(tav__search *s);
-double tav__now(void);
+/* tav__now(): base/now.h */
 
 /* Count a node and check the budget; non-zero when the search must stop. */
 int tav__tick(tav__search *s);
@@ -91,5 +92,11 @@ int tav__help(tav__search *s, int plies, int ply);
  * in check. */
 void tav__null_move(tav__search *s, int8_t *saved_ep);
 void tav__null_unmove(tav__search *s, int8_t saved_ep);
+
+/* The position at the end of g's main line (for a game that stopped on an
+ * error, after the last move replayed), with its history: a new position
+ * in *out, or TAV_EINVAL / TAV_ENOMEM (dead.c). tav_game_end_dead() and
+ * tav_game_outcome() judge it. */
+int tav__game_end_position(const tav_game *g, tav_position **out);
 
 #endif

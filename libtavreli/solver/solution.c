@@ -21,13 +21,13 @@ int tav__solution_add_node(tav_solution *sol, int parent, int kind, tav_move m, 
 {
     if (sol->node_len == sol->node_cap) {
         size_t cap = sol->node_cap ? sol->node_cap * 2 : 64;
-        tav__node *v = realloc(sol->tree, cap * sizeof *v);
+        tav__sol_node *v = realloc(sol->tree, cap * sizeof *v);
         if (!v)
             return -1;
         sol->tree = v;
         sol->node_cap = cap;
     }
-    tav__node *n = &sol->tree[sol->node_len];
+    tav__sol_node *n = &sol->tree[sol->node_len];
     n->move = m;
     n->parent = parent;
     n->kind = kind;
@@ -98,7 +98,7 @@ int tav__solution_finish(tav_solution *sol)
         sol->tree[i].count = 0;
     }
     for (size_t i = 1; i < sol->node_len; i++) {
-        tav__node *p = &sol->tree[sol->tree[i].parent];
+        tav__sol_node *p = &sol->tree[sol->tree[i].parent];
         sol->child[p->first + p->count++] = (int)i;
     }
     return TAV_OK;
@@ -173,7 +173,7 @@ int tav_solution_threat_length(const tav_solution *sol, int key)
     return tav_solution_threat_count(sol, key) ? sol->threat_moves[key] : 0;
 }
 
-static const tav__node *node_at(const tav_solution *sol, int node)
+static const tav__sol_node *node_at(const tav_solution *sol, int node)
 {
     return sol && node >= 0 && (size_t)node < sol->node_len ? &sol->tree[node] : NULL;
 }
@@ -182,37 +182,37 @@ int tav_solution_node_count(const tav_solution *sol) { return sol ? (int)sol->no
 
 int tav_solution_node_kind(const tav_solution *sol, int node)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n ? n->kind : -1;
 }
 
 tav_move tav_solution_node_move(const tav_solution *sol, int node)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n ? n->move : TAV_NO_MOVE;
 }
 
 int tav_solution_node_parent(const tav_solution *sol, int node)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n ? n->parent : -1;
 }
 
 int tav_solution_node_child_count(const tav_solution *sol, int node)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n ? n->count : 0;
 }
 
 int tav_solution_node_child(const tav_solution *sol, int node, int i)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n && i >= 0 && i < n->count ? sol->child[n->first + i] : -1;
 }
 
 int tav_solution_node_goal(const tav_solution *sol, int node)
 {
-    const tav__node *n = node_at(sol, node);
+    const tav__sol_node *n = node_at(sol, node);
     return n ? n->goal : 0;
 }
 

@@ -6,14 +6,17 @@
 #include <stdint.h>
 #include "tavreli/solver.h"
 
-typedef struct tav__node {
+/* One node of a solution tree (a move and its place); named apart from the
+ * game record's tav__node (record/game_impl.h), which holds a record's
+ * comments, NAGs and siblings: the two trees share no layout. */
+typedef struct tav__sol_node {
     tav_move move;
     int parent;
     int kind;  /* tav_node_kind */
     int goal;
     int first; /* index of its first child in child[], set by tav__solution_finish */
     int count; /* number of children */
-} tav__node;
+} tav__sol_node;
 
 /* A growable array of moves. */
 typedef struct tav__moves {
@@ -35,7 +38,7 @@ struct tav_solution {
     /* tries and their refutations */
     tav__moves tries, refutations;
     /* the tree */
-    tav__node *tree;
+    tav__sol_node *tree;
     size_t node_len, node_cap;
     int *child; /* children of every node, grouped by parent */
     /* helpmate lines */

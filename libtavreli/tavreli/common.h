@@ -58,12 +58,28 @@ typedef enum tav_status {
     TAV_EGAME = -8,      /**< a game record is malformed or inconsistent (R11) */
     TAV_ELIMIT = -9,     /**< input exceeds a documented limit (length, depth, count) */
     TAV_EIO = -10,       /**< reading or writing failed (a file, a stream, a read callback) */
-    TAV_ETIMECONTROL = -11 /**< a time control text is malformed (R13) */
+    TAV_ETIMECONTROL = -11, /**< a time control text is malformed (R13) */
+    TAV_EBUSY = -12      /**< the object is in use by another call (an engine searching in two threads at once) */
 } tav_status;
 
 /** Static English text for a status code; never NULL (unknown codes give
  *  "unknown error"). The string must not be freed. */
 TAV_EXTERN const char *tav_strerror(int status);
+
+/** The name of a status code, as in this header without the prefix:
+ *  "OK", "ENOMEM", "EINVAL", ... "EBUSY"; NULL for a value that is not a
+ *  status code. Static; must not be freed. Bindings name their error
+ *  constants and classes from it. */
+TAV_EXTERN const char *tav_status_name(int status);
+
+/** The number of status codes, TAV_OK included. The codes are
+ *  tav_status_at(0) .. tav_status_at(tav_status_count() - 1). */
+TAV_EXTERN int tav_status_count(void);
+
+/** The i-th status code: TAV_OK for 0, then TAV_ENOMEM, TAV_EINVAL, ...
+ *  in the order of tav_status (0, -1, -2, ...). 1 (never a status code)
+ *  when i is not in 0 .. tav_status_count() - 1. */
+TAV_EXTERN int tav_status_at(int i);
 
 TAV_END_DECLS
 

@@ -70,4 +70,18 @@ echo "$out" | grep -q 'dead position (drawn, R8), result 1-0 (disagrees)' || fai
 sed 's/1-0/1\/2-1\/2/' "$tmp/g.tgn" > "$tmp/d.tgn"
 "$TAVRELI" validate "$tmp/d.tgn" | grep -q 'dead position (drawn, R8), result 1/2-1/2$' \
   || fail "validate draw: $("$TAVRELI" validate "$tmp/d.tgn")"
+
+# R8: a mate ends the game; with the fifty-move count past 100 nothing is
+# claimable there (tav_game_outcome)
+cat > "$tmp/m.tgn" <<'TGN'
+[SetUp "1"]
+[FEN "k7/3B4/NK6/8/8/8/8/8 w - - 104 176"]
+[Result "1-0"]
+
+176. d7-c6 1-0
+TGN
+out=$("$TAVRELI" validate "$tmp/m.tgn")
+echo "$out" | grep -q 'black checkmated, result 1-0$' || fail "validate mate: $out"
+"$TAVRELI" validate --json "$tmp/m.tgn" | grep -q '"end": "checkmate", "dead": "no", "turn": "black", "claims": \[\]' \
+  || fail "validate mate json: $("$TAVRELI" validate --json "$tmp/m.tgn")"
 echo ok

@@ -150,6 +150,17 @@ static inline int height_at(const tav_position *p, const char *name)
     return tav_position_height(p, sq(name));
 }
 
+/* The first game of text (which must hold one), read in mode. */
+static inline tav_game *read_game(const char *text, int mode)
+{
+    tav_reader *r = NULL;
+    tav_game *g = NULL;
+    ck_assert_int_eq(tav_reader_new_buffer(&r, text, strlen(text), (tav_read_mode)mode), TAV_OK);
+    ck_assert_int_eq(tav_reader_next(r, &g), 1);
+    tav_reader_free(r);
+    return g;
+}
+
 /* Run one suite; the exit status is the number of failures (capped). */
 static inline int run_suite(Suite *s)
 {

@@ -276,8 +276,22 @@ END_TEST
 START_TEST(api_strerror)
 {
     static const int codes[] = { TAV_OK, TAV_ENOMEM, TAV_EINVAL, TAV_ETFEN, TAV_ENOTATION, TAV_EILLEGAL,
-                                 TAV_EBUFSIZE, TAV_EEMPTY, TAV_EGAME, TAV_ELIMIT, TAV_ETIMECONTROL };
+                                 TAV_EBUFSIZE, TAV_EEMPTY, TAV_EGAME, TAV_ELIMIT, TAV_EIO, TAV_ETIMECONTROL,
+                                 TAV_EBUSY };
+    static const char *const names[] = { "OK", "ENOMEM", "EINVAL", "ETFEN", "ENOTATION", "EILLEGAL", "EBUFSIZE",
+                                         "EEMPTY", "EGAME", "ELIMIT", "EIO", "ETIMECONTROL", "EBUSY" };
     const size_t n = sizeof codes / sizeof *codes;
+    /* the one table: every code in order, with its name, and nothing else */
+    ck_assert_int_eq(tav_status_count(), (int)n);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_int_eq(tav_status_at((int)i), codes[i]);
+        ck_assert_str_eq(tav_status_name(codes[i]), names[i]);
+    }
+    ck_assert_int_eq(tav_status_at(-1), 1);
+    ck_assert_int_eq(tav_status_at((int)n), 1);
+    ck_assert_ptr_null(tav_status_name(1));
+    ck_assert_ptr_null(tav_status_name(-(int)n));
+    ck_assert_str_eq(tav_strerror(TAV_EBUSY), "the object is in use by another call");
     const char *unknown = tav_strerror(-1000);
     ck_assert_ptr_nonnull(unknown);
     ck_assert_str_eq(unknown, "unknown error");

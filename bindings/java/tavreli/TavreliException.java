@@ -11,9 +11,12 @@ package tavreli;
 public class TavreliException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** Status codes (tav_status in libtavreli/tavreli/common.h). */
+    /** Status codes (tav_status in libtavreli/tavreli/common.h, named by
+     *  tav_status_name(); TavreliTest checks every code of C's table is
+     *  here with its value). */
     public static final int ENOMEM = -1, EINVAL = -2, ETFEN = -3, ENOTATION = -4,
-        EILLEGAL = -5, EBUFSIZE = -6, EEMPTY = -7, EGAME = -8, ELIMIT = -9;
+        EILLEGAL = -5, EBUFSIZE = -6, EEMPTY = -7, EGAME = -8, ELIMIT = -9, EIO = -10,
+        ETIMECONTROL = -11, EBUSY = -12;
 
     private final int code;
     private final int field;

@@ -133,6 +133,15 @@ public final class TavreliTest {
             }
         });
 
+        test("every status code of C's table is a TavreliException constant", () -> {
+            check(Tavreli.tav_status_count() >= 13, "the table has every code up to EBUSY");
+            for (int i = 1; i < Tavreli.tav_status_count(); i++) {
+                int code = Tavreli.tav_status_at(i);
+                String name = Tavreli.tav_status_name(code);
+                equal(code, TavreliException.class.getField(name).getInt(null), name);
+            }
+        });
+
         test("R10: a bad TFEN throws TavreliException with field and offset", () -> {
             String bad = "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
             TavreliException e = expect(TavreliException.class, () -> new Position(bad));

@@ -6,7 +6,7 @@ import { C, lib, Status, withCString, clearError, cString, jsString, scratch, TE
 import { PTR, ownership } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
-import { Position, outcomeOf } from './position.js';
+import { Position, OUTCOME_CLAIM, publicOutcome, readOutcome } from './position.js';
 
 const own = ownership('_tav_game_free', 'Game');
 
@@ -194,34 +194,24 @@ export class Game {
    * material: a dead position, R8) }.
    */
   get end() {
-    const g = this._g;
-    const e = C._tav_game_end(g);
-    const claims = C._tav_game_claims(g);
-    const pos = this.position();
-    let insufficient;
-    try {
-      insufficient = pos.isInsufficientMaterial();
-    } finally {
-      pos.free();
-    }
+    const o = this._outcome(0);
     return Object.freeze({
-      state: e === 1 ? 'checkmate' : e === 2 ? 'stalemate' : 'in play',
-      turn: C._tav_game_end_turn(g) === 1 ? 'black' : 'white',
-      threefoldClaimable: Boolean(claims & 1),
-      fiftyClaimable: Boolean(claims & 2),
-      insufficientMaterial: insufficient,
+      state: o.termination === 'checkmate' || o.termination === 'stalemate' ? o.termination : 'in play',
+      turn: o.turn,
+      threefoldClaimable: Boolean(o.claims & 1),
+      fiftyClaimable: Boolean(o.claims & 2),
+      insufficientMaterial: o.termination === 'insufficient_material',
     });
   }
 
   /** As Position.outcome() at the end of the main line. */
   outcome({ claimDraw = false } = {}) {
-    const end = this.end;
-    if (end.state === 'checkmate') return outcomeOf('checkmate', end.turn === 'white' ? 'black' : 'white');
-    if (end.state === 'stalemate') return outcomeOf('stalemate', null);
-    if (end.insufficientMaterial) return outcomeOf('insufficient_material', null);
-    if (claimDraw && end.threefoldClaimable) return outcomeOf('threefold_repetition', null);
-    if (claimDraw && end.fiftyClaimable) return outcomeOf('fifty_moves', null);
-    return null;
+    return publicOutcome(this._outcome(claimDraw ? OUTCOME_CLAIM : 0));
+  }
+
+  /** tav_game_outcome() (tavreli/outcome.h) with these options (internal). */
+  _outcome(options) {
+    return readOutcome(C._tavjs_game_outcome(this._g, 0, options, 0, scratch.text));
   }
 
   /** 1-based index of the game in its input, 0 for a game made here. */

@@ -14,13 +14,36 @@ import { defaultEngine, evaluate } from './engine.js';
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-const END_CHECKMATE = 1;
-const END_STALEMATE = 2;
+/** Options of tav_position_outcome() (tavreli/outcome.h). */
+export const OUTCOME_SEARCH = 1;
+export const OUTCOME_CLAIM = 2;
 
-/** An outcome object (internal, shared with game.js). */
-export function outcomeOf(reason, winner) {
-  const result = winner === 'white' ? '1-0' : winner === 'black' ? '0-1' : '1/2-1/2';
-  return Object.freeze({ reason, winner, result });
+/**
+ * The tav_outcome that C wrote at scratch.text (eight ints,
+ * tavreli/outcome.h) after a call that returned rc, as a plain object
+ * (internal, shared with game.js): { termination (tav_termination_name),
+ * winner, result, turn, dead, claims, agrees }.
+ */
+export function readOutcome(rc) {
+  if (rc < 0) throw fromStatus(rc);
+  const h = C.HEAP32;
+  const base = scratch.text >> 2;
+  const colour = (c) => (c === 0 ? 'white' : c === 1 ? 'black' : null);
+  return {
+    termination: C.UTF8ToString(C._tav_termination_name(h[base])),
+    winner: colour(h[base + 1]),
+    result: C.UTF8ToString(C._tav_result_text(h[base + 2])),
+    turn: colour(h[base + 3]),
+    dead: h[base + 4] === 1 ? true : h[base + 4] === 0 ? false : null,
+    claims: h[base + 5],
+    agrees: Boolean(h[base + 7]),
+  };
+}
+
+/** The public outcome object of readOutcome()'s value, or null in play. */
+export function publicOutcome(o) {
+  if (o.termination === 'none') return null;
+  return Object.freeze({ reason: o.termination, winner: o.winner, result: o.result });
 }
 
 function checkDepth(depth, least) {
@@ -320,13 +343,8 @@ export class Position {
    * { claimDraw: true }; a dead position only a search proves is isDead()'s.
    */
   outcome({ claimDraw = false } = {}) {
-    const end = C._tav_position_end(this._p);
-    if (end === END_CHECKMATE) return outcomeOf('checkmate', this.turn === 'white' ? 'black' : 'white');
-    if (end === END_STALEMATE) return outcomeOf('stalemate', null);
-    if (this.isInsufficientMaterial()) return outcomeOf('insufficient_material', null);
-    if (claimDraw && this.canClaimThreefoldRepetition()) return outcomeOf('threefold_repetition', null);
-    if (claimDraw && this.canClaimFiftyMoves()) return outcomeOf('fifty_moves', null);
-    return null;
+    const rc = C._tavjs_position_outcome(this._p, 0, claimDraw ? OUTCOME_CLAIM : 0, 0, scratch.text);
+    return publicOutcome(readOutcome(rc));
   }
 
   /**

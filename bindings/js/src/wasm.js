@@ -11,17 +11,19 @@ let ready = null;
 // Scratch memory, allocated once per module: the located error
 // (tav_error), an out-cell, a text buffer, the legal-move array and
 // divide's counts.
-export const MAX_MOVES = 1120;   // TAV_MAX_MOVES (tavreli/move.h)
+export const MAX_MOVES = 1120;   // TAV_MAX_MOVES (tavreli/move.h; errors.test.js checks it against C)
 export const TEXT_SIZE = 512;    // > TAV_TFEN_MAX + 1 and TAV_MOVE_TEXT_MAX + 1
 export const scratch = { err: 0, cell: 0, text: 0, moves: 0, counts: 0 };
 
 // Byte offsets of tav_error's fields (checked by _Static_assert in glue.c).
 const ERR = { code: 4, field: 8, offset: 12, square: 16, moveNumber: 20, message: 24 };
 
-// The status codes of tavreli/common.h.
+// The status codes of tavreli/common.h, by C's names (tav_status_name);
+// errors.test.js checks every code of C's table is here with its value.
 export const Status = Object.freeze({
   OK: 0, ENOMEM: -1, EINVAL: -2, ETFEN: -3, ENOTATION: -4, EILLEGAL: -5,
-  EBUFSIZE: -6, EEMPTY: -7, EGAME: -8, ELIMIT: -9, EIO: -10,
+  EBUFSIZE: -6, EEMPTY: -7, EGAME: -8, ELIMIT: -9, EIO: -10, ETIMECONTROL: -11,
+  EBUSY: -12,
 });
 
 /**

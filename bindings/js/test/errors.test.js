@@ -83,3 +83,16 @@ test('bad arguments are TypeError / RangeError', () => {
   assert.throws(() => p.tower('z9'), RangeError);
   assert.throws(() => p.tower(64), RangeError);
 });
+
+test('every status code of C\'s table is in Status, and MAX_MOVES is C\'s', async () => {
+  const { C, Status, MAX_MOVES } = await import('../src/wasm.js');
+  const n = C._tav_status_count();
+  assert.ok(n >= 13);
+  for (let i = 0; i < n; i++) {
+    const code = C._tav_status_at(i);
+    const name = C.UTF8ToString(C._tav_status_name(code));
+    assert.equal(Status[name], code, name);
+  }
+  assert.equal(Object.keys(Status).length, n);
+  assert.equal(MAX_MOVES, C._tavjs_max_moves());
+});

@@ -107,6 +107,15 @@ test('check, checkmate, stalemate and outcome() (R7, R8)', () => {
   assert.equal(new Position().outcome(), null);
 });
 
+test('a mate ends the game: nothing is claimable there (R8, tav_position_outcome)', () => {
+  const mate = new Position('k7/8/NKB5/8/8/8/8/8 b - - 105 176');
+  assert.ok(mate.canClaimFiftyMoves()); // the count alone
+  assert.deepEqual(mate.outcome({ claimDraw: true }), { reason: 'checkmate', winner: 'white', result: '1-0' });
+  const fifty = new Position('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 60');
+  assert.equal(fifty.outcome(), null);
+  assert.deepEqual(fifty.outcome({ claimDraw: true }), { reason: 'fifty_moves', winner: null, result: '1/2-1/2' });
+});
+
 test('insufficient material and dead positions (R8)', () => {
   // K+N against K+N: dead in Tavreli (a lone king climbs onto its own
   // knight, so nothing of its own ever takes a flight square from it)

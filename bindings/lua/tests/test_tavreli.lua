@@ -55,6 +55,15 @@ local function game_moves(file, n)
   error("no game " .. n .. " in " .. file)
 end
 
+test("every status code of C's table is a TAV_ constant", function()
+  check(tav.tav_status_count() >= 13, "the table has every code up to EBUSY")
+  for i = 0, tav.tav_status_count() - 1 do
+    local code = tav.tav_status_at(i)
+    local name = tav.tav_status_name(code)
+    equal(code, tav["TAV_" .. name], name)
+  end
+end)
+
 test("R10: the start TFEN reads and writes back the same", function()
   local p = tav.Position(START)
   equal(START, p:tfen(), "tfen")

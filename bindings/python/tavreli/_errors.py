@@ -84,6 +84,11 @@ class TimeControlError(TavreliError, ValueError):
     """A time control text is malformed or over a limit (R13)."""
 
 
+#: Every status code of C's one table (tav_status_at, tav_status_name):
+#: ``{"ENOMEM": -1, ...}``, generated at import, so no code is missing.
+STATUS_CODES = {_core.tav_status_name(c): c
+                for c in (_core.tav_status_at(i) for i in range(_core.tav_status_count()))}
+
 _BY_CODE = {
     _core.TAV_ETFEN: TfenError,
     _core.TAV_ENOTATION: NotationError,

@@ -281,17 +281,7 @@ class Game:
     def end_state(self) -> EndState:
         """How the game stands at the end of its main line (R8), and whether
         the result agrees with it."""
-        g = self._g
-        end = _core.tav_game_end(g)
-        claims = _core.tav_game_claims(g)
-        return EndState(
-            termination=(Termination.CHECKMATE if end == _core.TAV_END_CHECKMATE else
-                         Termination.STALEMATE if end == _core.TAV_END_STALEMATE else None),
-            turn=colour_from_c(_core.tav_game_end_turn(g)),
-            threefold_claimable=bool(claims & _core.TAV_GAME_CLAIM_THREEFOLD),
-            fifty_claimable=bool(claims & _core.TAV_GAME_CLAIM_FIFTY),
-            result_agrees=bool(_core.tav_game_result_agrees(g)),
-            insufficient_material=self.end_position().is_insufficient_material())
+        return EndState._of_game(self._g)
 
     # ---- moves and positions --------------------------------------------------
 

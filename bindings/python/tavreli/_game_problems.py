@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, Tuple
 
 from . import _core
 from ._position import Outcome, Termination
+from ._errors import from_status
 from ._types import Colour, colour_from_c
 
 __all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
@@ -107,20 +108,56 @@ def _problem(p: Any, text: Optional[str] = None) -> Problem:
 class EndState:
     """How a game stands at the end of its main line (R8), and whether its
     recorded result agrees (for a game whose main line stopped on an error:
-    at the last move replayed).
+    at the last move replayed). C judges it all (``tav_game_outcome``,
+    tavreli/outcome.h), as ``tavreli validate`` does.
 
     ``termination`` is ``Termination.CHECKMATE``, ``Termination.STALEMATE``
     or None (in play); ``turn`` is the side to move there (after a
     checkmate, the side that is mated). Claimable draws do not end the game
-    by themselves: they are ``threefold_claimable`` / ``fifty_claimable``.
-    ``insufficient_material``: neither side can mate by its material, a
-    dead position (R8); ``Game.end_position().is_dead()`` searches further."""
+    by themselves: they are ``threefold_claimable`` / ``fifty_claimable``
+    (never after a checkmate or stalemate). ``insufficient_material``:
+    neither side can mate by its material, a dead position (R8);
+    ``dead`` is the solver's answer within the validator's budget (True,
+    False, or None when undecided; ``Game.end_position().is_dead()``
+    searches with a budget of your choice), and ``result_agrees`` counts
+    a win recorded in a dead position as disagreeing."""
     termination: Optional[Termination]
     turn: Colour
     threefold_claimable: bool
     fifty_claimable: bool
     result_agrees: bool
     insufficient_material: bool = False
+    dead: Optional[bool] = False
+    _outcomes: Tuple[Optional[Outcome], Optional[Outcome]] = field(default=(None, None), repr=False,
+                                                                 compare=False)
+    _text: str = field(default="", repr=False, compare=False)
+
+    @classmethod
+    def _of_game(cls, g: Any) -> "EndState":
+        """The end state of the C game g, from tav_game_outcome()."""
+        from ._position import _outcome_from_c
+
+        def ask(options: int) -> Any:
+            o = _core.tav_outcome()
+            rc = _core.tav_game_outcome(g, 0, options, _core.TAV_OUTCOME_DEAD_BUDGET, o)
+            if rc < 0:
+                raise from_status(rc)
+            return o
+
+        full = ask(_core.TAV_OUTCOME_SEARCH)
+        plain, claimed = ask(0), ask(_core.TAV_OUTCOME_CLAIM)
+        return cls(
+            termination=(Termination.CHECKMATE if full.termination == _core.TAV_TERM_CHECKMATE else
+                         Termination.STALEMATE if full.termination == _core.TAV_TERM_STALEMATE else None),
+            turn=colour_from_c(full.turn),
+            threefold_claimable=bool(full.claims & _core.TAV_GAME_CLAIM_THREEFOLD),
+            fifty_claimable=bool(full.claims & _core.TAV_GAME_CLAIM_FIFTY),
+            result_agrees=bool(full.agrees),
+            insufficient_material=plain.termination == _core.TAV_TERM_INSUFFICIENT_MATERIAL,
+            dead=(True if full.dead == _core.TAVB_DEAD else None if full.dead == _core.TAVB_DEAD_UNKNOWN
+                  else False),
+            _outcomes=(_outcome_from_c(plain), _outcome_from_c(claimed)),
+            _text=_core.tavb_outcome_text(full))
 
     @property
     def is_checkmate(self) -> bool:
@@ -147,28 +184,10 @@ class EndState:
 
     def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
         """As ``Position.outcome()`` at the end of the main line."""
-        if self.is_checkmate:
-            return Outcome(Termination.CHECKMATE, ~self.turn)
-        if self.is_stalemate:
-            return Outcome(Termination.STALEMATE, None)
-        if self.insufficient_material:
-            return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
-        if claim_draw and self.threefold_claimable:
-            return Outcome(Termination.THREEFOLD_REPETITION, None)
-        if claim_draw and self.fifty_claimable:
-            return Outcome(Termination.FIFTY_MOVES, None)
-        return None
+        return self._outcomes[1 if claim_draw else 0]
 
     def __str__(self) -> str:
         """``'white checkmated'``, ``'black stalemated'`` or ``'in play'``,
-        then the claimable draws, as ``tavreli validate`` says it."""
-        side = self.turn.name.lower()
-        text = (f"{side} checkmated" if self.is_checkmate else
-                f"{side} stalemated" if self.is_stalemate else "in play")
-        if self.insufficient_material and self.in_play:
-            text += ", dead position (drawn, R8)"
-        if self.threefold_claimable:
-            text += ", threefold repetition claimable"
-        if self.fifty_claimable:
-            text += ", fifty-move rule claimable"
-        return text
+        then a dead position and the claimable draws, as ``tavreli
+        validate`` says it (``tav_outcome_format``)."""
+        return self._text

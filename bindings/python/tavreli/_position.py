@@ -492,19 +492,11 @@ class Position(ChessNames, SearchMethods):
         R8); None while the game goes on. Claimable draws (R8) count only
         with ``claim_draw=True``. A dead position that only a search proves
         is ``is_dead()``'s (it may take milliseconds; this does not)."""
-        end = _core.tav_position_end(self._p)
-        if end == _core.TAV_END_CHECKMATE:
-            return Outcome(Termination.CHECKMATE, ~self.turn)
-        if end == _core.TAV_END_STALEMATE:
-            return Outcome(Termination.STALEMATE, None)
-        if self.is_insufficient_material():
-            return Outcome(Termination.INSUFFICIENT_MATERIAL, None)
-        if claim_draw:
-            if self.can_claim_threefold_repetition():
-                return Outcome(Termination.THREEFOLD_REPETITION, None)
-            if self.can_claim_fifty_moves():
-                return Outcome(Termination.FIFTY_MOVES, None)
-        return None
+        o = _core.tav_outcome()
+        rc = _core.tav_position_outcome(self._p, 0, _core.TAV_OUTCOME_CLAIM if claim_draw else 0, 0, o)
+        if rc < 0:
+            raise from_status(rc)
+        return _outcome_from_c(o)
 
     # ---- perft (R12) ---------------------------------------------------------
 
@@ -534,6 +526,24 @@ class Position(ChessNames, SearchMethods):
         from .svg import svg
         last = self.peek() if _core.tav_position_history_length(self._p) else None
         return svg(self, check=True, lastmove=last)
+
+
+_TERMINATIONS = {
+    _core.TAV_TERM_CHECKMATE: Termination.CHECKMATE,
+    _core.TAV_TERM_STALEMATE: Termination.STALEMATE,
+    _core.TAV_TERM_INSUFFICIENT_MATERIAL: Termination.INSUFFICIENT_MATERIAL,
+    _core.TAV_TERM_THREEFOLD: Termination.THREEFOLD_REPETITION,
+    _core.TAV_TERM_FIFTY: Termination.FIFTY_MOVES,
+}
+
+
+def _outcome_from_c(o: "_core.tav_outcome") -> Optional[Outcome]:
+    """The Outcome of C's tav_outcome (tavreli/outcome.h), or None in play.
+    Only the terminations C gives without a search or fallen flags occur."""
+    if o.termination == _core.TAV_TERM_NONE:
+        return None
+    termination = _TERMINATIONS[o.termination]
+    return Outcome(termination, colour_from_c(o.winner) if o.winner in (0, 1) else None)
 
 
 def _move_bits(move: object) -> int:
