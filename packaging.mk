@@ -60,3 +60,15 @@ CLEAN_LOCAL += clean-deb
 clean-deb:
 	rm -rf deb-build $(TAV_DEB_DIR)
 .PHONY: deb clean-deb
+
+# Every artifact of this version in release-$(PACKAGE_VERSION)/, with
+# SHA256SUMS, after checking NEWS (scripts/release.sh);
+# make release RELEASE_FLAGS=--snapshot skips the NEWS check.
+RELEASE_FLAGS =
+release:
+	MAKE='$(MAKE)' TAV_SRCDIR='$(abs_top_srcdir)' PACKAGE_VERSION='$(PACKAGE_VERSION)' \
+	  $(SHELL) $(srcdir)/scripts/release.sh $(RELEASE_FLAGS)
+CLEAN_LOCAL += clean-release
+clean-release:
+	rm -rf release-$(PACKAGE_VERSION) release-$(PACKAGE_VERSION)-snapshot
+.PHONY: release clean-release
