@@ -43,11 +43,11 @@ endif
 # The Debian packages (debian/), built with dpkg-buildpackage -us -uc -b
 # from the make dist tarball unpacked in deb-build/ (a clean tree, whatever
 # this one holds), into debs/. Without the tests by default (make check
-# runs them here): make deb DEB_BUILD_OPTIONS= runs them in the build too.
+# runs them here) nor the -dbgsym packages: make deb DEB_BUILD_OPTIONS= has both.
 # Install: sudo apt install ./debs/*.deb (doc/install.md).
 EXTRA_DIST += debian
 TAV_DEB_DIR = debs
-DEB_BUILD_OPTIONS = nocheck parallel=2
+DEB_BUILD_OPTIONS = nocheck noddebs parallel=2
 deb:
 	$(MAKE) $(AM_MAKEFLAGS) dist-gzip
 	rm -rf deb-build $(TAV_DEB_DIR) && $(MKDIR_P) deb-build $(TAV_DEB_DIR)
