@@ -11,6 +11,8 @@
 # Needs TAV_SRCDIR and TAVRELI.
 src=${TAV_SRCDIR:?TAV_SRCDIR is not set}
 fail=0
+py=${PYTHON:-python3}
+[ "$py" != : ] || py=python3
 differs() { echo "FAIL: $1 says '$2', configure.ac says '$version'"; fail=1; }
 
 version=$(sed -n 's/^AC_INIT(\[libtavreli\], *\[\([^]]*\)\].*/\1/p' "$src/configure.ac")
@@ -19,14 +21,14 @@ echo "$version" | grep -Eqx '[0-9]+\.[0-9]+\.[0-9]+' || { echo "FAIL: configure.
 v=$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$src/bindings/js/package.json")
 [ "$v" = "$version" ] || differs bindings/js/package.json "$v"
 
-v=$(cd "$src/bindings/python" && ${PYTHON:-python3} -W ignore setup.py --version 2> /dev/null | tail -n 1)
+v=$(cd "$src/bindings/python" && $py -W ignore setup.py --version 2> /dev/null | tail -n 1)
 [ "$v" = "$version" ] || differs "bindings/python/setup.py --version" "$v"
 
 v=$(sed -n '1s/^libtavreli (\([^)]*\)).*/\1/p' "$src/debian/changelog")
 [ "$v" = "$version" ] || differs debian/changelog "$v"
 
 if [ -n "$TAV_JAVA_JAR" ] && [ -f "$TAV_JAVA_JAR" ]; then
-    v=$(${PYTHON:-python3} -c 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read("META-INF/MANIFEST.MF").decode())' "$TAV_JAVA_JAR" |
+    v=$($py -c 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read("META-INF/MANIFEST.MF").decode())' "$TAV_JAVA_JAR" |
         tr -d '\r' | sed -n 's/^Implementation-Version: //p')
     [ "$v" = "$version" ] || differs "$TAV_JAVA_JAR (Implementation-Version)" "$v"
 fi
@@ -37,7 +39,7 @@ for arg in --version version; do
 done
 
 if [ -n "$TAV_PYTHON_PATH" ] && [ -d "$TAV_PYTHON_PATH/tavreli" ]; then
-    v=$(PYTHONPATH="$TAV_PYTHON_PATH" LD_LIBRARY_PATH="${TAV_LIBDIR:-}" ${PYTHON:-python3} -c 'import tavreli; print(tavreli.__version__)')
+    v=$(PYTHONPATH="$TAV_PYTHON_PATH" LD_LIBRARY_PATH="${TAV_LIBDIR:-}" $py -c 'import tavreli; print(tavreli.__version__)')
     [ "$v" = "$version" ] || differs "the library (tavreli.__version__)" "$v"
 fi
 [ $fail = 0 ] && echo "version $version everywhere"
