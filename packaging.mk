@@ -14,10 +14,15 @@ EXTRA_DIST += LICENSE packaging.mk doc/install.md scripts/release.sh \
 # lists against make install (the .debs themselves: make deb, by hand).
 TESTS += tests/packaging/check-metadata.sh tests/packaging/check-version.sh \
 	tests/packaging/check-debian.sh
-# check-debian.sh runs make install, whose libtool relinks the modules in
-# the build tree for a while: it runs after every other test.
-tav_deb_check_logs = tests/packaging/check-debian.sh.log tests/packaging/check-debian.log
-$(tav_deb_check_logs): $(filter-out $(tav_deb_check_logs),$(TEST_LOGS))
+# check-debian.sh runs make install, whose libtool relinks the Java and Lua
+# modules in place in the build tree for a while: it runs after the tests
+# that load them from there (and so runs them first).
+if TAV_JAVA
+tests/packaging/check-debian.sh.log: bindings/java/java-tests.sh.log examples/java/check-examples.sh.log
+endif
+if TAV_LUA
+tests/packaging/check-debian.sh.log: bindings/lua/lua-tests.sh.log examples/lua/check-examples.sh.log
+endif
 # Packages of debian/control whose binding this build lacks.
 TAV_DEB_SKIP =
 if !TAV_PYTHON
