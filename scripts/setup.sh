@@ -8,7 +8,7 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
   build-essential g++ autoconf automake libtool pkg-config check \
-  swig python3 python3-dev \
+  swig python3 python3-dev python3-setuptools python3-venv python3-wheel \
   abigail-tools clang libclang-rt-14-dev valgrind \
   default-jdk-headless liblua5.4-dev lua5.4 \
   emscripten node-acorn chromium librsvg2-bin python3-distributed python3-mypy stockfish \

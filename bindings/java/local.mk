@@ -67,7 +67,8 @@ bindings/java/tavreli.jar: bindings/java/tavreli_wrap.c bindings/java/gen/BuildC
 	srcs=; for f in $(tav_java_sources); do srcs="$$srcs $(srcdir)/$$f"; done && \
 	$(JAVAC) $(JAVACFLAGS) -Xlint:all -encoding UTF-8 -d bindings/java/classes \
 		bindings/java/gen/tavreli/*.java bindings/java/gen/BuildConfig.java $$srcs && \
-	$(JAR) cf $@.tmp -C bindings/java/classes . && mv $@.tmp $@
+	printf 'Implementation-Title: tavreli\nImplementation-Version: %s\nBundle-License: MIT\n' '$(PACKAGE_VERSION)' > $@.mf.tmp && \
+	$(JAR) cfm $@.tmp $@.mf.tmp -C bindings/java/classes . && rm -f $@.mf.tmp && mv $@.tmp $@
 
 ALL_LOCAL += bindings/java/tavreli.jar
 CLEAN_LOCAL += clean-java
