@@ -19,6 +19,7 @@ const char *tav_strerror(int status)
     case TAV_ELIMIT: return "input exceeds a limit";
     case TAV_EIO: return "input/output error";
     case TAV_ETIMECONTROL: return "invalid time control";
+    case TAV_EBUSY: return "the object is in use by another call";
     default: return "unknown error";
     }
 }

@@ -29,9 +29,12 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
     size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
     e->move_buf = malloc(slots * sizeof *e->move_buf);
     e->score_buf = malloc(slots * sizeof *e->score_buf);
-    if (!e->move_buf || !e->score_buf || tav__tt_alloc(e, hash_mb) != TAV_OK || tav__ec_alloc(e) != TAV_OK) {
+    int rc = e->move_buf && e->score_buf ? tav__tt_alloc(e, hash_mb) : TAV_ENOMEM;
+    if (rc == TAV_OK && tav__ec_alloc(e) != TAV_OK)
+        rc = TAV_ENOMEM;
+    if (rc != TAV_OK) {
         tav_engine_free(e);
-        return TAV_ENOMEM;
+        return rc;
     }
     for (int i = 0; i < MAX_PLY + 4; i++) {
         e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
@@ -39,6 +42,7 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
     }
     tav__eval_tables_init(&e->et);
     atomic_init(&e->stop, 0);
+    atomic_flag_clear(&e->busy);
     *out = e;
     return TAV_OK;
 }
@@ -58,19 +62,24 @@ int tav_engine_set_hash(tav_engine *e, size_t hash_mb)
 {
     if (!e || hash_mb > TAV_ENGINE_HASH_MAX)
         return TAV_EINVAL;
-    return tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
+    if (atomic_flag_test_and_set(&e->busy))
+        return TAV_EBUSY;
+    int rc = tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
+    atomic_flag_clear(&e->busy);
+    return rc;
 }
 
 size_t tav_engine_hash(const tav_engine *e) { return e ? e->hash_mb : 0; }
 
 void tav_engine_clear(tav_engine *e)
 {
-    if (!e)
-        return;
+    if (!e || atomic_flag_test_and_set(&e->busy))
+        return; /* while a search runs: nothing (engine.h) */
     tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
     memset(e->history, 0, sizeof e->history);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+    atomic_flag_clear(&e->busy);
 }
 
 void tav_engine_stop(tav_engine *e)
@@ -150,13 +159,58 @@ static void plan_time(tav_engine *e, const tav_limits *l, int us)
 
 static int is_mate_within(const tav_search_line *l, int n) { return l->mate > 0 && l->mate <= n; }
 
-int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *l,
-                      tav_search_result *r, tav_info_fn info, void *user)
+/* Keep in root[0, n) the moves of only[0, count) (all when count is 0);
+ * the new count, or -1 when a move of only is not legal here. */
+static int restrict_root(tav_engine *e, tav_move *root, int n, const tav_move *only, int count)
+{
+    e->root_only_count = 0;
+    if (!count)
+        return n;
+    int kept = 0;
+    for (int j = 0; j < count; j++) {
+        int i = 0;
+        while (i < n && TAV_MOVE_IDENTITY(root[i]) != TAV_MOVE_IDENTITY(only[j]))
+            i++;
+        if (i == n)
+            return -1;
+        int dup = 0;
+        for (int k = 0; k < kept; k++)
+            dup |= TAV_MOVE_IDENTITY(e->root_only[k]) == TAV_MOVE_IDENTITY(root[i]);
+        if (!dup)
+            e->root_only[kept++] = root[i];
+    }
+    memcpy(root, e->root_only, (size_t)kept * sizeof *root);
+    e->root_only_count = kept;
+    return kept;
+}
+
+static int search_locked(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *only,
+                         int only_count, tav_search_result *r, tav_info_fn info, void *user);
+
+int tav_engine_search_moves(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *moves,
+                            int count, tav_search_result *r, tav_info_fn info, void *user)
 {
     if (!e || !pos || !l || !r || l->version != TAV_LIMITS_VERSION || l->depth < 0
         || l->depth > TAV_DEPTH_MAX || l->mate < 0 || l->mate > TAV_DEPTH_MAX || l->multipv < 0
-        || l->multipv > TAV_MULTIPV_MAX)
+        || l->multipv > TAV_MULTIPV_MAX || count < 0 || count > TAV_MAX_MOVES || (count && !moves))
         return TAV_EINVAL;
+    if (atomic_flag_test_and_set(&e->busy))
+        return TAV_EBUSY;
+    int rc = search_locked(e, pos, l, moves, count, r, info, user);
+    e->root_only_count = 0;
+    atomic_flag_clear(&e->busy);
+    return rc;
+}
+
+int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *l,
+                      tav_search_result *r, tav_info_fn info, void *user)
+{
+    return tav_engine_search_moves(e, pos, l, NULL, 0, r, info, user);
+}
+
+static int search_locked(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *only,
+                         int only_count, tav_search_result *r, tav_info_fn info, void *user)
+{
     memset(r, 0, sizeof *r);
     e->start_ms = tav__now_ms();
     atomic_store(&e->stop, 0);
@@ -178,6 +232,8 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
 
     tav_move root[TAV_MAX_MOVES];
     int n = tav__gen_legal(&e->pos, root);
+    if (n && (n = restrict_root(e, root, n, only, only_count)) < 0)
+        return TAV_EILLEGAL;
     if (n == 0) {
         r->end = tav__in_check(&e->pos, e->pos.turn) ? TAV_END_CHECKMATE : TAV_END_STALEMATE;
         r->time_ms = tav__now_ms() - e->start_ms;

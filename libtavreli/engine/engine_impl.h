@@ -66,6 +66,7 @@ struct tav_engine {
     size_t hash_mb;
     uint8_t generation;
     atomic_int stop;
+    atomic_flag busy;  /* set while a call that needs the engine alone runs (TAV_EBUSY) */
 
     /* owned working storage, allocated once */
     tav_move *move_buf;
@@ -84,9 +85,16 @@ struct tav_engine {
     int timed, mate_mode, seldepth, root_depth, aborted;
     tav_move excluded[TAV_MULTIPV_MAX]; /* root moves taken by earlier MultiPV lines */
     int excluded_count;
+    tav_move root_only[TAV_MAX_MOVES]; /* searchmoves: the root moves allowed */
+    int root_only_count;               /* 0: every legal move */
 };
 
 /* tt.c */
+/* The number of buckets (a power of two) of a table of at most mb MiB on a
+ * platform whose size_t holds at most size_max, or 0 when mb MiB is more
+ * than size_max bytes (a 32-bit size_t: 4096 MiB and up). Never
+ * overflows; size_max is a parameter so that a test can ask for 32 bits. */
+size_t tav__tt_buckets(size_t mb, size_t size_max);
 int tav__tt_alloc(tav_engine *e, size_t mb);
 void tav__tt_clear(tav_engine *e);
 const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);

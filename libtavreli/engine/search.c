@@ -252,12 +252,19 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     return best;
 }
 
+/* A root move not to search: taken by an earlier MultiPV line, or not
+ * among the searchmoves. */
 static inline int is_excluded(const tav_engine *e, tav_move m)
 {
     for (int i = 0; i < e->excluded_count; i++)
         if (TAV_MOVE_IDENTITY(e->excluded[i]) == TAV_MOVE_IDENTITY(m))
             return 1;
-    return 0;
+    if (!e->root_only_count)
+        return 0;
+    for (int i = 0; i < e->root_only_count; i++)
+        if (TAV_MOVE_IDENTITY(e->root_only[i]) == TAV_MOVE_IDENTITY(m))
+            return 0;
+    return 1;
 }
 
 /* A side with only king and pawns on top may be in zugzwang: no null move. */
@@ -401,7 +408,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
     if (count == 0) /* every root move excluded (MultiPV asked for more lines than moves) */
         return -SCORE_INF;
-    if (!(ply == 0 && e->excluded_count)) {
+    if (!(ply == 0 && (e->excluded_count || e->root_only_count))) {
         int bound = best >= beta ? TT_BOUND_LOWER : alpha > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
         tav__tt_store(e, p->key, best_move, tav__score_to_tt(best, ply), depth, bound);
     }

@@ -58,7 +58,8 @@ typedef enum tav_status {
     TAV_EGAME = -8,      /**< a game record is malformed or inconsistent (R11) */
     TAV_ELIMIT = -9,     /**< input exceeds a documented limit (length, depth, count) */
     TAV_EIO = -10,       /**< reading or writing failed (a file, a stream, a read callback) */
-    TAV_ETIMECONTROL = -11 /**< a time control text is malformed (R13) */
+    TAV_ETIMECONTROL = -11, /**< a time control text is malformed (R13) */
+    TAV_EBUSY = -12      /**< the object is in use by another call */
 } tav_status;
 
 /** Static English text for a status code; never NULL (unknown codes give
