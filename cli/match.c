@@ -127,17 +127,25 @@ static void set_tags(tav_game *g, const match *m, int round, const char *white, 
         tav_game_set_tag(g, "TimeControl", m->tc_text);
 }
 
+/* The clock's side of colour c in a game whose first mover is first.
+ * tav_clock_new() starts the clock's white side; from an opening with
+ * black to move that side is black's (both sides keep the same time
+ * control, so the clocks are the same with their names swapped; issue 27:
+ * they were swapped). */
+static tav_color clock_side(int first, int c) { return (tav_color)(c ^ first); }
+
 /* The clocks as the mover sees them (R13), for UCI's go wtime/btime/winc/
  * binc/movestogo: a delay or a Bronstein delay is sent as the increment
  * (the time a move may take without touching the main time;
  * doc/engine.md). */
-static void clock_limits(const match *m, const tav_clock *clock, move_limits *lim)
+static void clock_limits(const match *m, const tav_clock *clock, int first, move_limits *lim)
 {
     lim->timed = 1;
     for (int c = 0; c < 2; c++) {
         tav_tc_period p;
-        lim->time_ms[c] = tav_clock_remaining(clock, (tav_color)c, 0);
-        tav_time_control_period(m->tc, tav_clock_period(clock, (tav_color)c), &p);
+        tav_color side = clock_side(first, c);
+        lim->time_ms[c] = tav_clock_remaining(clock, side, 0);
+        tav_time_control_period(m->tc, tav_clock_period(clock, side), &p);
         lim->inc_ms[c] = p.bonus == TAV_TC_PLAIN ? 0 : p.bonus_ms;
     }
     lim->movestogo = tav_clock_moves_to_go(clock, (tav_color)tav_clock_turn(clock));
@@ -179,7 +187,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
     move_limits lim = m->lim;
     char reason[512] = "";
     const char *term = "normal";
-    int result = TAV_RESULT_DRAW, node = TAV_GAME_ROOT;
+    int result = TAV_RESULT_DRAW, node = TAV_GAME_ROOT, first = tav_position_turn(pos);
     uint64_t seed = m->seed * 7919u + (uint64_t)round;
     for (int c = 0; c < 2; c++) {
         if (player_new_game(side[c], seed + (uint64_t)c, &lim, reason, sizeof reason) != PLAY_OK) {
@@ -223,7 +231,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         int us = tav_position_turn(pos);
         tav_move mv;
         if (clock)
-            clock_limits(m, clock, &lim);
+            clock_limits(m, clock, first, &lim);
         uint64_t t0 = match_now_ms();
         int r = player_move(side[us], pos, start, &lim, &mv, reason, sizeof reason);
         /* R13: the referee presses the clock when the move arrives; past the
@@ -250,7 +258,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
             break;
         }
         if (clock) /* R11: the mover's time once the move was completed */
-            tav_game_set_clock(g, node, tav_clock_remaining(clock, (tav_color)us, 0));
+            tav_game_set_clock(g, node, tav_clock_remaining(clock, clock_side(first, us), 0));
     }
 done:
     tav_game_set_result(g, result);
@@ -313,6 +321,23 @@ static void report(const match *m)
         printf("Elo difference: %+.0f (95%%: %+.1f .. %+.1f)\n", d, lo, hi);
 }
 
+/* Say what is wrong with option o's value a: the range of a number. */
+static void bad_option(const char *o, const char *a)
+{
+    static const struct { const char *name; unsigned long long lo, hi; } num[] = {
+        { "--games", 1, 1000000 }, { "--depth", 1, TAV_DEPTH_MAX }, { "--nodes", 1, 1ull << 50 },
+        { "--movetime", 1, 1ull << 40 }, { "--timeout", 1, 1ull << 40 }, { "--random-plies", 0, 40 },
+        { "--seed", 0, ~0ull }, { "--max-moves", 1, 100000 },
+    };
+    for (size_t i = 0; i < sizeof num / sizeof *num; i++)
+        if (strcmp(o, num[i].name) == 0) {
+            fprintf(stderr, "tavreli: %s needs a whole number from %llu to %llu, not '%s'\n", o, num[i].lo,
+                    num[i].hi, a);
+            return;
+        }
+    fprintf(stderr, "tavreli: bad option %s %s\n", o, a);
+}
+
 int cli_match(int argc, char **argv)
 {
     match m;
@@ -343,8 +368,10 @@ int cli_match(int argc, char **argv)
             m.lim.nodes = v;
         else if (strcmp(o, "--movetime") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
             m.lim.movetime_ms = v;
-        else if (strcmp(o, "--timeout") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1)
+        else if (strcmp(o, "--timeout") == 0 && cli_parse_u64(a, 1ull << 40, &v) && v >= 1) {
             m.lim.timeout_ms = v;
+            m.lim.timeout_set = 1;
+        }
         else if (strcmp(o, "--random-plies") == 0 && cli_parse_u64(a, 40, &v))
             m.random_plies = (int)v;
         else if (strcmp(o, "--seed") == 0 && cli_parse_u64(a, ~0ull, &v))
@@ -367,7 +394,7 @@ int cli_match(int argc, char **argv)
             if (!read_openings(&m, a))
                 return CLI_BAD_INPUT;
         } else {
-            fprintf(stderr, "tavreli: bad option %s %s\n", o, a);
+            bad_option(o, a);
             return usage();
         }
     }

@@ -14,6 +14,7 @@ typedef struct move_limits {
     int depth;
     unsigned long long nodes, movetime_ms;
     unsigned long long timeout_ms; /* extra time before a UCI engine counts as hung */
+    int timeout_set;               /* --timeout given: a deadline even at a fixed depth or node count */
     /* a timed match (--tc, R13): the clocks as the mover sees them */
     int timed;
     uint64_t time_ms[2], inc_ms[2]; /* [tav_color]: main time left, increment (or delay) */
@@ -40,6 +41,9 @@ typedef struct player {
 
 /* Outcome of asking for a move. */
 enum { PLAY_OK = 0, PLAY_CRASH, PLAY_HANG, PLAY_ILLEGAL, PLAY_NONE };
+
+/* A read that waits for ever (a fixed depth or node count, no --timeout). */
+#define MATCH_NO_DEADLINE UINT64_MAX
 
 uint64_t match_rng_next(uint64_t *state);
 /* Milliseconds of a monotonic clock (the referee's wall clock). */

@@ -65,6 +65,26 @@ has "$dir/dead.txt" 'dead position (neither side can mate)'
 has "$dir/dead.tgn" '1/2-1/2'
 [ "$(grep -c '^1/2-1/2\|[^-]1/2-1/2$' "$dir/dead.tgn")" -ge 2 ] || { echo "FAIL: dead.tgn games not drawn"; cat "$dir/dead.tgn"; fail=1; }
 
+# issue 27: the clocks follow the opening's side to move (black first
+# here); white (random, instant) keeps its 2 s, black's clock runs down
+match clk.txt --engine random --engine builtin:movetime=300 --games 1 --tc 2 --random-plies 1 --seed 3 \
+    --max-moves 4 --tgn "$dir/clk.tgn"
+has "$dir/clk.tgn" '\[FEN "[^"]* b '
+tr '\n' ' ' < "$dir/clk.tgn" > "$dir/clk.flat"
+white=$(grep -o '[0-9]\. [^ ]* {\[%clk [^]]*\]' "$dir/clk.flat" | sed 's/.*clk //; s/\]//' | sort -u | tr '\n' ' ')
+[ "$white" = "0:00:02 " ] || { echo "FAIL: white's clock ran while black thought: $white"; cat "$dir/clk.tgn"; fail=1; }
+grep -q '[0-9]\.\.\. [^ ]* {\[%clk 0:00:01\.[0-9]*\]' "$dir/clk.flat" \
+    || { echo "FAIL: black's clock did not run"; cat "$dir/clk.tgn"; fail=1; }
+# issue 27 item 3: a --timeout above 2^32 ms is a long wait, not none
+match long.txt --engine "$TAVRELI uci" --engine random --games 1 --depth 1 --timeout 4294967296 --max-moves 2
+has "$dir/long.txt" 'move limit (2 moves)'
+# issue 26: no deadline at a fixed depth unless --timeout is given; a
+# bestmove with tabs and leading white space is read
+match slow.txt --engine "sh $here/fake-slow.sh" --engine random --games 1 --depth 1 --max-moves 1
+has "$dir/slow.txt" 'move limit (1 moves)'
+"$TAVRELI" match --engine random --engine random --timeout 0 > "$dir/range.txt" 2>&1
+has "$dir/range.txt" "--timeout needs a whole number from 1 to 1099511627776, not '0'"
+
 # usage errors
 "$TAVRELI" match --engine random > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: one engine accepted"; fail=1; }
 "$TAVRELI" match --engine random --engine 'builtin:depth=x' > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: bad builtin accepted"; fail=1; }
