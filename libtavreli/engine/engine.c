@@ -1,5 +1,6 @@
 /* The engine object and the search driver: iterative deepening, MultiPV,
  * limits and time, results and progress reports. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/attacks.h"
@@ -221,6 +222,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         e->rep_keys[e->rep_count++] = pos->hist[i].undo.key;
     e->generation = (uint8_t)((e->generation + 1) & 63);
     e->nodes = 0;
+    e->st_qnodes = e->st_qcheck = e->st_ext = e->st_moves = e->st_qmoves = e->st_main = 0;
     e->seldepth = 0;
     e->aborted = 0;
     e->excluded_count = 0;
@@ -299,6 +301,12 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         }
         r->line_count = 1;
     }
+#ifdef TAV_ENGINE_STATS /* a measuring build (doc/engine.md): -DTAV_ENGINE_STATS */
+    fprintf(stderr, "stats: nodes %llu main %llu (moves/node %.1f) q %llu (in check %llu, moves/qnode %.2f) ext %llu\n",
+                (unsigned long long)e->nodes, (unsigned long long)e->st_main, e->st_main ? (double)e->st_moves / e->st_main : 0,
+                (unsigned long long)e->st_qnodes, (unsigned long long)e->st_qcheck,
+                e->st_qnodes ? (double)e->st_qmoves / e->st_qnodes : 0, (unsigned long long)e->st_ext);
+#endif
     r->best_move = r->lines[0].pv[0];
     r->nodes = e->nodes;
     r->seldepth = r->lines[0].seldepth;

@@ -81,6 +81,7 @@ struct tav_engine {
     /* the search in progress */
     struct tav_position pos;
     uint64_t nodes, node_limit;
+    uint64_t st_qnodes, st_qcheck, st_ext, st_moves, st_qmoves, st_main, st_nullcut, st_ttcut;
     uint64_t start_ms, soft_ms, hard_ms; /* soft: no new iteration after; hard: stop */
     int timed, mate_mode, seldepth, root_depth, aborted;
     tav_move excluded[TAV_MULTIPV_MAX]; /* root moves taken by earlier MultiPV lines */
@@ -114,6 +115,10 @@ int tav__piece_value(uint8_t piece);
  * alone or the whole tower), of a position not in check and without an en
  * passant square. */
 int tav__gen_tactical(struct tav_position *p, tav_move *out);
+
+/* see.c: the static exchange evaluation of capture m (centipawns for the
+ * mover; below 0: the exchange on the square loses), towers known. */
+int tav__see(const struct tav_position *p, tav_move m);
 
 /* search.c */
 int tav__search_root(tav_engine *e, int depth, int alpha, int beta);

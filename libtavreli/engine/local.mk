@@ -8,6 +8,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/material.h \
 	libtavreli/engine/pick.h \
 	libtavreli/engine/search.c \
+	libtavreli/engine/see.c \
 	libtavreli/engine/tactical.c \
 	libtavreli/engine/tt.c \
 	libtavreli/engine/weights.h

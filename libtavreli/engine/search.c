@@ -74,6 +74,8 @@ static inline void update_pv(tav_engine *e, int ply, tav_move m)
     e->pv_len[ply] = n > ply + 1 ? n : ply + 1;
 }
 
+#define CHECK_EXT_MAX_DEPTH 4 /* extend checks this near the horizon (and on the PV) */
+
 #define ORDER_TT (1 << 30)
 #define ORDER_GOOD (1 << 28)
 #define ORDER_KILLER (1 << 27)
@@ -94,7 +96,8 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
             v = ORDER_TT;
         else if (tactical(m)) {
             int g = tav__capture_gain(&e->et, p, m);
-            v = (g >= 0 ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
+            int good = (m & TAV_MOVE_PROMOTION) || tav__see(p, m) >= 0;
+            v = (good ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
         } else if (m == s->killer[0])
             v = ORDER_KILLER;
         else if (m == s->killer[1])
@@ -177,6 +180,8 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     if (ply > e->seldepth)
         e->seldepth = ply;
     int in_check = tav__in_check(p, p->turn);
+    e->st_qnodes++;
+    e->st_qcheck += in_check;
     if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
         return cached_eval(e, NULL);
     int best = -SCORE_MATE + ply, stand = 0, tactics = 1;
@@ -228,9 +233,12 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         int g = tav__capture_gain(&e->et, p, m);
         if (!in_check && stand + g + 200 <= alpha)
             continue; /* delta pruning */
+        if (!in_check && !(m & TAV_MOVE_PROMOTION) && tav__see(p, m) < 0)
+            continue; /* the exchange on the square loses (see.c) */
         s->moves[kept] = m;
         s->scores[kept++] = g * 64 - TAV_MOVE_COUNT(m);
     }
+    e->st_qmoves += kept;
     for (int i = 0; i < kept; i++) {
         tav_move m = tav__pick(s->moves, s->scores, i, kept);
         tav__undo u;
@@ -338,6 +346,8 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
 
     int n = tav__gen_legal_in_place(p, s->moves);
+    e->st_main++;
+    e->st_moves += n;
     if (n == 0)
         return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
     if (ply > 0 && p->halfmove >= 100)
@@ -361,8 +371,14 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         tav__undo u;
         make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
-        int ext = gives_check && ply < 2 * e->root_depth;
+        /* check extensions: near the horizon, on the principal variation
+         * and in mate searches; elsewhere a check at depth 8 in a tall-tower
+         * position (freed pieces check often) multiplied the tree
+         * (doc/engine.md, issue 26) */
+        int ext = gives_check && ply < e->root_depth
+               && (e->mate_mode || pv_node || depth <= CHECK_EXT_MAX_DEPTH);
         int nd = depth - 1 + ext, v;
+        e->st_ext += ext;
         count++;
         if (count == 1) {
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
