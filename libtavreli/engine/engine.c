@@ -132,11 +132,28 @@ static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v
     l->pv_length = legal_prefix(e, l->pv, n);
 }
 
-/* How long to think: UCI clock fields to a soft limit (no new iteration
- * after it) and a hard one (stop). */
+/* Time management (doc/engine.md). From the clock: a share of the time
+ * left (left / moves to go, 30 moves in sudden death) plus most of the
+ * increment is the target; no new iteration starts after the soft limit
+ * (half the target, more when the best move changed or the score fell),
+ * and the search stops at the hard limit (three targets, never more than
+ * half the time left, less a margin for the host). Before the hard limit
+ * it always completes TIME_MIN_DEPTH iterations: never a depth-1 move with
+ * most of the clock left. */
+#define TIME_SUDDEN_DEATH_MOVES 30   /* moves assumed left without movestogo */
+#define TIME_INC_PERCENT 75          /* share of the increment spent now */
+#define TIME_SOFT_PERCENT 50         /* soft limit, percent of the target */
+#define TIME_HARD_TARGETS 3          /* hard limit, in targets */
+#define TIME_HOST_MARGIN_MS 50       /* kept back for the host's overhead */
+#define TIME_MIN_DEPTH 4             /* iterations completed before the soft limit counts */
+#define TIME_UNSTABLE_PERCENT 200    /* soft limit when the best move just changed */
+#define TIME_DROP_CP 30              /* a score drop this large ... */
+#define TIME_DROP_PERCENT 160        /* ... stretches the soft limit this much */
+
 static void plan_time(tav_engine *e, const tav_limits *l, int us)
 {
     e->timed = 0;
+    e->target_ms = 0;
     if (l->infinite)
         return;
     if (l->movetime_ms) {
@@ -144,18 +161,36 @@ static void plan_time(tav_engine *e, const tav_limits *l, int us)
         e->soft_ms = e->hard_ms = e->start_ms + l->movetime_ms;
     } else if (l->time_ms[us]) {
         uint64_t left = l->time_ms[us], inc = l->inc_ms[us];
-        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : 30;
-        uint64_t alloc = left / mtg + inc * 3 / 4;
-        uint64_t cap = left > 100 ? (left - 50) / 2 : left / 3;
+        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : TIME_SUDDEN_DEATH_MOVES;
+        uint64_t alloc = left / mtg + inc * TIME_INC_PERCENT / 100;
+        uint64_t cap = left > 2 * TIME_HOST_MARGIN_MS ? (left - TIME_HOST_MARGIN_MS) / 2 : left / 3;
         if (alloc > cap)
             alloc = cap;
         if (alloc < 1)
             alloc = 1;
-        uint64_t hard = alloc * 3 < cap ? alloc * 3 : cap;
+        uint64_t hard = alloc * TIME_HARD_TARGETS < cap ? alloc * TIME_HARD_TARGETS : cap;
         e->timed = 1;
-        e->soft_ms = e->start_ms + alloc / 2 + 1;
+        e->target_ms = alloc;
+        e->soft_ms = e->start_ms + alloc * TIME_SOFT_PERCENT / 100 + 1;
         e->hard_ms = e->start_ms + (hard ? hard : 1);
     }
+}
+
+/* After iteration depth: may another start? From the clock, the soft
+ * limit is stretched when the best move changed or the score dropped. */
+static int time_for_another(const tav_engine *e, int depth, int changed, int drop)
+{
+    uint64_t now = tav__now_ms();
+    if (!e->target_ms)
+        return now < e->soft_ms;
+    if (depth < TIME_MIN_DEPTH)
+        return now < e->hard_ms;
+    uint64_t soft = e->target_ms * TIME_SOFT_PERCENT / 100;
+    if (changed)
+        soft = soft * TIME_UNSTABLE_PERCENT / 100;
+    else if (drop >= TIME_DROP_CP)
+        soft = soft * TIME_DROP_PERCENT / 100;
+    return now < e->start_ms + soft && now < e->hard_ms;
 }
 
 static int is_mate_within(const tav_search_line *l, int n) { return l->mate > 0 && l->mate <= n; }
@@ -250,6 +285,8 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         max_depth = 2 * l->mate - 1;
 
     tav_search_line lines[TAV_MULTIPV_MAX];
+    tav_move prev_best = TAV_NO_MOVE;
+    int prev_score = 0;
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
@@ -283,7 +320,11 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
             continue;
         if (e->mate_mode && is_mate_within(&lines[0], l->mate))
             break;
-        if (e->timed && (n == 1 || tav__now_ms() >= e->soft_ms))
+        int changed = d > 1 && TAV_MOVE_IDENTITY(lines[0].pv[0]) != TAV_MOVE_IDENTITY(prev_best);
+        int drop = d > 1 ? prev_score - lines[0].score_cp : 0;
+        prev_best = lines[0].pv[0];
+        prev_score = lines[0].score_cp;
+        if (e->timed && (n == 1 || !time_for_another(e, d, changed, drop)))
             break;
         if (e->node_limit && e->nodes >= e->node_limit)
             break;

@@ -83,6 +83,7 @@ struct tav_engine {
     uint64_t nodes, node_limit;
     uint64_t st_qnodes, st_qcheck, st_ext, st_moves, st_qmoves, st_main, st_nullcut, st_ttcut;
     uint64_t start_ms, soft_ms, hard_ms; /* soft: no new iteration after; hard: stop */
+    uint64_t target_ms;                  /* from the clock: the time meant for this move, else 0 */
     int timed, mate_mode, seldepth, root_depth, aborted;
     tav_move excluded[TAV_MULTIPV_MAX]; /* root moves taken by earlier MultiPV lines */
     int excluded_count;
