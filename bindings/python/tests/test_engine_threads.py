@@ -15,7 +15,7 @@ CHILD = r"""
 import threading, tavreli
 e = tavreli.Engine()
 p = tavreli.Position()
-legal = {str(m) for m in p.legal_moves()}
+legal = {str(m) for m in p.legal_moves}
 done, refused, bad = [0], [0], []
 lock = threading.Lock()
 def work():
