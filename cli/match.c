@@ -33,6 +33,7 @@ static int usage(void)
     fputs("usage: tavreli match --engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS]\n"
           "                     [--timeout MS] [--openings FILE|--random-plies K] [--seed S]\n"
           "                     [--max-moves N] [--tgn FILE] [--quiet] [--tc TIMECONTROL]\n"
+          "                     (after an --engine: [--name NAME] [--option NAME=VALUE]...)\n"
           "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n"
           "TIMECONTROL (R13): 60+1, 40/120:60d2, 300b3 ... : real clocks, wtime/btime sent to the engines\n",
           stderr);
@@ -317,8 +318,12 @@ static void report(const match *m)
                m->pl[1].name, m->time_losses[1]);
     if (isfinite(d) && isfinite(lo) && isfinite(hi))
         printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
+    else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score */
+        printf("Elo difference: %s %+.1f (95%%; every game %s)\n", s >= 1 ? "at least" : "at most",
+               s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), s >= 1 ? "won" : "lost");
     else
-        printf("Elo difference: %+.0f (95%%: %+.1f .. %+.1f)\n", d, lo, hi);
+        printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, isfinite(lo) ? "finite" : "-inf",
+               isfinite(hi) ? "finite" : "+inf");
 }
 
 /* Say what is wrong with option o's value a: the range of a number. */
@@ -346,8 +351,8 @@ int cli_match(int argc, char **argv)
     m.seed = 1;
     m.max_moves = 200;
     m.lim.timeout_ms = 5000;
-    const char *engines[2] = { NULL, NULL };
-    int ne = 0;
+    const char *engines[2] = { NULL, NULL }, *names[2] = { NULL, NULL }, *opts[2][PLAYER_OPTIONS_MAX];
+    int ne = 0, n_opts[2] = { 0, 0 };
     unsigned long long v;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i], *a = i + 1 < argc ? argv[i + 1] : NULL;
@@ -360,6 +365,19 @@ int cli_match(int argc, char **argv)
         i++;
         if (strcmp(o, "--engine") == 0 && ne < 2)
             engines[ne++] = a;
+        else if ((strcmp(o, "--name") == 0 || strcmp(o, "--option") == 0) && ne > 0) {
+            /* for the engine named last; kept until the players exist */
+            if (strcmp(o, "--option") == 0 && (!strchr(a, '=') || a[0] == '=' || strlen(a) >= 256
+                                               || n_opts[ne - 1] >= PLAYER_OPTIONS_MAX)) {
+                fprintf(stderr, "tavreli: --option needs NAME=VALUE (at most %d per engine), not '%s'\n",
+                        PLAYER_OPTIONS_MAX, a);
+                return CLI_USAGE;
+            }
+            if (strcmp(o, "--name") == 0)
+                names[ne - 1] = a;
+            else
+                opts[ne - 1][n_opts[ne - 1]++] = a;
+        }
         else if (strcmp(o, "--games") == 0 && cli_parse_u64(a, 1000000, &v) && v >= 1)
             m.games = (int)v;
         else if (strcmp(o, "--depth") == 0 && cli_parse_u64(a, TAV_DEPTH_MAX, &v) && v >= 1)
@@ -407,6 +425,21 @@ int cli_match(int argc, char **argv)
     if (!player_init(&m.pl[0], engines[0]) || !player_init(&m.pl[1], engines[1])) {
         status = CLI_USAGE;
         goto out;
+    }
+    for (int i = 0; i < 2; i++) {
+        if (names[i]) {
+            snprintf(m.pl[i].name, sizeof m.pl[i].name, "%s", names[i]);
+            m.pl[i].named = 1;
+        }
+        for (int j = 0; j < n_opts[i]; j++)
+            snprintf(m.pl[i].options[m.pl[i].option_count++], sizeof m.pl[i].options[0], "%s", opts[i][j]);
+    }
+    /* UCI engines say their id name at the first handshake */
+    for (int i = 0; i < 2; i++) {
+        char why[512];
+        move_limits first = m.lim;
+        if (m.pl[i].kind == PLAYER_UCI && player_new_game(&m.pl[i], 0, &first, why, sizeof why) != PLAY_OK)
+            fprintf(stderr, "tavreli: %s\n", why);
     }
     if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);

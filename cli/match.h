@@ -22,10 +22,15 @@ typedef struct move_limits {
     uint64_t deadline_ms;           /* when the mover's flag falls, from now */
 } move_limits;
 
+#define PLAYER_OPTIONS_MAX 16
+
 typedef struct player {
     enum player_kind kind;
     char name[128];
+    int named;        /* --name given: keep it over the engine's id name */
     char spec[512];
+    char options[PLAYER_OPTIONS_MAX][256]; /* --option NAME=VALUE, sent as setoption */
+    int option_count;
     /* UCI */
     pid_t pid;
     int to_fd, from_fd;

@@ -219,6 +219,46 @@ static int failed(player *p, int why, char *reason, size_t size, const char *wha
     return why;
 }
 
+/* "uci" answered: the engine's id name (unless --name), whether it offers
+ * UCI_Variant (then set to tavreli), then the --option settings. */
+static int handshake(player *p, char *line, size_t size, uint64_t deadline)
+{
+    int variant = 0;
+    for (;;) {
+        int r = read_line(p, line, size, deadline);
+        if (r != PLAY_OK)
+            return r;
+        char *w = line, *t;
+        while (is_blank(*w))
+            w++;
+        if (strncmp(w, "uciok", 5) == 0 && (!w[5] || is_blank(w[5])))
+            break;
+        if (strncmp(w, "id", 2) == 0 && is_blank(w[2])) {
+            for (t = w + 2; is_blank(*t); t++)
+                ;
+            if (strncmp(t, "name", 4) == 0 && is_blank(t[4]) && !p->named) {
+                for (t += 4; is_blank(*t); t++)
+                    ;
+                if (*t)
+                    snprintf(p->name, sizeof p->name, "%s", t);
+            }
+        } else if (strncmp(w, "option", 6) == 0 && strstr(w, " UCI_Variant ")) {
+            variant = 1;
+        }
+    }
+    char cmd[400];
+    if (variant && !send_line(p, "setoption name UCI_Variant value tavreli\n"))
+        return PLAY_CRASH;
+    for (int i = 0; i < p->option_count; i++) {
+        const char *eq = strchr(p->options[i], '=');
+        snprintf(cmd, sizeof cmd, "setoption name %.*s value %s\n", (int)(eq - p->options[i]), p->options[i],
+                 eq + 1);
+        if (!send_line(p, cmd))
+            return PLAY_CRASH;
+    }
+    return PLAY_OK;
+}
+
 int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size)
 {
     char line[8192];
@@ -235,7 +275,7 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
         }
         if (!send_line(p, "uci\n"))
             return failed(p, PLAY_CRASH, reason, size, "uci", 0);
-        int r = expect(p, "uciok", line, sizeof line, match_now_ms() + wait);
+        int r = handshake(p, line, sizeof line, match_now_ms() + wait);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "uci", wait);
     }
@@ -306,8 +346,15 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
         len += (size_t)snprintf(cmd + len, cap - len, " %s", mv);
     }
     snprintf(cmd + len, cap - len, "\n");
-    int ok = send_line(p, cmd);
+    /* isready after the new position: a stray bestmove of an earlier go is
+     * read (and dropped) before this move's go */
+    int ok = send_line(p, cmd) && send_line(p, "isready\n");
     free(cmd);
+    if (ok) {
+        int r = expect(p, "readyok", line, sizeof line, match_now_ms() + lim->timeout_ms);
+        if (r != PLAY_OK)
+            return failed(p, r, reason, size, "isready", lim->timeout_ms);
+    }
     char go[160];
     if (lim->timed) /* R13 clocks as UCI has them (doc/engine.md: delays as increments) */
         snprintf(go, sizeof go, "go wtime %llu btime %llu winc %llu binc %llu%s%.0d\n",
