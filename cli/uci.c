@@ -381,6 +381,25 @@ static void cmd_go(uci *u, char *rest)
     u->searching = 1;
 }
 
+/* A search parameter of the engine (tav_engine_param_info): 1 when name
+ * is one (a bad value is said), 0 otherwise. */
+static int set_param(uci *u, const char *name, const char *value)
+{
+    for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
+        const char *pn;
+        int lo, hi;
+        tav_engine_param_info(i, &pn, NULL, &lo, &hi);
+        if (strcasecmp(name, pn) != 0)
+            continue;
+        char *end = NULL;
+        long v = value ? strtol(value, &end, 10) : 0;
+        if (!value || !*value || *end || v < lo || v > hi || tav_engine_set_param(u->engine, pn, (int)v) != TAV_OK)
+            say(u, "info string setoption: %s needs a value from %d to %d\n", pn, lo, hi);
+        return 1;
+    }
+    return 0;
+}
+
 static void cmd_setoption(uci *u, char *rest)
 {
     char *name = strstr(rest, "name ");
@@ -424,6 +443,8 @@ static void cmd_setoption(uci *u, char *rest)
             say(u, "info string setoption: UCI_Variant has the single value 'tavreli'\n");
     } else if (strcasecmp(name, "Clear Hash") == 0) {
         tav_engine_clear(u->engine);
+    } else if (set_param(u, name, value)) {
+        ;
     } else {
         say(u, "info string setoption: unknown option '%s'\n", name);
     }
@@ -436,9 +457,15 @@ static void cmd_uci(uci *u)
            "option name Hash type spin default %d min 1 max 65536\n"
            "option name MultiPV type spin default 1 min 1 max %d\n"
            "option name UCI_Variant type combo default tavreli var tavreli\n"
-           "option name Clear Hash type button\n"
-           "uciok\n",
+           "option name Clear Hash type button\n",
         tav_version_string(), TAV_ENGINE_HASH_DEFAULT, TAV_MULTIPV_MAX);
+    for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
+        const char *name;
+        int def, lo, hi;
+        tav_engine_param_info(i, &name, &def, &lo, &hi);
+        say(u, "option name %s type spin default %d min %d max %d\n", name, def, lo, hi);
+    }
+    say(u, "uciok\n");
 }
 
 int cli_uci(int argc, char **argv)

@@ -42,6 +42,7 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
         e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
     }
     tav__eval_tables_init(&e->et);
+    tav__params_init(e);
     atomic_init(&e->stop, 0);
     atomic_flag_clear(&e->busy);
     *out = e;
@@ -132,26 +133,19 @@ static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v
     l->pv_length = legal_prefix(e, l->pv, n);
 }
 
-/* Time management (doc/engine.md). From the clock: a share of the time
- * left (left / moves to go, 30 moves in sudden death) plus most of the
- * increment is the target; no new iteration starts after the soft limit
- * (half the target, more when the best move changed or the score fell),
- * and the search stops at the hard limit (three targets, never more than
- * half the time left, less a margin for the host). Before the hard limit
- * it always completes TIME_MIN_DEPTH iterations: never a depth-1 move with
- * most of the clock left. */
-#define TIME_SUDDEN_DEATH_MOVES 30   /* moves assumed left without movestogo */
-#define TIME_INC_PERCENT 75          /* share of the increment spent now */
-#define TIME_SOFT_PERCENT 50         /* soft limit, percent of the target */
-#define TIME_HARD_TARGETS 3          /* hard limit, in targets */
-#define TIME_HOST_MARGIN_MS 50       /* kept back for the host's overhead */
-#define TIME_MIN_DEPTH 4             /* iterations completed before the soft limit counts */
-#define TIME_UNSTABLE_PERCENT 200    /* soft limit when the best move just changed */
-#define TIME_DROP_CP 30              /* a score drop this large ... */
-#define TIME_DROP_PERCENT 160        /* ... stretches the soft limit this much */
-
+/* Time management (doc/engine.md; the P_TIME_* parameters of params.c).
+ * From the clock: a share of the time left (left / moves to go, or
+ * TimeMovesLeft in sudden death) plus most of the increment is the
+ * target; no new iteration starts after the soft limit (a part of the
+ * target, more when the best move changed or the score fell), and the
+ * search stops at the hard limit (a few targets, never more than half the
+ * time left, less a margin for the host). Before the hard limit it always
+ * completes TimeMinDepth iterations: never a depth-1 move with most of
+ * the clock left. */
 static void plan_time(tav_engine *e, const tav_limits *l, int us)
 {
+    const int *P = e->param;
+    uint64_t margin = (uint64_t)P[P_TIME_MARGIN_MS];
     e->timed = 0;
     e->target_ms = 0;
     if (l->infinite)
@@ -161,17 +155,17 @@ static void plan_time(tav_engine *e, const tav_limits *l, int us)
         e->soft_ms = e->hard_ms = e->start_ms + l->movetime_ms;
     } else if (l->time_ms[us]) {
         uint64_t left = l->time_ms[us], inc = l->inc_ms[us];
-        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : TIME_SUDDEN_DEATH_MOVES;
-        uint64_t alloc = left / mtg + inc * TIME_INC_PERCENT / 100;
-        uint64_t cap = left > 2 * TIME_HOST_MARGIN_MS ? (left - TIME_HOST_MARGIN_MS) / 2 : left / 3;
+        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : (uint64_t)P[P_TIME_MOVES];
+        uint64_t alloc = left / mtg + inc * (uint64_t)P[P_TIME_INC_PERCENT] / 100;
+        uint64_t cap = left > 2 * margin ? (left - margin) / 2 : left / 3;
         if (alloc > cap)
             alloc = cap;
         if (alloc < 1)
             alloc = 1;
-        uint64_t hard = alloc * TIME_HARD_TARGETS < cap ? alloc * TIME_HARD_TARGETS : cap;
+        uint64_t hard = alloc * (uint64_t)P[P_TIME_HARD_TARGETS] < cap ? alloc * (uint64_t)P[P_TIME_HARD_TARGETS] : cap;
         e->timed = 1;
         e->target_ms = alloc;
-        e->soft_ms = e->start_ms + alloc * TIME_SOFT_PERCENT / 100 + 1;
+        e->soft_ms = e->start_ms + alloc * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100 + 1;
         e->hard_ms = e->start_ms + (hard ? hard : 1);
     }
 }
@@ -180,16 +174,17 @@ static void plan_time(tav_engine *e, const tav_limits *l, int us)
  * limit is stretched when the best move changed or the score dropped. */
 static int time_for_another(const tav_engine *e, int depth, int changed, int drop)
 {
+    const int *P = e->param;
     uint64_t now = tav__now_ms();
     if (!e->target_ms)
         return now < e->soft_ms;
-    if (depth < TIME_MIN_DEPTH)
+    if (depth < P[P_TIME_MIN_DEPTH])
         return now < e->hard_ms;
-    uint64_t soft = e->target_ms * TIME_SOFT_PERCENT / 100;
+    uint64_t soft = e->target_ms * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100;
     if (changed)
-        soft = soft * TIME_UNSTABLE_PERCENT / 100;
-    else if (drop >= TIME_DROP_CP)
-        soft = soft * TIME_DROP_PERCENT / 100;
+        soft = soft * (uint64_t)P[P_TIME_UNSTABLE_PERCENT] / 100;
+    else if (drop >= P[P_TIME_DROP_CP])
+        soft = soft * (uint64_t)P[P_TIME_DROP_PERCENT] / 100;
     return now < e->start_ms + soft && now < e->hard_ms;
 }
 

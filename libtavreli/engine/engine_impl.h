@@ -9,7 +9,6 @@
 #include "tavreli/engine.h"
 
 #define MAX_PLY 128          /* search stack: nominal depth + extensions + quiescence */
-#define QS_MAX_PLIES 8       /* quiescence goes at most this far below the horizon */
 #define REP_KEYS_MAX 2048    /* game history keys kept for repetitions (R8) */
 
 /* Scores: centipawns within +-SCORE_MATE_BOUND, mates beyond. A mate at
@@ -47,6 +46,7 @@ typedef struct ec_entry {
 #define EC_ENTRIES_LOG2 12 /* 64 KiB: stays in the CPU cache (1 MiB missed it more than it saved) */
 
 #include "engine/material.h"
+#include "engine/params.h"
 
 typedef struct ply_stack {
     tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
@@ -67,6 +67,7 @@ struct tav_engine {
     uint8_t generation;
     atomic_int stop;
     atomic_flag busy;  /* set while a call that needs the engine alone runs (TAV_EBUSY) */
+    int param[P_COUNT]; /* the named search parameters (params.c) */
 
     /* owned working storage, allocated once */
     tav_move *move_buf;
@@ -103,6 +104,9 @@ const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);
 void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth, int bound);
 int tav__score_to_tt(int score, int ply);
 int tav__score_from_tt(int score, int ply);
+
+/* params.c: every parameter at its default */
+void tav__params_init(tav_engine *e);
 
 /* eval_cache.c */
 int tav__ec_alloc(tav_engine *e);

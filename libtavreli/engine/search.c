@@ -74,8 +74,6 @@ static inline void update_pv(tav_engine *e, int ply, tav_move m)
     e->pv_len[ply] = n > ply + 1 ? n : ply + 1;
 }
 
-#define CHECK_EXT_MAX_DEPTH 4 /* extend checks this near the horizon (and on the PV) */
-
 #define ORDER_TT (1 << 30)
 #define ORDER_GOOD (1 << 28)
 #define ORDER_KILLER (1 << 27)
@@ -182,7 +180,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     int in_check = tav__in_check(p, p->turn);
     e->st_qnodes++;
     e->st_qcheck += in_check;
-    if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
+    if (ply >= MAX_PLY - 1 || qply >= 2 * e->param[P_QS_PLIES])
         return cached_eval(e, NULL);
     int best = -SCORE_MATE + ply, stand = 0, tactics = 1;
     if (!in_check) {
@@ -192,7 +190,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         if (stand > alpha)
             alpha = stand;
     }
-    if (!in_check && (qply >= QS_MAX_PLIES || !tactics))
+    if (!in_check && (qply >= e->param[P_QS_PLIES] || !tactics))
         return stand; /* (a stalemate here is scored as the stand pat) */
     int n;
     if (!in_check && p->ep == NO_SQ) {
@@ -231,7 +229,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
                 continue;
         }
         int g = tav__capture_gain(&e->et, p, m);
-        if (!in_check && stand + g + 200 <= alpha)
+        if (!in_check && stand + g + e->param[P_DELTA_MARGIN] <= alpha)
             continue; /* delta pruning */
         if (!in_check && !(m & TAV_MOVE_PROMOTION) && tav__see(p, m) < 0)
             continue; /* the exchange on the square loses (see.c) */
@@ -334,7 +332,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         s->current = TAV_NO_MOVE;
         e->ss[ply + 1].key = p->key;
         e->ss[ply + 1].null_move = 1;
-        int r = 3 + (depth >= 7);
+        int r = e->param[P_NULL_REDUCTION] + (depth >= e->param[P_NULL_DEEP_DEPTH]);
         int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
         p->turn ^= 1;
         p->ep = ep;
@@ -363,9 +361,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         int quiet = !tactical(m);
         /* late-move and futility pruning of quiet moves near the horizon */
         if (pruning && quiet && count > 0 && best > -SCORE_MATE_BOUND) {
-            if (depth <= 3 && count >= 6 + 4 * depth * depth)
+            if (depth <= 3 && count >= e->param[P_LMP_BASE] + e->param[P_LMP_SCALE] * depth * depth)
                 continue;
-            if (depth <= 2 && s->static_eval + 120 * depth <= alpha)
+            if (depth <= 2 && s->static_eval + e->param[P_FUTILITY_MARGIN] * depth <= alpha)
                 continue;
         }
         tav__undo u;
@@ -376,7 +374,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
          * position (freed pieces check often) multiplied the tree
          * (doc/engine.md, issue 26) */
         int ext = gives_check && ply < e->root_depth
-               && (e->mate_mode || pv_node || depth <= CHECK_EXT_MAX_DEPTH);
+               && (e->mate_mode || pv_node || depth <= e->param[P_CHECK_EXT_DEPTH]);
         int nd = depth - 1 + ext, v;
         e->st_ext += ext;
         count++;
@@ -384,8 +382,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
             int r = 0;
-            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > 3 && quiet && !in_check && !gives_check) {
-                r = 1 + (count > 8) + (count > 20 && depth > 5) - pv_node;
+            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > e->param[P_LMR_START] && quiet && !in_check && !gives_check) {
+                r = 1 + (count > e->param[P_LMR_SECOND])
+                  + (count > e->param[P_LMR_THIRD] && depth > e->param[P_LMR_THIRD_DEPTH]) - pv_node;
                 if (r > nd - 1)
                     r = nd - 1;
                 if (r < 0)

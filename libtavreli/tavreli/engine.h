@@ -156,6 +156,25 @@ TAV_EXTERN int tav_engine_search_moves(tav_engine *e, const tav_position *pos, c
  *  next search starts. NULL is a no-op. */
 TAV_EXTERN void tav_engine_stop(tav_engine *e);
 
+/** The engine's named search parameters (the margins of the search and
+ *  of time management, doc/engine.md), for tuners and UCI options. Each
+ *  has a name, a default and a range; a new engine has every default.
+ *  tav_engine_param_count() gives how many there are; parameter i (0..
+ *  count-1) is described by tav_engine_param_info (any of the out pointers
+ *  may be NULL; TAV_EINVAL for i out of range). Names are matched without
+ *  regard to case. */
+TAV_EXTERN int tav_engine_param_count(void);
+TAV_EXTERN int tav_engine_param_info(int i, const char **name, int *def, int *min, int *max);
+
+/** Set parameter name of e to value. Returns TAV_OK, TAV_EINVAL (NULL e,
+ *  an unknown name, value out of its range: nothing changed) or TAV_EBUSY
+ *  (e is searching). */
+TAV_EXTERN int tav_engine_set_param(tav_engine *e, const char *name, int value);
+
+/** The value of parameter name of e in *value. Returns TAV_OK or
+ *  TAV_EINVAL (NULL argument, unknown name). */
+TAV_EXTERN int tav_engine_param(const tav_engine *e, const char *name, int *value);
+
 /** The static evaluation of pos in centipawns for the side to move, the
  *  same the search uses at its leaves (doc/engine.md). 0 for NULL. */
 TAV_EXTERN int tav_evaluate(const tav_position *pos);

@@ -532,6 +532,45 @@ START_TEST(search_only_given_moves)
 }
 END_TEST
 
+/* Issue 26: every search margin named, with a range, set per engine. */
+START_TEST(named_parameters)
+{
+    int n = tav_engine_param_count(), def, lo, hi, v;
+    const char *name;
+    ck_assert_int_gt(n, 10);
+    ck_assert_int_eq(tav_engine_param_info(n, &name, &def, &lo, &hi), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_param_info(-1, NULL, NULL, NULL, NULL), TAV_EINVAL);
+    tav_engine *e = engine(), *f = engine();
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_eq(tav_engine_param_info(i, &name, &def, &lo, &hi), TAV_OK);
+        ck_assert(lo <= def && def <= hi);
+        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
+        ck_assert_int_eq(v, def);
+        ck_assert_int_eq(tav_engine_set_param(e, name, hi + 1), TAV_EINVAL);
+        ck_assert_int_eq(tav_engine_set_param(e, name, lo - 1), TAV_EINVAL);
+        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
+        ck_assert_int_eq(v, def);
+    }
+    ck_assert_int_eq(tav_engine_set_param(e, "NoSuchThing", 1), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_set_param(NULL, "DeltaMargin", 1), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_param(e, "NoSuchThing", &v), TAV_EINVAL);
+    /* a parameter reaches the search: no null move reduction change leaves
+     * the tree as it was */
+    tav_position *p = tav_position_new();
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 6;
+    tav_search_result a = run(e, p, l);
+    ck_assert_int_eq(tav_engine_set_param(f, "nullreduction", 1), TAV_OK); /* any case */
+    ck_assert_int_eq(tav_engine_param(f, "NullReduction", &v), TAV_OK);
+    ck_assert_int_eq(v, 1);
+    tav_search_result b = run(f, p, l);
+    ck_assert_uint_ne(a.nodes, b.nodes);
+    tav_position_free(p);
+    tav_engine_free(e);
+    tav_engine_free(f);
+}
+END_TEST
+
 START_TEST(two_engines_two_threads)
 {
     /* no global state: two engines searching at once give the results
@@ -591,6 +630,7 @@ int main(void)
     tcase_add_test(tc, two_engines_two_threads);
     tcase_add_test(tc, second_search_is_busy);
     tcase_add_test(tc, search_only_given_moves);
+    tcase_add_test(tc, named_parameters);
     tc = tcase(s, "R8 draws");
     tcase_add_test(tc, fifty_moves_draw_in_search);
     tcase_add_test(tc, repetition_draw_in_search);
