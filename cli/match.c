@@ -25,6 +25,8 @@ typedef struct match {
     /* from pl[0]'s side */
     int wins, losses, draws;
     int time_losses[2]; /* games pl[i] lost on time */
+    int sprt;           /* --sprt given */
+    double elo0, elo1, alpha, beta;
     double points[2];
 } match;
 
@@ -33,6 +35,7 @@ static int usage(void)
     fputs("usage: tavreli match --engine E1 --engine E2 [--games N] [--depth N|--nodes N|--movetime MS]\n"
           "                     [--timeout MS] [--openings FILE|--random-plies K] [--seed S]\n"
           "                     [--max-moves N] [--tgn FILE] [--quiet] [--tc TIMECONTROL]\n"
+          "                     [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05]\n"
           "                     (after an --engine: [--name NAME] [--option NAME=VALUE]...)\n"
           "E: a UCI command ('tavreli uci'), builtin[:depth=N,nodes=N,movetime=MS,hash=MB], random, greedy\n"
           "TIMECONTROL (R13): 60+1, 40/120:60d2, 300b3 ... : real clocks, wtime/btime sent to the engines\n",
@@ -300,6 +303,64 @@ static double elo(double s)
     return -400.0 * log10(1.0 / s - 1.0) + 0.0; /* + 0.0: an even score is +0.0, not -0.0 */
 }
 
+/* --sprt: the log-likelihood ratio of H1 (elo1) against H0 (elo0) after
+ * the games so far, in the normal approximation of the game scores that
+ * fishtest and fastchess use: with s0, s1 the expected scores of elo0 and
+ * elo1, the mean score s and its per-game variance v over n games,
+ * LLR = n (s1 - s0) (2s - s0 - s1) / (2v). */
+static double expected_score(double e) { return 1.0 / (1.0 + pow(10.0, -e / 400.0)); }
+
+static double sprt_llr(const match *m)
+{
+    /* half a game of each outcome added, so that an all-won or all-lost
+     * start has a variance (and a decision takes a dozen games, not two) */
+    double w = m->wins + 0.5, d = m->draws + 0.5, l = m->losses + 0.5, n = w + d + l;
+    if (m->wins + m->losses + m->draws < 2)
+        return 0;
+    double s = (w + 0.5 * d) / n;
+    double v = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+    double s0 = expected_score(m->elo0), s1 = expected_score(m->elo1);
+    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * v);
+}
+
+/* -1 H0 accepted, 1 H1 accepted, 0 go on (Wald's bounds from alpha, beta) */
+static int sprt_verdict(const match *m, double *llr, double *lo, double *hi)
+{
+    *llr = sprt_llr(m);
+    *lo = log(m->beta / (1 - m->alpha));
+    *hi = log((1 - m->beta) / m->alpha);
+    return *llr >= *hi ? 1 : *llr <= *lo ? -1 : 0;
+}
+
+static int parse_sprt(match *m, const char *a)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", a);
+    m->elo0 = 0;
+    m->elo1 = 5;
+    m->alpha = m->beta = 0.05;
+    for (char *save, *kv = strtok_r(copy, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(kv, '='), *end;
+        if (!eq)
+            return 0;
+        *eq = 0;
+        double v = strtod(eq + 1, &end);
+        if (*end || eq[1] == 0 || !isfinite(v))
+            return 0;
+        if (strcmp(kv, "elo0") == 0)
+            m->elo0 = v;
+        else if (strcmp(kv, "elo1") == 0)
+            m->elo1 = v;
+        else if (strcmp(kv, "alpha") == 0 && v > 0 && v < 0.5)
+            m->alpha = v;
+        else if (strcmp(kv, "beta") == 0 && v > 0 && v < 0.5)
+            m->beta = v;
+        else
+            return 0;
+    }
+    return m->elo0 < m->elo1 && fabs(m->elo0) < 2000 && fabs(m->elo1) < 2000;
+}
+
 static void report(const match *m)
 {
     int n = m->wins + m->losses + m->draws;
@@ -324,6 +385,12 @@ static void report(const match *m)
     else
         printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, isfinite(lo) ? "finite" : "-inf",
                isfinite(hi) ? "finite" : "+inf");
+    if (m->sprt) {
+        double llr, a, b;
+        int v = sprt_verdict(m, &llr, &a, &b);
+        printf("SPRT: elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f): %s\n", m->elo0, m->elo1, m->alpha,
+               m->beta, llr, a, b, v > 0 ? "H1 accepted" : v < 0 ? "H0 accepted" : "undecided");
+    }
 }
 
 /* Say what is wrong with option o's value a: the range of a number. */
@@ -398,6 +465,14 @@ int cli_match(int argc, char **argv)
             m.max_moves = (int)v;
         else if (strcmp(o, "--tgn") == 0)
             m.tgn_path = a;
+        else if (strcmp(o, "--sprt") == 0) {
+            if (!parse_sprt(&m, a)) {
+                fprintf(stderr, "tavreli: --sprt needs elo0=E,elo1=E,alpha=A,beta=B (elo0 < elo1, 0 < alpha, beta < 0.5), "
+                                "not '%s'\n", a);
+                return CLI_USAGE;
+            }
+            m.sprt = 1;
+        }
         else if (strcmp(o, "--tc") == 0) {
             tav_error err = TAV_ERROR_INIT;
             tav_time_control_free(m.tc);
@@ -463,6 +538,9 @@ int cli_match(int argc, char **argv)
             m.wins++;
         else
             m.losses++;
+        double llr, lo, hi;
+        if (m.sprt && i % 2 == 1 && sprt_verdict(&m, &llr, &lo, &hi) != 0)
+            break; /* decided (after whole pairs, so colours stay balanced) */
     }
     if (tgn)
         fclose(tgn);

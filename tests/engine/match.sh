@@ -99,6 +99,13 @@ match all.txt --engine builtin:depth=2 --engine random --games 2 --random-plies 
 has "$dir/all.txt" '^Elo difference: at least [-+][0-9]'
 if grep -q 'inf' "$dir/all.txt"; then echo "FAIL: inf in the Elo line"; cat "$dir/all.txt"; fail=1; fi
 
+# issue 26: --sprt stops when the test decides and prints the LLR
+match sprt.txt --engine builtin:depth=2 --engine random --games 100 --random-plies 2 --sprt elo0=0,elo1=50 --quiet
+has "$dir/sprt.txt" '^SPRT: elo0 0 elo1 50 alpha 0.05 beta 0.05: LLR [0-9.]* (-2.94, 2.94): H1 accepted$'
+if grep -q '^builtin:depth=2 *random *100 ' "$dir/sprt.txt"; then echo "FAIL: SPRT did not stop"; fail=1; fi
+"$TAVRELI" match --engine random --engine random --sprt elo0=5,elo1=0 > /dev/null 2>&1
+[ $? -eq 2 ] || { echo "FAIL: --sprt with elo0 > elo1 accepted"; fail=1; }
+
 # usage errors
 "$TAVRELI" match --engine random > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: one engine accepted"; fail=1; }
 "$TAVRELI" match --engine random --engine 'builtin:depth=x' > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: bad builtin accepted"; fail=1; }
