@@ -26,6 +26,8 @@ typedef struct match {
     /* from pl[0]'s side */
     int wins, losses, draws;
     int time_losses[2]; /* games pl[i] lost on time */
+    int sprt;           /* --sprt given */
+    double elo0, elo1, alpha, beta;
     double points[2];
 } match;
 
@@ -126,8 +128,9 @@ static void clock_limits(const match *m, const tav_clock *clock, move_limits *li
     lim->timed = 1;
     for (int c = 0; c < 2; c++) {
         tav_tc_period p;
-        lim->time_ms[c] = tav_clock_remaining(clock, (tav_color)c, 0);
-        tav_time_control_period(m->tc, tav_clock_period(clock, (tav_color)c), &p);
+        tav_color side = (tav_color)c; /* the clock started with the opening's side to move (tav_clock_new_turn) */
+        lim->time_ms[c] = tav_clock_remaining(clock, side, 0);
+        tav_time_control_period(m->tc, tav_clock_period(clock, side), &p);
         lim->inc_ms[c] = p.bonus == TAV_TC_PLAIN ? 0 : p.bonus_ms;
     }
     lim->movestogo = tav_clock_moves_to_go(clock, (tav_color)tav_clock_turn(clock));
@@ -281,6 +284,64 @@ static double elo(double s)
     return -400.0 * log10(1.0 / s - 1.0) + 0.0; /* + 0.0: an even score is +0.0, not -0.0 */
 }
 
+/* --sprt: the log-likelihood ratio of H1 (elo1) against H0 (elo0) after
+ * the games so far, in the normal approximation of the game scores that
+ * fishtest and fastchess use: with s0, s1 the expected scores of elo0 and
+ * elo1, the mean score s and its per-game variance v over n games,
+ * LLR = n (s1 - s0) (2s - s0 - s1) / (2v). */
+static double expected_score(double e) { return 1.0 / (1.0 + pow(10.0, -e / 400.0)); }
+
+static double sprt_llr(const match *m)
+{
+    /* half a game of each outcome added, so that an all-won or all-lost
+     * start has a variance (and a decision takes a dozen games, not two) */
+    double w = m->wins + 0.5, d = m->draws + 0.5, l = m->losses + 0.5, n = w + d + l;
+    if (m->wins + m->losses + m->draws < 2)
+        return 0;
+    double s = (w + 0.5 * d) / n;
+    double v = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+    double s0 = expected_score(m->elo0), s1 = expected_score(m->elo1);
+    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * v);
+}
+
+/* -1 H0 accepted, 1 H1 accepted, 0 go on (Wald's bounds from alpha, beta) */
+static int sprt_verdict(const match *m, double *llr, double *lo, double *hi)
+{
+    *llr = sprt_llr(m);
+    *lo = log(m->beta / (1 - m->alpha));
+    *hi = log((1 - m->beta) / m->alpha);
+    return *llr >= *hi ? 1 : *llr <= *lo ? -1 : 0;
+}
+
+static int parse_sprt(match *m, const char *a)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", a);
+    m->elo0 = 0;
+    m->elo1 = 5;
+    m->alpha = m->beta = 0.05;
+    for (char *save, *kv = strtok_r(copy, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(kv, '='), *end;
+        if (!eq)
+            return 0;
+        *eq = 0;
+        double v = strtod(eq + 1, &end);
+        if (*end || eq[1] == 0 || !isfinite(v))
+            return 0;
+        if (strcmp(kv, "elo0") == 0)
+            m->elo0 = v;
+        else if (strcmp(kv, "elo1") == 0)
+            m->elo1 = v;
+        else if (strcmp(kv, "alpha") == 0 && v > 0 && v < 0.5)
+            m->alpha = v;
+        else if (strcmp(kv, "beta") == 0 && v > 0 && v < 0.5)
+            m->beta = v;
+        else
+            return 0;
+    }
+    return m->elo0 < m->elo1 && fabs(m->elo0) < 2000 && fabs(m->elo1) < 2000;
+}
+
 static void report(const match *m)
 {
     int n = m->wins + m->losses + m->draws;
@@ -299,8 +360,18 @@ static void report(const match *m)
                m->pl[1].name, m->time_losses[1]);
     if (isfinite(d) && isfinite(lo) && isfinite(hi))
         printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
+    else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score */
+        printf("Elo difference: %s %+.1f (95%%; every game %s)\n", s >= 1 ? "at least" : "at most",
+               s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), s >= 1 ? "won" : "lost");
     else
-        printf("Elo difference: %+.0f (95%%: %+.1f .. %+.1f)\n", d, lo, hi);
+        printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, isfinite(lo) ? "finite" : "-inf",
+               isfinite(hi) ? "finite" : "+inf");
+    if (m->sprt) {
+        double llr, a, b;
+        int v = sprt_verdict(m, &llr, &a, &b);
+        printf("SPRT: elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f): %s\n", m->elo0, m->elo1, m->alpha,
+               m->beta, llr, a, b, v > 0 ? "H1 accepted" : v < 0 ? "H0 accepted" : "undecided");
+    }
 }
 
 int cli_match(int argc, char **argv)
@@ -311,9 +382,10 @@ int cli_match(int argc, char **argv)
     m.seed = 1;
     m.max_moves = 200;
     m.lim.timeout_ms = 5000;
-    const char *engines[2] = { NULL, NULL };
+    const char *engines[2] = { NULL, NULL }, *names[2] = { NULL, NULL }, *opts[2][PLAYER_OPTIONS_MAX];
     const char *openings = NULL;
-    int ne = 0;
+    int ne = 0, n_opts[2] = { 0, 0 };
+    const char *early = NULL; /* a --name or --option before any --engine */
     cli_args args; /* options and their ranges: cli/table.c */
     const cli_option *o;
     cli_args_init(&args, argc, argv);
@@ -326,6 +398,21 @@ int cli_match(int argc, char **argv)
             engines[ne++] = a;
         else if (cli_is(&args, o, "--engine"))
             return cli_usage_error(&args, "--engine given more than twice ('%s')", a);
+        else if (cli_is(&args, o, "--name") || cli_is(&args, o, "--option")) {
+            /* for the engine named last; kept until the players exist */
+            int is_option = cli_is(&args, o, "--option");
+            if (ne == 0) { /* refused once every option is read */
+                early = is_option ? "--option" : "--name";
+                continue;
+            }
+            if (is_option && (!strchr(a, '=') || a[0] == '=' || strlen(a) >= 256 || n_opts[ne - 1] >= PLAYER_OPTIONS_MAX))
+                return cli_usage_error(&args, "--option needs NAME=VALUE (at most %d per engine), not '%s'",
+                                       PLAYER_OPTIONS_MAX, a);
+            if (is_option)
+                opts[ne - 1][n_opts[ne - 1]++] = a;
+            else
+                names[ne - 1] = a;
+        }
         else if (cli_is(&args, o, "--games"))
             m.games = (int)v;
         else if (cli_is(&args, o, "--depth"))
@@ -334,8 +421,10 @@ int cli_match(int argc, char **argv)
             m.lim.nodes = v;
         else if (cli_is(&args, o, "--movetime"))
             m.lim.movetime_ms = v;
-        else if (cli_is(&args, o, "--timeout"))
+        else if (cli_is(&args, o, "--timeout")) {
             m.lim.timeout_ms = v;
+            m.lim.timeout_set = 1;
+        }
         else if (cli_is(&args, o, "--random-plies"))
             m.random_plies = (int)v;
         else if (cli_is(&args, o, "--seed"))
@@ -344,6 +433,14 @@ int cli_match(int argc, char **argv)
             m.max_moves = (int)v;
         else if (cli_is(&args, o, "--tgn"))
             m.tgn_path = a;
+        else if (cli_is(&args, o, "--sprt")) {
+            if (!parse_sprt(&m, a)) {
+                tav_time_control_free(m.tc);
+                return cli_usage_error(&args, "--sprt needs elo0=E,elo1=E,alpha=A,beta=B (elo0 < elo1, 0 < alpha, "
+                                       "beta < 0.5), not '%s'", a);
+            }
+            m.sprt = 1;
+        }
         else if (cli_is(&args, o, "--tc")) {
             tav_error err = TAV_ERROR_INIT;
             tav_time_control_free(m.tc);
@@ -360,6 +457,10 @@ int cli_match(int argc, char **argv)
             return cli_unhandled(&args, o);
         }
     }
+    if (args.status < 0 && early) {
+        tav_time_control_free(m.tc);
+        return cli_usage_error(&args, "%s comes after the --engine it is for", early);
+    }
     if (args.status >= 0 || ne != 2) {
         tav_time_control_free(m.tc);
         return args.status >= 0 ? args.status : cli_usage_error(&args, "give two players (--engine E1 --engine E2)");
@@ -375,6 +476,21 @@ int cli_match(int argc, char **argv)
     if (!player_init(&m.pl[0], engines[0]) || !player_init(&m.pl[1], engines[1])) {
         status = CLI_USAGE;
         goto out;
+    }
+    for (int i = 0; i < 2; i++) {
+        if (names[i]) {
+            snprintf(m.pl[i].name, sizeof m.pl[i].name, "%s", names[i]);
+            m.pl[i].named = 1;
+        }
+        for (int j = 0; j < n_opts[i]; j++)
+            snprintf(m.pl[i].options[m.pl[i].option_count++], sizeof m.pl[i].options[0], "%s", opts[i][j]);
+    }
+    /* UCI engines say their id name at the first handshake */
+    for (int i = 0; i < 2; i++) {
+        char why[512];
+        move_limits first = m.lim;
+        if (m.pl[i].kind == PLAYER_UCI && player_new_game(&m.pl[i], 0, &first, why, sizeof why) != PLAY_OK)
+            fprintf(stderr, "tavreli: %s\n", why);
     }
     if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);
@@ -398,6 +514,9 @@ int cli_match(int argc, char **argv)
             m.wins++;
         else
             m.losses++;
+        double llr, lo, hi;
+        if (m.sprt && i % 2 == 1 && sprt_verdict(&m, &llr, &lo, &hi) != 0)
+            break; /* decided (after whole pairs, so colours stay balanced) */
     }
     if (tgn)
         fclose(tgn);

@@ -14,6 +14,7 @@ typedef struct move_limits {
     int depth;
     unsigned long long nodes, movetime_ms;
     unsigned long long timeout_ms; /* extra time before a UCI engine counts as hung */
+    int timeout_set;               /* --timeout given: a deadline even at a fixed depth or node count */
     /* a timed match (--tc, R13): the clocks as the mover sees them */
     int timed;
     uint64_t time_ms[2], inc_ms[2]; /* [tav_color]: main time left, increment (or delay) */
@@ -21,10 +22,15 @@ typedef struct move_limits {
     uint64_t deadline_ms;           /* when the mover's flag falls, from now */
 } move_limits;
 
+#define PLAYER_OPTIONS_MAX 16
+
 typedef struct player {
     enum player_kind kind;
     char name[128];
+    int named;        /* --name given: keep it over the engine's id name */
     char spec[512];
+    char options[PLAYER_OPTIONS_MAX][256]; /* --option NAME=VALUE, sent as setoption */
+    int option_count;
     /* UCI */
     pid_t pid;
     int to_fd, from_fd;
@@ -40,6 +46,9 @@ typedef struct player {
 
 /* Outcome of asking for a move. */
 enum { PLAY_OK = 0, PLAY_CRASH, PLAY_HANG, PLAY_ILLEGAL, PLAY_NONE };
+
+/* A read that waits for ever (a fixed depth or node count, no --timeout). */
+#define MATCH_NO_DEADLINE UINT64_MAX
 
 uint64_t match_rng_next(uint64_t *state);
 /* Milliseconds of a monotonic clock (the referee's wall clock). */

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -169,12 +170,15 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
         uint64_t now = match_now_ms();
         if (now >= deadline)
             return PLAY_HANG;
+        /* poll waits at most INT_MAX ms: a longer wait is several polls
+         * (a cast would truncate 2^32 ms to 0, issue 27 item 3) */
+        uint64_t left = deadline - now;
         struct pollfd pf = { p->from_fd, POLLIN, 0 };
-        int r = poll(&pf, 1, (int)(deadline - now));
+        int r = poll(&pf, 1, deadline == MATCH_NO_DEADLINE ? -1 : left > INT_MAX ? INT_MAX : (int)left);
         if (r < 0 && errno == EINTR)
             continue;
         if (r == 0)
-            return PLAY_HANG;
+            continue; /* the deadline is checked above */
         ssize_t got = read(p->from_fd, p->buf + p->buf_len, sizeof p->buf - p->buf_len);
         if (got < 0 && errno == EINTR)
             continue;
@@ -184,7 +188,11 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
     }
 }
 
-/* Wait for a line starting with word; others are skipped. */
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* Wait for a line whose first word is word (UCI: any white space around
+ * words); others are skipped. The line is left without its leading white
+ * space. */
 static int expect(player *p, const char *word, char *line, size_t size, uint64_t deadline)
 {
     size_t n = strlen(word);
@@ -192,7 +200,11 @@ static int expect(player *p, const char *word, char *line, size_t size, uint64_t
         int r = read_line(p, line, size, deadline);
         if (r != PLAY_OK)
             return r;
-        if (strncmp(line, word, n) == 0 && (line[n] == 0 || line[n] == ' '))
+        size_t lead = 0;
+        while (is_blank(line[lead]))
+            lead++;
+        memmove(line, line + lead, strlen(line + lead) + 1);
+        if (strncmp(line, word, n) == 0 && (line[n] == 0 || is_blank(line[n])))
             return PLAY_OK;
     }
 }
@@ -205,6 +217,46 @@ static int failed(player *p, int why, char *reason, size_t size, const char *wha
         snprintf(reason, size, "%s hung (%s, no answer within %llu ms)", p->name, what, ms);
     kill_program(p);
     return why;
+}
+
+/* "uci" answered: the engine's id name (unless --name), whether it offers
+ * UCI_Variant (then set to tavreli), then the --option settings. */
+static int handshake(player *p, char *line, size_t size, uint64_t deadline)
+{
+    int variant = 0;
+    for (;;) {
+        int r = read_line(p, line, size, deadline);
+        if (r != PLAY_OK)
+            return r;
+        char *w = line, *t;
+        while (is_blank(*w))
+            w++;
+        if (strncmp(w, "uciok", 5) == 0 && (!w[5] || is_blank(w[5])))
+            break;
+        if (strncmp(w, "id", 2) == 0 && is_blank(w[2])) {
+            for (t = w + 2; is_blank(*t); t++)
+                ;
+            if (strncmp(t, "name", 4) == 0 && is_blank(t[4]) && !p->named) {
+                for (t += 4; is_blank(*t); t++)
+                    ;
+                if (*t)
+                    snprintf(p->name, sizeof p->name, "%s", t);
+            }
+        } else if (strncmp(w, "option", 6) == 0 && strstr(w, " UCI_Variant ")) {
+            variant = 1;
+        }
+    }
+    char cmd[400];
+    if (variant && !send_line(p, "setoption name UCI_Variant value tavreli\n"))
+        return PLAY_CRASH;
+    for (int i = 0; i < p->option_count; i++) {
+        const char *eq = strchr(p->options[i], '=');
+        snprintf(cmd, sizeof cmd, "setoption name %.*s value %s\n", (int)(eq - p->options[i]), p->options[i],
+                 eq + 1);
+        if (!send_line(p, cmd))
+            return PLAY_CRASH;
+    }
+    return PLAY_OK;
 }
 
 int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size)
@@ -223,7 +275,7 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
         }
         if (!send_line(p, "uci\n"))
             return failed(p, PLAY_CRASH, reason, size, "uci", 0);
-        int r = expect(p, "uciok", line, sizeof line, match_now_ms() + wait);
+        int r = handshake(p, line, sizeof line, match_now_ms() + wait);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "uci", wait);
     }
@@ -294,8 +346,15 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
         len += (size_t)snprintf(cmd + len, cap - len, " %s", mv);
     }
     snprintf(cmd + len, cap - len, "\n");
-    int ok = send_line(p, cmd);
+    /* isready after the new position: a stray bestmove of an earlier go is
+     * read (and dropped) before this move's go */
+    int ok = send_line(p, cmd) && send_line(p, "isready\n");
     free(cmd);
+    if (ok) {
+        int r = expect(p, "readyok", line, sizeof line, match_now_ms() + lim->timeout_ms);
+        if (r != PLAY_OK)
+            return failed(p, r, reason, size, "isready", lim->timeout_ms);
+    }
     char go[160];
     if (lim->timed) /* R13 clocks as UCI has them (doc/engine.md: delays as increments) */
         snprintf(go, sizeof go, "go wtime %llu btime %llu winc %llu binc %llu%s%.0d\n",
@@ -310,14 +369,18 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
         snprintf(go, sizeof go, "go movetime %llu\n", lim->movetime_ms);
     if (!ok || !send_line(p, go))
         return failed(p, PLAY_CRASH, reason, size, "position/go", 0);
-    unsigned long long wait = (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms;
-    int r = expect(p, "bestmove", line, sizeof line, match_now_ms() + wait);
+    /* a deadline with a clock or a move time; at a fixed depth or node
+     * count only when the user gave --timeout */
+    unsigned long long wait = lim->timed || lim->movetime_ms || lim->timeout_set
+        ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms : MATCH_NO_DEADLINE;
+    int r = expect(p, "bestmove", line, sizeof line,
+                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait);
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
     char *text = line + 8, *end;
-    while (*text == ' ')
+    while (is_blank(*text))
         text++;
-    for (end = text; *end && *end != ' '; end++)
+    for (end = text; *end && !is_blank(*end); end++)
         ;
     *end = 0;
     tav_error err = TAV_ERROR_INIT;

@@ -1,6 +1,7 @@
 /* The progress line of long commands (cli/progress.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
+#include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 #include "progress.h"
@@ -58,12 +59,20 @@ void cli_progress_end(cli_progress *p)
 }
 
 /* The ticker's thread: the first line after a quarter of a second (a
- * quick answer shows nothing), then every tenth. */
+ * quick answer shows nothing; TAVRELI_PROGRESS_FIRST_MS, for the tests,
+ * sets another wait from 0 to 1000 ms), then every tenth. */
 static void *tick(void *arg)
 {
     cli_ticker *t = arg;
     char spent[16];
     long wait_ns = 250000000L;
+    const char *first = getenv("TAVRELI_PROGRESS_FIRST_MS");
+    if (first && *first) {
+        char *end;
+        long ms = strtol(first, &end, 10);
+        if (*end == '\0' && ms >= 0 && ms <= 1000)
+            wait_ns = ms * 1000000L;
+    }
     pthread_mutex_lock(&t->lock);
     while (!t->stop) {
         struct timespec until;

@@ -1,10 +1,19 @@
 /* tavreli uci: the engine over the UCI protocol (doc/engine.md).
  *
  * The main thread reads commands line by line; a search runs on a worker
- * thread so that "stop", "isready" and "quit" are answered while it
- * thinks. Output is written whole lines at a time under a mutex and
- * flushed. Malformed input gets an "info string" and is otherwise
- * ignored: the engine never exits or hangs on bad input. */
+ * thread so that "stop", "ponderhit", "isready" and "quit" are answered
+ * while it thinks. Output is written whole lines at a time under a mutex
+ * and flushed. Malformed input gets an "info string" and is otherwise
+ * ignored: the engine never exits or hangs on bad input, and every "go"
+ * gets its "bestmove" (a bad parameter is named and left out; after a
+ * rejected "position" the answer is "bestmove (none)", never a search of
+ * the position before).
+ *
+ * "go ponder": the search runs without limit until "ponderhit" or "stop".
+ * At "ponderhit" that search is stopped and the move is searched again
+ * under the go command's limits, counted from the ponderhit (the table
+ * keeps what pondering found, so the new search regains its depth at
+ * once); at "stop" the pondering search's move is the answer. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdatomic.h>
@@ -27,7 +36,13 @@ typedef struct uci {
     pthread_mutex_t out_lock;
     tav_limits limits;
     tav_position *search_pos;    /* the worker's copy */
+    tav_move only[TAV_MAX_MOVES]; /* go searchmoves */
+    int only_count;
+    int pos_ok;                  /* 0 after a rejected "position": no position to search */
     atomic_int done;             /* the worker has written its bestmove */
+    atomic_int stopping;         /* "stop" (or another command) ends the search */
+    int pondering;               /* the worker's search is a "go ponder" */
+    atomic_int ponderhit, ponder_over, ponder_ack;
 } uci;
 
 static void say(uci *u, const char *fmt, ...)
@@ -57,22 +72,42 @@ static void on_info(const tav_search_line *l, void *user)
     pthread_mutex_unlock(&u->out_lock);
 }
 
-static void search_and_report(uci *u);
-
-static void *run_search(void *arg)
+static void pause_ms(long ms)
 {
-    uci *u = arg;
-    search_and_report(u);
-    atomic_store(&u->done, 1);
-    return NULL;
+    struct timespec ts = { 0, ms * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+static int search(uci *u, const tav_limits *l, tav_search_result *r)
+{
+    int rc = tav_engine_search_moves(u->engine, u->search_pos, l, u->only, u->only_count, r, on_info, u);
+    if (rc != TAV_OK)
+        say(u, "info string search failed: %s\n", tav_strerror(rc));
+    return rc;
+}
+
+/* A ponder search: no limit until "ponderhit" or "stop"; at ponderhit
+ * the real search (u->limits), whose clock starts now. */
+static int ponder_then_search(uci *u, tav_search_result *r)
+{
+    tav_limits inf = u->limits;
+    inf.infinite = 1;
+    int rc = search(u, &inf, r);
+    atomic_store(&u->ponder_over, 1);
+    /* UCI: no bestmove while pondering, even when the search ended by itself */
+    while (!(atomic_load(&u->ponderhit) && atomic_load(&u->ponder_ack)) && !atomic_load(&u->stopping))
+        pause_ms(1);
+    if (rc != TAV_OK || atomic_load(&u->stopping))
+        return rc;
+    return search(u, &u->limits, r);
 }
 
 static void search_and_report(uci *u)
 {
     tav_search_result r;
     char best[TAV_MOVE_TEXT_MAX + 1], ponder[TAV_MOVE_TEXT_MAX + 1];
-    if (tav_engine_search(u->engine, u->search_pos, &u->limits, &r, on_info, u) != TAV_OK) {
-        say(u, "info string search failed: bad limits\nbestmove (none)\n");
+    if ((u->pondering ? ponder_then_search(u, &r) : search(u, &u->limits, &r)) != TAV_OK) {
+        say(u, "bestmove (none)\n");
         return;
     }
     if (r.best_move == TAV_NO_MOVE) {
@@ -90,6 +125,28 @@ static void search_and_report(uci *u)
     return;
 }
 
+static void *run_search(void *arg)
+{
+    uci *u = arg;
+    search_and_report(u);
+    atomic_store(&u->done, 1);
+    return NULL;
+}
+
+/* "ponderhit": the pondering search stops (repeated until it has ended,
+ * as finish_search) and the worker searches again under the real limits. */
+static void ponder_hit(uci *u)
+{
+    if (!u->searching || !u->pondering || atomic_load(&u->ponderhit))
+        return;
+    atomic_store(&u->ponderhit, 1);
+    while (!atomic_load(&u->ponder_over) && !atomic_load(&u->done)) {
+        tav_engine_stop(u->engine);
+        pause_ms(1);
+    }
+    atomic_store(&u->ponder_ack, 1);
+}
+
 /* Stop a running search and wait for its bestmove. The stop is repeated
  * until the worker ends, so that a stop arriving just before the search
  * started cannot be lost. */
@@ -97,10 +154,10 @@ static void finish_search(uci *u)
 {
     if (!u->searching)
         return;
+    atomic_store(&u->stopping, 1);
     while (!atomic_load(&u->done)) {
         tav_engine_stop(u->engine);
-        struct timespec ts = { 0, 2 * 1000000L };
-        nanosleep(&ts, NULL);
+        pause_ms(2);
     }
     pthread_join(u->worker, NULL);
     u->searching = 0;
@@ -132,8 +189,9 @@ static void cmd_position(uci *u, char *rest)
     char tfen[1024];
     tav_position *p = NULL;
     tav_error err = TAV_ERROR_INIT;
+    u->pos_ok = 0; /* until this command succeeds: never search the one before */
     if (!tok) {
-        say(u, "info string position: expected 'startpos' or 'fen TFEN'\n");
+        say(u, "info string position: expected 'startpos' or 'fen TFEN'; no position set\n");
         return;
     }
     if (strcmp(tok, "startpos") == 0) {
@@ -145,7 +203,7 @@ static void cmd_position(uci *u, char *rest)
         while ((tok = next_token(&rest)) && strcmp(tok, "moves") != 0) {
             size_t n = strlen(tok);
             if (len + n + 2 > sizeof tfen) {
-                say(u, "info string position: TFEN too long\n");
+                say(u, "info string position: TFEN too long; no position set\n");
                 return;
             }
             if (len)
@@ -154,15 +212,15 @@ static void cmd_position(uci *u, char *rest)
             len += n;
         }
     } else {
-        say(u, "info string position: expected 'startpos' or 'fen', not '%s'\n", tok);
+        say(u, "info string position: expected 'startpos' or 'fen', not '%s'; no position set\n", tok);
         return;
     }
     if (tav_position_from_tfen(&p, tfen, &err) != TAV_OK) {
-        say(u, "info string position: %s\n", err.message);
+        say(u, "info string position: %s; no position set\n", err.message);
         return;
     }
     if (tok && strcmp(tok, "moves") != 0) {
-        say(u, "info string position: expected 'moves', not '%s'\n", tok);
+        say(u, "info string position: expected 'moves', not '%s'; no position set\n", tok);
         tav_position_free(p);
         return;
     }
@@ -179,73 +237,130 @@ static void cmd_position(uci *u, char *rest)
     }
     tav_position_free(u->pos);
     u->pos = p;
+    u->pos_ok = 1;
 }
 
-static int number(uci *u, const char *name, const char *tok, unsigned long long max, unsigned long long *v)
+/* A go parameter's number from lo to max; a bad one is named and left out
+ * (the go still gets its bestmove). */
+static int number(uci *u, const char *name, const char *tok, unsigned long long lo, unsigned long long max,
+                  unsigned long long *v)
 {
-    if (!tok || !cli_parse_u64(tok, max, v)) {
-        say(u, "info string go: '%s' needs a number from 0 to %llu, not '%s'\n", name, max,
+    /* depth: more than TAV_DEPTH_MAX is read as TAV_DEPTH_MAX (cmd_go) */
+    unsigned long long shown = strcmp(name, "depth") == 0 ? TAV_DEPTH_MAX : max;
+    if (!tok || !cli_parse_u64(tok, max, v) || *v < lo) {
+        say(u, "info string go: '%s' needs a number from %llu to %llu, not '%s': ignored\n", name, lo, shown,
             tok ? tok : "(nothing)");
         return 0;
     }
     return 1;
 }
 
+static int is_go_word(const char *t)
+{
+    static const char *const words[] = { "searchmoves", "ponder", "wtime", "btime", "winc", "binc",
+                                         "movestogo", "depth", "nodes", "mate", "movetime", "infinite" };
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strcmp(t, words[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* go searchmoves M1 M2 ...: the moves up to the next go word; an illegal
+ * one is named and left out. Returns the next token (a go word) or NULL. */
+static char *parse_searchmoves(uci *u, char **rest)
+{
+    char *tok;
+    int given = 0;
+    u->only_count = 0;
+    while ((tok = next_token(rest)) && !is_go_word(tok)) {
+        tav_move m;
+        tav_error err = TAV_ERROR_INIT;
+        given++;
+        if (tav_move_parse(u->pos, tok, &m, &err) != TAV_OK)
+            say(u, "info string go: searchmoves: '%.40s': %s: ignored\n", tok, err.message);
+        else if (u->only_count < TAV_MAX_MOVES)
+            u->only[u->only_count++] = m;
+    }
+    if (given && !u->only_count)
+        say(u, "info string go: searchmoves: no legal move given: searching every move\n");
+    return tok;
+}
+
 static void cmd_go(uci *u, char *rest)
 {
     tav_limits l = TAV_LIMITS_INIT;
-    char *tok;
+    char *tok, *pending = NULL;
     unsigned long long v;
-    int any = 0;
-    while ((tok = next_token(&rest))) {
+    int any = 0, bad = 0;
+    u->only_count = 0;
+    u->pondering = 0;
+    if (!u->pos_ok) {
+        say(u, "info string go: no position (the last 'position' command was rejected)\nbestmove (none)\n");
+        return;
+    }
+    while ((tok = pending ? pending : next_token(&rest))) {
         const unsigned long long big = 1ull << 50;
-        if (strcmp(tok, "infinite") == 0 || strcmp(tok, "ponder") == 0) {
+        pending = NULL;
+        if (strcmp(tok, "infinite") == 0) {
             l.infinite = 1;
+            any = 1;
+            continue;
+        }
+        if (strcmp(tok, "ponder") == 0) {
+            u->pondering = 1;
+            continue;
+        }
+        if (strcmp(tok, "searchmoves") == 0) {
+            pending = parse_searchmoves(u, &rest);
             continue;
         }
         char *arg = next_token(&rest);
+        int ok = 1;
         if (strcmp(tok, "depth") == 0) {
-            if (!number(u, tok, arg, TAV_DEPTH_MAX, &v))
-                return;
-            l.depth = (int)v ? (int)v : 1;
-        } else if (strcmp(tok, "nodes") == 0) {
-            if (!number(u, tok, arg, big, &v))
-                return;
-            l.nodes = v ? v : 1;
-        } else if (strcmp(tok, "movetime") == 0) {
-            if (!number(u, tok, arg, big, &v))
-                return;
-            l.movetime_ms = v ? v : 1;
-        } else if (strcmp(tok, "mate") == 0) {
-            if (!number(u, tok, arg, TAV_DEPTH_MAX / 2, &v) || v == 0) {
-                if (v == 0)
-                    say(u, "info string go: mate needs a number of moves from 1\n");
-                return;
+            if ((ok = number(u, tok, arg, 1, big, &v))) {
+                if (v > TAV_DEPTH_MAX) {
+                    say(u, "info string go: depth %llu is more than %d: searching depth %d\n", v, TAV_DEPTH_MAX,
+                        TAV_DEPTH_MAX);
+                    v = TAV_DEPTH_MAX;
+                }
+                l.depth = (int)v;
             }
-            l.mate = (int)v;
+        } else if (strcmp(tok, "nodes") == 0) {
+            if ((ok = number(u, tok, arg, 1, big, &v)))
+                l.nodes = v;
+        } else if (strcmp(tok, "movetime") == 0) {
+            if ((ok = number(u, tok, arg, 1, big, &v)))
+                l.movetime_ms = v;
+        } else if (strcmp(tok, "mate") == 0) {
+            if ((ok = number(u, tok, arg, 1, TAV_DEPTH_MAX / 2, &v)))
+                l.mate = (int)v;
         } else if (strcmp(tok, "wtime") == 0 || strcmp(tok, "btime") == 0) {
             /* a negative clock (flag down) is read as 1 ms */
-            if (arg && arg[0] == '-')
+            if (arg && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
                 arg = "1";
-            if (!number(u, tok, arg, big, &v))
-                return;
-            l.time_ms[tok[0] == 'b'] = v ? v : 1;
+            if ((ok = number(u, tok, arg, 0, big, &v)))
+                l.time_ms[tok[0] == 'b'] = v ? v : 1;
         } else if (strcmp(tok, "winc") == 0 || strcmp(tok, "binc") == 0) {
-            if (!number(u, tok, arg, big, &v))
-                return;
-            l.inc_ms[tok[0] == 'b'] = v;
+            if ((ok = number(u, tok, arg, 0, big, &v)))
+                l.inc_ms[tok[0] == 'b'] = v;
         } else if (strcmp(tok, "movestogo") == 0) {
-            if (!number(u, tok, arg, 10000, &v))
-                return;
-            l.movestogo = (int)v;
+            if ((ok = number(u, tok, arg, 0, 10000, &v)))
+                l.movestogo = (int)v;
         } else {
-            say(u, "info string go: unknown parameter '%s'\n", tok);
-            return;
+            say(u, "info string go: unknown parameter '%.40s': ignored\n", tok);
+            ok = 0;
+            if (arg && is_go_word(arg))
+                pending = arg; /* the word after an unknown one is not its value */
         }
-        any = 1;
+        any |= ok;
+        bad |= !ok;
     }
-    if (!any)
-        l.infinite = 1; /* a bare "go" thinks until "stop" */
+    if (!any && bad) {
+        say(u, "info string go: no valid limit: searching depth 1\n");
+        l.depth = 1;
+    } else if (!any) {
+        l.infinite = 1; /* a bare "go" (or "go ponder" alone) thinks until "stop" */
+    }
     l.multipv = u->multipv;
     u->limits = l;
     u->search_pos = tav_position_copy(u->pos);
@@ -254,6 +369,10 @@ static void cmd_go(uci *u, char *rest)
         return;
     }
     atomic_store(&u->done, 0);
+    atomic_store(&u->stopping, 0);
+    atomic_store(&u->ponderhit, 0);
+    atomic_store(&u->ponder_over, 0);
+    atomic_store(&u->ponder_ack, 0);
     if (pthread_create(&u->worker, NULL, run_search, u) != 0) {
         tav_position_free(u->search_pos);
         u->search_pos = NULL;
@@ -261,6 +380,25 @@ static void cmd_go(uci *u, char *rest)
         return;
     }
     u->searching = 1;
+}
+
+/* A search parameter of the engine (tav_engine_param_info): 1 when name
+ * is one (a bad value is said), 0 otherwise. */
+static int set_param(uci *u, const char *name, const char *value)
+{
+    for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
+        const char *pn;
+        int lo, hi;
+        tav_engine_param_info(i, &pn, NULL, &lo, &hi);
+        if (strcasecmp(name, pn) != 0)
+            continue;
+        char *end = NULL;
+        long v = value ? strtol(value, &end, 10) : 0;
+        if (!value || !*value || *end || v < lo || v > hi || tav_engine_set_param(u->engine, pn, (int)v) != TAV_OK)
+            say(u, "info string setoption: %s needs a value from %d to %d\n", pn, lo, hi);
+        return 1;
+    }
+    return 0;
 }
 
 static void cmd_setoption(uci *u, char *rest)
@@ -306,6 +444,8 @@ static void cmd_setoption(uci *u, char *rest)
             say(u, "info string setoption: UCI_Variant has the single value 'tavreli'\n");
     } else if (strcasecmp(name, "Clear Hash") == 0) {
         tav_engine_clear(u->engine);
+    } else if (set_param(u, name, value)) {
+        ;
     } else {
         say(u, "info string setoption: unknown option '%s'\n", name);
     }
@@ -318,9 +458,15 @@ static void cmd_uci(uci *u)
            "option name Hash type spin default %d min 1 max 65536\n"
            "option name MultiPV type spin default 1 min 1 max %d\n"
            "option name UCI_Variant type combo default tavreli var tavreli\n"
-           "option name Clear Hash type button\n"
-           "uciok\n",
+           "option name Clear Hash type button\n",
         tav_version_string(), TAV_ENGINE_HASH_DEFAULT, TAV_MULTIPV_MAX);
+    for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
+        const char *name;
+        int def, lo, hi;
+        tav_engine_param_info(i, &name, &def, &lo, &hi);
+        say(u, "option name %s type spin default %d min %d max %d\n", name, def, lo, hi);
+    }
+    say(u, "uciok\n");
 }
 
 int cli_uci(int argc, char **argv)
@@ -336,6 +482,7 @@ int cli_uci(int argc, char **argv)
     memset(&u, 0, sizeof u);
     pthread_mutex_init(&u.out_lock, NULL);
     u.multipv = 1;
+    u.pos_ok = 1;
     u.pos = tav_position_new();
     if (!u.pos || tav_engine_new(&u.engine, 0) != TAV_OK) {
         fputs("tavreli: out of memory\n", stderr);
@@ -366,8 +513,10 @@ int cli_uci(int argc, char **argv)
             finish_search(&u);
             continue;
         }
-        if (strcmp(cmd, "ponderhit") == 0)
+        if (strcmp(cmd, "ponderhit") == 0) {
+            ponder_hit(&u);
             continue;
+        }
         /* Anything else changes state: a search still running is ended. */
         finish_search(&u);
         if (strcmp(cmd, "uci") == 0)

@@ -30,5 +30,5 @@ ENGINE_SHELL_TESTS = \
 	tests/engine/play.sh \
 	tests/engine/match.sh
 TESTS += $(ENGINE_SHELL_TESTS)
-EXTRA_DIST += $(ENGINE_SHELL_TESTS) tests/engine/fake-crash.sh tests/engine/fake-hang.sh \
+EXTRA_DIST += $(ENGINE_SHELL_TESTS) tests/engine/fake-crash.sh tests/engine/fake-hang.sh tests/engine/fake-slow.sh \
 	tests/engine/fake-illegal.sh

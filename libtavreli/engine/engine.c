@@ -1,5 +1,6 @@
 /* The engine object and the search driver: iterative deepening, MultiPV,
  * limits and time, results and progress reports. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/attacks.h"
@@ -29,16 +30,21 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
     size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
     e->move_buf = malloc(slots * sizeof *e->move_buf);
     e->score_buf = malloc(slots * sizeof *e->score_buf);
-    if (!e->move_buf || !e->score_buf || tav__tt_alloc(e, hash_mb) != TAV_OK || tav__ec_alloc(e) != TAV_OK) {
+    int rc = e->move_buf && e->score_buf ? tav__tt_alloc(e, hash_mb) : TAV_ENOMEM;
+    if (rc == TAV_OK && tav__ec_alloc(e) != TAV_OK)
+        rc = TAV_ENOMEM;
+    if (rc != TAV_OK) {
         tav_engine_free(e);
-        return TAV_ENOMEM;
+        return rc;
     }
     for (int i = 0; i < MAX_PLY + 4; i++) {
         e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
         e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
     }
     tav__eval_tables_init(&e->et);
+    tav__params_init(e);
     atomic_init(&e->stop, 0);
+    atomic_flag_clear(&e->busy);
     *out = e;
     return TAV_OK;
 }
@@ -58,19 +64,24 @@ int tav_engine_set_hash(tav_engine *e, size_t hash_mb)
 {
     if (!e || hash_mb > TAV_ENGINE_HASH_MAX)
         return TAV_EINVAL;
-    return tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
+    if (atomic_flag_test_and_set(&e->busy))
+        return TAV_EBUSY;
+    int rc = tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
+    atomic_flag_clear(&e->busy);
+    return rc;
 }
 
 size_t tav_engine_hash(const tav_engine *e) { return e ? e->hash_mb : 0; }
 
 void tav_engine_clear(tav_engine *e)
 {
-    if (!e)
-        return;
+    if (!e || atomic_flag_test_and_set(&e->busy))
+        return; /* while a search runs: nothing (engine.h) */
     tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
     memset(e->history, 0, sizeof e->history);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+    atomic_flag_clear(&e->busy);
 }
 
 void tav_engine_stop(tav_engine *e)
@@ -122,11 +133,21 @@ static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v
     l->pv_length = legal_prefix(e, l->pv, n);
 }
 
-/* How long to think: UCI clock fields to a soft limit (no new iteration
- * after it) and a hard one (stop). */
+/* Time management (doc/engine.md; the P_TIME_* parameters of params.c).
+ * From the clock: a share of the time left (left / moves to go, or
+ * TimeMovesLeft in sudden death) plus most of the increment is the
+ * target; no new iteration starts after the soft limit (a part of the
+ * target, more when the best move changed or the score fell), and the
+ * search stops at the hard limit (a few targets, never more than a quarter
+ * of the time left, less a margin for the host). Before the hard limit it always
+ * completes TimeMinDepth iterations: never a depth-1 move with most of
+ * the clock left. */
 static void plan_time(tav_engine *e, const tav_limits *l, int us)
 {
+    const int *P = e->param;
+    uint64_t margin = (uint64_t)P[P_TIME_MARGIN_MS];
     e->timed = 0;
+    e->target_ms = 0;
     if (l->infinite)
         return;
     if (l->movetime_ms) {
@@ -134,29 +155,96 @@ static void plan_time(tav_engine *e, const tav_limits *l, int us)
         e->soft_ms = e->hard_ms = e->start_ms + l->movetime_ms;
     } else if (l->time_ms[us]) {
         uint64_t left = l->time_ms[us], inc = l->inc_ms[us];
-        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : 30;
-        uint64_t alloc = left / mtg + inc * 3 / 4;
-        uint64_t cap = left > 100 ? (left - 50) / 2 : left / 3;
+        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : (uint64_t)P[P_TIME_MOVES];
+        uint64_t alloc = left / mtg + inc * (uint64_t)P[P_TIME_INC_PERCENT] / 100;
+        /* never more than a quarter of what is left (less the margin): half,
+         * move after move, ran the clock down to where one slow check of
+         * the time flags it (28 losses on time in 160 games at 5+0.05) */
+        uint64_t cap = (left > 2 * margin ? left - margin : left / 2) / 4;
         if (alloc > cap)
             alloc = cap;
         if (alloc < 1)
             alloc = 1;
-        uint64_t hard = alloc * 3 < cap ? alloc * 3 : cap;
+        uint64_t hard = alloc * (uint64_t)P[P_TIME_HARD_TARGETS] < cap ? alloc * (uint64_t)P[P_TIME_HARD_TARGETS] : cap;
         e->timed = 1;
-        e->soft_ms = e->start_ms + alloc / 2 + 1;
+        e->target_ms = alloc;
+        e->soft_ms = e->start_ms + alloc * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100 + 1;
         e->hard_ms = e->start_ms + (hard ? hard : 1);
     }
 }
 
+/* After iteration depth: may another start? From the clock, the soft
+ * limit is stretched when the best move changed or the score dropped. */
+static int time_for_another(const tav_engine *e, int depth, int changed, int drop)
+{
+    const int *P = e->param;
+    uint64_t now = tav__now_ms();
+    if (!e->target_ms)
+        return now < e->soft_ms;
+    if (depth < P[P_TIME_MIN_DEPTH])
+        return now < e->hard_ms;
+    uint64_t soft = e->target_ms * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100;
+    if (changed)
+        soft = soft * (uint64_t)P[P_TIME_UNSTABLE_PERCENT] / 100;
+    else if (drop >= P[P_TIME_DROP_CP])
+        soft = soft * (uint64_t)P[P_TIME_DROP_PERCENT] / 100;
+    return now < e->start_ms + soft && now < e->hard_ms;
+}
+
 static int is_mate_within(const tav_search_line *l, int n) { return l->mate > 0 && l->mate <= n; }
+
+/* Keep in root[0, n) the moves of only[0, count) (all when count is 0);
+ * the new count, or -1 when a move of only is not legal here. */
+static int restrict_root(tav_engine *e, tav_move *root, int n, const tav_move *only, int count)
+{
+    e->root_only_count = 0;
+    if (!count)
+        return n;
+    int kept = 0;
+    for (int j = 0; j < count; j++) {
+        int i = 0;
+        while (i < n && TAV_MOVE_IDENTITY(root[i]) != TAV_MOVE_IDENTITY(only[j]))
+            i++;
+        if (i == n)
+            return -1;
+        int dup = 0;
+        for (int k = 0; k < kept; k++)
+            dup |= TAV_MOVE_IDENTITY(e->root_only[k]) == TAV_MOVE_IDENTITY(root[i]);
+        if (!dup)
+            e->root_only[kept++] = root[i];
+    }
+    memcpy(root, e->root_only, (size_t)kept * sizeof *root);
+    e->root_only_count = kept;
+    return kept;
+}
+
+static int search_locked(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *only,
+                         int only_count, tav_search_result *r, tav_info_fn info, void *user);
+
+int tav_engine_search_moves(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *moves,
+                            int count, tav_search_result *r, tav_info_fn info, void *user)
+{
+    if (!e || !pos || !l || !r || l->version != TAV_LIMITS_VERSION || l->depth < 0
+        || l->depth > TAV_DEPTH_MAX || l->mate < 0 || l->mate > TAV_DEPTH_MAX || l->multipv < 0
+        || l->multipv > TAV_MULTIPV_MAX || count < 0 || count > TAV_MAX_MOVES || (count && !moves))
+        return TAV_EINVAL;
+    if (atomic_flag_test_and_set(&e->busy))
+        return TAV_EBUSY;
+    int rc = search_locked(e, pos, l, moves, count, r, info, user);
+    e->root_only_count = 0;
+    atomic_flag_clear(&e->busy);
+    return rc;
+}
 
 int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *l,
                       tav_search_result *r, tav_info_fn info, void *user)
 {
-    if (!e || !pos || !l || !r || l->version != TAV_LIMITS_VERSION || l->depth < 0
-        || l->depth > TAV_DEPTH_MAX || l->mate < 0 || l->mate > TAV_DEPTH_MAX || l->multipv < 0
-        || l->multipv > TAV_MULTIPV_MAX)
-        return TAV_EINVAL;
+    return tav_engine_search_moves(e, pos, l, NULL, 0, r, info, user);
+}
+
+static int search_locked(tav_engine *e, const tav_position *pos, const tav_limits *l, const tav_move *only,
+                         int only_count, tav_search_result *r, tav_info_fn info, void *user)
+{
     memset(r, 0, sizeof *r);
     e->start_ms = tav__now_ms();
     atomic_store(&e->stop, 0);
@@ -167,6 +255,7 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
         e->rep_keys[e->rep_count++] = pos->hist[i].undo.key;
     e->generation = (uint8_t)((e->generation + 1) & 63);
     e->nodes = 0;
+    e->st_qnodes = e->st_qcheck = e->st_ext = e->st_moves = e->st_qmoves = e->st_main = 0;
     e->seldepth = 0;
     e->aborted = 0;
     e->excluded_count = 0;
@@ -178,6 +267,8 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
 
     tav_move root[TAV_MAX_MOVES];
     int n = tav__gen_legal(&e->pos, root);
+    if (n && (n = restrict_root(e, root, n, only, only_count)) < 0)
+        return TAV_EILLEGAL;
     if (n == 0) {
         r->end = tav__in_check(&e->pos, e->pos.turn) ? TAV_END_CHECKMATE : TAV_END_STALEMATE;
         r->time_ms = tav__now_ms() - e->start_ms;
@@ -192,6 +283,8 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
         max_depth = 2 * l->mate - 1;
 
     tav_search_line lines[TAV_MULTIPV_MAX];
+    tav_move prev_best = TAV_NO_MOVE;
+    int prev_score = 0;
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
@@ -225,7 +318,11 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
             continue;
         if (e->mate_mode && is_mate_within(&lines[0], l->mate))
             break;
-        if (e->timed && (n == 1 || tav__now_ms() >= e->soft_ms))
+        int changed = d > 1 && TAV_MOVE_IDENTITY(lines[0].pv[0]) != TAV_MOVE_IDENTITY(prev_best);
+        int drop = d > 1 ? prev_score - lines[0].score_cp : 0;
+        prev_best = lines[0].pv[0];
+        prev_score = lines[0].score_cp;
+        if (e->timed && (n == 1 || !time_for_another(e, d, changed, drop)))
             break;
         if (e->node_limit && e->nodes >= e->node_limit)
             break;
@@ -243,6 +340,12 @@ int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *
         }
         r->line_count = 1;
     }
+#ifdef TAV_ENGINE_STATS /* a measuring build (doc/engine.md): -DTAV_ENGINE_STATS */
+    fprintf(stderr, "stats: nodes %llu main %llu (moves/node %.1f) q %llu (in check %llu, moves/qnode %.2f) ext %llu\n",
+                (unsigned long long)e->nodes, (unsigned long long)e->st_main, e->st_main ? (double)e->st_moves / e->st_main : 0,
+                (unsigned long long)e->st_qnodes, (unsigned long long)e->st_qcheck,
+                e->st_qnodes ? (double)e->st_qmoves / e->st_qnodes : 0, (unsigned long long)e->st_ext);
+#endif
     r->best_move = r->lines[0].pv[0];
     r->nodes = e->nodes;
     r->seldepth = r->lines[0].seldepth;

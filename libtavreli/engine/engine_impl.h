@@ -9,7 +9,6 @@
 #include "tavreli/engine.h"
 
 #define MAX_PLY 128          /* search stack: nominal depth + extensions + quiescence */
-#define QS_MAX_PLIES 8       /* quiescence goes at most this far below the horizon */
 #define REP_KEYS_MAX 2048    /* game history keys kept for repetitions (R8) */
 
 /* Scores: centipawns within +-SCORE_MATE_BOUND, mates beyond. A mate at
@@ -47,6 +46,7 @@ typedef struct ec_entry {
 #define EC_ENTRIES_LOG2 12 /* 64 KiB: stays in the CPU cache (1 MiB missed it more than it saved) */
 
 #include "engine/material.h"
+#include "engine/params.h"
 
 typedef struct ply_stack {
     tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
@@ -66,6 +66,8 @@ struct tav_engine {
     size_t hash_mb;
     uint8_t generation;
     atomic_int stop;
+    atomic_flag busy;  /* set while a call that needs the engine alone runs (TAV_EBUSY) */
+    int param[P_COUNT]; /* the named search parameters (params.c) */
 
     /* owned working storage, allocated once */
     tav_move *move_buf;
@@ -80,19 +82,31 @@ struct tav_engine {
     /* the search in progress */
     struct tav_position pos;
     uint64_t nodes, node_limit;
+    uint64_t st_qnodes, st_qcheck, st_ext, st_moves, st_qmoves, st_main, st_nullcut, st_ttcut;
     uint64_t start_ms, soft_ms, hard_ms; /* soft: no new iteration after; hard: stop */
+    uint64_t target_ms;                  /* from the clock: the time meant for this move, else 0 */
     int timed, mate_mode, seldepth, root_depth, aborted;
     tav_move excluded[TAV_MULTIPV_MAX]; /* root moves taken by earlier MultiPV lines */
     int excluded_count;
+    tav_move root_only[TAV_MAX_MOVES]; /* searchmoves: the root moves allowed */
+    int root_only_count;               /* 0: every legal move */
 };
 
 /* tt.c */
+/* The number of buckets (a power of two) of a table of at most mb MiB on a
+ * platform whose size_t holds at most size_max, or 0 when mb MiB is more
+ * than size_max bytes (a 32-bit size_t: 4096 MiB and up). Never
+ * overflows; size_max is a parameter so that a test can ask for 32 bits. */
+size_t tav__tt_buckets(size_t mb, size_t size_max);
 int tav__tt_alloc(tav_engine *e, size_t mb);
 void tav__tt_clear(tav_engine *e);
 const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);
 void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth, int bound);
 int tav__score_to_tt(int score, int ply);
 int tav__score_from_tt(int score, int ply);
+
+/* params.c: every parameter at its default */
+void tav__params_init(tav_engine *e);
 
 /* eval_cache.c */
 int tav__ec_alloc(tav_engine *e);
@@ -106,6 +120,10 @@ int tav__piece_value(uint8_t piece);
  * alone or the whole tower), of a position not in check and without an en
  * passant square. */
 int tav__gen_tactical(struct tav_position *p, tav_move *out);
+
+/* see.c: the static exchange evaluation of capture m (centipawns for the
+ * mover; below 0: the exchange on the square loses), towers known. */
+int tav__see(const struct tav_position *p, tav_move m);
 
 /* search.c */
 int tav__search_root(tav_engine *e, int depth, int alpha, int beta);

@@ -6,8 +6,11 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/eval.c \
 	libtavreli/engine/eval_cache.c \
 	libtavreli/engine/material.h \
+	libtavreli/engine/params.c \
+	libtavreli/engine/params.h \
 	libtavreli/engine/pick.h \
 	libtavreli/engine/search.c \
+	libtavreli/engine/see.c \
 	libtavreli/engine/tactical.c \
 	libtavreli/engine/tt.c \
 	libtavreli/engine/weights.h

@@ -24,14 +24,15 @@
 #define TAV_ENGINE_LMR 1
 #endif
 
-/* Checked every node; the clock and the stop flag every 1024 nodes. */
+/* Checked every node; the clock and the stop flag every 256 nodes (1024
+ * was 50 ms on a loaded machine: too late at a fast time control). */
 static inline int out_of_budget(tav_engine *e)
 {
     if (e->aborted)
         return 1;
     if (e->root_depth > 1 && e->node_limit && e->nodes >= e->node_limit)
         return e->aborted = 1;
-    if ((e->nodes & 1023) == 0) {
+    if ((e->nodes & 255) == 0) {
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             return e->aborted = 1;
         if (e->timed && e->root_depth > 1 && tav__now_ms() >= e->hard_ms)
@@ -83,7 +84,8 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
             v = ORDER_TT;
         else if (tactical(m)) {
             int g = tav__capture_gain(&e->et, p, m);
-            v = (g >= 0 ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
+            int good = (m & TAV_MOVE_PROMOTION) || tav__see(p, m) >= 0;
+            v = (good ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
         } else if (m == s->killer[0])
             v = ORDER_KILLER;
         else if (m == s->killer[1])
@@ -166,7 +168,9 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     if (ply > e->seldepth)
         e->seldepth = ply;
     int in_check = tav__in_check(p, p->turn);
-    if (ply >= MAX_PLY - 1 || qply >= 2 * QS_MAX_PLIES)
+    e->st_qnodes++;
+    e->st_qcheck += in_check;
+    if (ply >= MAX_PLY - 1 || qply >= 2 * e->param[P_QS_PLIES])
         return cached_eval(e, NULL);
     int best = -SCORE_MATE + ply, stand = 0, tactics = 1;
     if (!in_check) {
@@ -176,7 +180,7 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
         if (stand > alpha)
             alpha = stand;
     }
-    if (!in_check && (qply >= QS_MAX_PLIES || !tactics))
+    if (!in_check && (qply >= e->param[P_QS_PLIES] || !tactics))
         return stand; /* (a stalemate here is scored as the stand pat) */
     int n;
     if (!in_check && p->ep == NO_SQ) {
@@ -215,11 +219,14 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
                 continue;
         }
         int g = tav__capture_gain(&e->et, p, m);
-        if (!in_check && stand + g + 200 <= alpha)
+        if (!in_check && stand + g + e->param[P_DELTA_MARGIN] <= alpha)
             continue; /* delta pruning */
+        if (!in_check && !(m & TAV_MOVE_PROMOTION) && tav__see(p, m) < 0)
+            continue; /* the exchange on the square loses (see.c) */
         s->moves[kept] = m;
         s->scores[kept++] = g * 64 - TAV_MOVE_COUNT(m);
     }
+    e->st_qmoves += kept;
     for (int i = 0; i < kept; i++) {
         tav_move m = tav__pick(s->moves, s->scores, i, kept);
         tav__undo u;
@@ -241,12 +248,19 @@ static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     return best;
 }
 
+/* A root move not to search: taken by an earlier MultiPV line, or not
+ * among the searchmoves. */
 static inline int is_excluded(const tav_engine *e, tav_move m)
 {
     for (int i = 0; i < e->excluded_count; i++)
         if (TAV_MOVE_IDENTITY(e->excluded[i]) == TAV_MOVE_IDENTITY(m))
             return 1;
-    return 0;
+    if (!e->root_only_count)
+        return 0;
+    for (int i = 0; i < e->root_only_count; i++)
+        if (TAV_MOVE_IDENTITY(e->root_only[i]) == TAV_MOVE_IDENTITY(m))
+            return 0;
+    return 1;
 }
 
 /* A side with only king and pawns on top may be in zugzwang: no null move. */
@@ -308,7 +322,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         s->current = TAV_NO_MOVE;
         e->ss[ply + 1].key = p->key;
         e->ss[ply + 1].null_move = 1;
-        int r = 3 + (depth >= 7);
+        int r = e->param[P_NULL_REDUCTION] + (depth >= e->param[P_NULL_DEEP_DEPTH]);
         int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
         p->turn ^= 1;
         p->ep = ep;
@@ -320,6 +334,8 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
 
     int n = tav__gen_legal_in_place(p, s->moves);
+    e->st_main++;
+    e->st_moves += n;
     if (n == 0)
         return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
     if (ply > 0 && p->halfmove >= 100)
@@ -335,23 +351,30 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         int quiet = !tactical(m);
         /* late-move and futility pruning of quiet moves near the horizon */
         if (pruning && quiet && count > 0 && best > -SCORE_MATE_BOUND) {
-            if (depth <= 3 && count >= 6 + 4 * depth * depth)
+            if (depth <= 3 && count >= e->param[P_LMP_BASE] + e->param[P_LMP_SCALE] * depth * depth)
                 continue;
-            if (depth <= 2 && s->static_eval + 120 * depth <= alpha)
+            if (depth <= 2 && s->static_eval + e->param[P_FUTILITY_MARGIN] * depth <= alpha)
                 continue;
         }
         tav__undo u;
         make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
-        int ext = gives_check && ply < 2 * e->root_depth;
+        /* check extensions: near the horizon, on the principal variation
+         * and in mate searches; elsewhere a check at depth 8 in a tall-tower
+         * position (freed pieces check often) multiplied the tree
+         * (doc/engine.md, issue 26) */
+        int ext = gives_check && ply < e->root_depth
+               && (e->mate_mode || pv_node || depth <= e->param[P_CHECK_EXT_DEPTH]);
         int nd = depth - 1 + ext, v;
+        e->st_ext += ext;
         count++;
         if (count == 1) {
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
             int r = 0;
-            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > 3 && quiet && !in_check && !gives_check) {
-                r = 1 + (count > 8) + (count > 20 && depth > 5) - pv_node;
+            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > e->param[P_LMR_START] && quiet && !in_check && !gives_check) {
+                r = 1 + (count > e->param[P_LMR_SECOND])
+                  + (count > e->param[P_LMR_THIRD] && depth > e->param[P_LMR_THIRD_DEPTH]) - pv_node;
                 if (r > nd - 1)
                     r = nd - 1;
                 if (r < 0)
@@ -390,7 +413,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
     if (count == 0) /* every root move excluded (MultiPV asked for more lines than moves) */
         return -SCORE_INF;
-    if (!(ply == 0 && e->excluded_count)) {
+    if (!(ply == 0 && (e->excluded_count || e->root_only_count))) {
         int bound = best >= beta ? TT_BOUND_LOWER : alpha > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
         tav__tt_store(e, p->key, best_move, tav__score_to_tt(best, ply), depth, bound);
     }

@@ -2,15 +2,27 @@
  * position's Zobrist key (core/zobrist.c), owned by the engine. An entry is
  * replaced when it is empty, holds the same key, is from an older search,
  * or is the shallowest of its bucket. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "engine/engine_impl.h"
 
+size_t tav__tt_buckets(size_t mb, size_t size_max)
+{
+    const size_t bucket_bytes = TT_WAYS * sizeof(tt_entry);
+    if (mb == 0 || mb > (size_max >> 20))
+        return 0;
+    size_t most = (mb << 20) / bucket_bytes, buckets = 1; /* mb << 20 <= size_max here */
+    while (buckets <= most / 2)
+        buckets *= 2;
+    return buckets;
+}
+
 int tav__tt_alloc(tav_engine *e, size_t mb)
 {
-    size_t bytes = mb << 20, buckets = 1;
-    while (buckets * 2 * TT_WAYS * sizeof(tt_entry) <= bytes)
-        buckets *= 2;
+    size_t buckets = tav__tt_buckets(mb, SIZE_MAX);
+    if (!buckets)
+        return TAV_EINVAL;
     tt_entry *t = calloc(buckets * TT_WAYS, sizeof *t);
     if (!t)
         return TAV_ENOMEM;

@@ -4,8 +4,11 @@
  * and its history tables, all allocated by tav_engine_new() (and
  * tav_engine_set_hash()); a search allocates nothing. There is no global
  * state: several engines in several threads never interfere. One engine
- * runs one search at a time; tav_engine_stop() is the one call that may be
- * made from another thread while a search runs.
+ * runs one search at a time, and the engine enforces it: a search, or
+ * tav_engine_set_hash(), started while another call uses the engine returns
+ * TAV_EBUSY at once and changes nothing (tav_engine_clear() then does
+ * nothing). tav_engine_stop() is the one call meant to be made from another
+ * thread while a search runs.
  *
  * Scores are from the point of view of the side to move in the searched
  * position: centipawns, or a mate in N moves (N > 0: the side to move mates,
@@ -105,22 +108,24 @@ typedef void (*tav_info_fn)(const tav_search_line *line, void *user);
 /** A new engine with a transposition table of hash_mb MiB (1..
  *  TAV_ENGINE_HASH_MAX; 0 means TAV_ENGINE_HASH_DEFAULT), stored in *out.
  *  Returns TAV_OK, TAV_ENOMEM (*out NULL) or TAV_EINVAL (NULL out, size out
- *  of range). */
+ *  of range: above TAV_ENGINE_HASH_MAX, or more bytes than this platform's
+ *  size_t holds, as 4096 MiB and up with a 32-bit size_t). */
 TAV_EXTERN int tav_engine_new(tav_engine **out, size_t hash_mb);
 
 /** Release e and everything it owns. NULL is a no-op. Not while it searches. */
 TAV_EXTERN void tav_engine_free(tav_engine *e);
 
 /** Resize the transposition table to hash_mb MiB (as tav_engine_new) and
- *  clear it. Returns TAV_OK, TAV_EINVAL (NULL e, size out of range) or
- *  TAV_ENOMEM (the old table is kept). Not while e searches. */
+ *  clear it. Returns TAV_OK, TAV_EINVAL (NULL e, size out of range as for
+ *  tav_engine_new), TAV_ENOMEM (the old table is kept) or TAV_EBUSY (e is
+ *  searching: nothing changed). */
 TAV_EXTERN int tav_engine_set_hash(tav_engine *e, size_t hash_mb);
 
 /** The transposition table size in MiB, 0 for NULL. */
 TAV_EXTERN size_t tav_engine_hash(const tav_engine *e);
 
 /** Forget everything learnt (transposition table, killers, history), as
- *  for a new game. NULL is a no-op. Not while e searches. */
+ *  for a new game. NULL is a no-op, and so is a call while e searches. */
 TAV_EXTERN void tav_engine_clear(tav_engine *e);
 
 /** Search pos under limits and fill *result. pos is only read; its history
@@ -128,17 +133,47 @@ TAV_EXTERN void tav_engine_clear(tav_engine *e);
  *  after every iteration. A position with no legal move gives TAV_OK with
  *  best_move TAV_NO_MOVE, line_count 0 and result->end saying whether it
  *  is mate or stalemate (R8).
- *  Returns TAV_OK or TAV_EINVAL (NULL e, pos, limits or result; a limit
+ *  Returns TAV_OK, TAV_EINVAL (NULL e, pos, limits or result; a limit
  *  out of range: depth or mate < 0 or > TAV_DEPTH_MAX, multipv < 0 or >
- *  TAV_MULTIPV_MAX; a limits version other than TAV_LIMITS_VERSION). */
+ *  TAV_MULTIPV_MAX; a limits version other than TAV_LIMITS_VERSION) or
+ *  TAV_EBUSY (another search of e is running: *result untouched). */
 TAV_EXTERN int tav_engine_search(tav_engine *e, const tav_position *pos, const tav_limits *limits,
                                  tav_search_result *result, tav_info_fn info, void *user);
+
+/** As tav_engine_search(), but only the moves[0, count) are searched at
+ *  the root (UCI's go searchmoves; duplicates count once; count 0 means
+ *  every legal move). MultiPV lines are at most the distinct moves given.
+ *  Returns what tav_engine_search() returns, TAV_EINVAL also for count < 0
+ *  or > TAV_MAX_MOVES or NULL moves with count > 0, and TAV_EILLEGAL (with
+ *  *result zeroed) when a move given is not legal in pos. */
+TAV_EXTERN int tav_engine_search_moves(tav_engine *e, const tav_position *pos, const tav_limits *limits,
+                                       const tav_move *moves, int count, tav_search_result *result,
+                                       tav_info_fn info, void *user);
 
 /** Ask a running search of e to return as soon as it can (within a few
  *  milliseconds); it keeps the best move found so far. Safe from any
  *  thread; a stop that arrives when no search runs is forgotten when the
  *  next search starts. NULL is a no-op. */
 TAV_EXTERN void tav_engine_stop(tav_engine *e);
+
+/** The engine's named search parameters (the margins of the search and
+ *  of time management, doc/engine.md), for tuners and UCI options. Each
+ *  has a name, a default and a range; a new engine has every default.
+ *  tav_engine_param_count() gives how many there are; parameter i (0..
+ *  count-1) is described by tav_engine_param_info (any of the out pointers
+ *  may be NULL; TAV_EINVAL for i out of range). Names are matched without
+ *  regard to case. */
+TAV_EXTERN int tav_engine_param_count(void);
+TAV_EXTERN int tav_engine_param_info(int i, const char **name, int *def, int *min, int *max);
+
+/** Set parameter name of e to value. Returns TAV_OK, TAV_EINVAL (NULL e,
+ *  an unknown name, value out of its range: nothing changed) or TAV_EBUSY
+ *  (e is searching). */
+TAV_EXTERN int tav_engine_set_param(tav_engine *e, const char *name, int value);
+
+/** The value of parameter name of e in *value. Returns TAV_OK or
+ *  TAV_EINVAL (NULL argument, unknown name). */
+TAV_EXTERN int tav_engine_param(const tav_engine *e, const char *name, int *value);
 
 /** The static evaluation of pos in centipawns for the side to move, the
  *  same the search uses at its leaves (doc/engine.md). 0 for NULL. */

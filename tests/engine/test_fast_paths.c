@@ -384,6 +384,28 @@ START_TEST(picker_takes_the_first_best)
 }
 END_TEST
 
+/* Issue 27 item 2: the table's size is worked out without overflow on
+ * every platform. With a 32-bit size_t, 2048 MiB used to loop for ever
+ * (the bucket count doubled until it wrapped) and 4096 MiB gave a tiny
+ * table (4096 << 20 is 0 there): now 2048 gives 2 GiB of buckets and
+ * 4096 and up are refused (0). */
+START_TEST(table_size_without_overflow)
+{
+    const size_t b32 = 0xffffffffu, bucket = TT_WAYS * sizeof(tt_entry);
+    ck_assert_uint_eq(tav__tt_buckets(2048, b32) * bucket, (size_t)2048 << 20);
+    ck_assert_uint_eq(tav__tt_buckets(3000, b32) * bucket, (size_t)2048 << 20);
+    ck_assert_uint_eq(tav__tt_buckets(4095, b32) * bucket, (size_t)2048 << 20);
+    ck_assert_uint_eq(tav__tt_buckets(4096, b32), 0);
+    ck_assert_uint_eq(tav__tt_buckets(65536, b32), 0);
+    ck_assert_uint_eq(tav__tt_buckets(0, b32), 0);
+    ck_assert_uint_eq(tav__tt_buckets(1, b32) * bucket, (size_t)1 << 20);
+    ck_assert_uint_eq(tav__tt_buckets(24, b32) * bucket, (size_t)16 << 20); /* a power of two below */
+#if SIZE_MAX > 0xffffffffu
+    ck_assert_uint_eq(tav__tt_buckets(65536, SIZE_MAX) * bucket, (size_t)65536 << 20);
+#endif
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("engine fast paths");
@@ -392,5 +414,6 @@ int main(void)
     tcase_add_test(tc, evaluation_cache_gives_the_evaluation);
     tcase_add_test(tc, legality_without_playing);
     tcase_add_test(tc, picker_takes_the_first_best);
+    tcase_add_test(tc, table_size_without_overflow);
     return run_suite(s);
 }

@@ -4,6 +4,7 @@
  * come from ../shared/problems (computed by exhaustive search). */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdatomic.h>
 #include <time.h>
 #include "../unit/helpers.h"
 
@@ -422,6 +423,154 @@ START_TEST(api_contract)
 }
 END_TEST
 
+/* Issue 27 item 1: one search at a time per engine, enforced by the
+ * engine: while a search runs, a second search and a resize are refused
+ * with TAV_EBUSY and change nothing. */
+typedef struct {
+    tav_engine *e;
+    tav_position *p;
+    atomic_int started;
+    int rc;
+    tav_search_result r;
+} busy_job;
+
+static void busy_info(const tav_search_line *l, void *user)
+{
+    (void)l;
+    atomic_store(&((busy_job *)user)->started, 1);
+}
+
+static void *busy_thread(void *arg)
+{
+    busy_job *j = arg;
+    tav_limits l = TAV_LIMITS_INIT;
+    l.infinite = 1;
+    j->rc = tav_engine_search(j->e, j->p, &l, &j->r, busy_info, j);
+    return NULL;
+}
+
+START_TEST(second_search_is_busy)
+{
+    busy_job j;
+    memset(&j, 0, sizeof j);
+    j.e = engine();
+    j.p = tav_position_new();
+    atomic_init(&j.started, 0);
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, busy_thread, &j), 0);
+    while (!atomic_load(&j.started)) {
+        struct timespec ts = { 0, 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 2;
+    tav_search_result r;
+    memset(&r, 0x5a, sizeof r);
+    ck_assert_int_eq(tav_engine_search(j.e, j.p, &l, &r, NULL, NULL), TAV_EBUSY);
+    ck_assert_uint_eq(((unsigned char *)&r)[0], 0x5a); /* untouched */
+    ck_assert_int_eq(tav_engine_set_hash(j.e, 1), TAV_EBUSY);
+    ck_assert_uint_eq(tav_engine_hash(j.e), 4);
+    tav_engine_clear(j.e); /* a no-op while it searches */
+    ck_assert_str_eq(tav_strerror(TAV_EBUSY), "the object is in use by another call");
+    tav_engine_stop(j.e);
+    pthread_join(t, NULL);
+    ck_assert_int_eq(j.rc, TAV_OK);
+    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
+    /* free again once the search returned */
+    ck_assert_int_eq(tav_engine_search(j.e, j.p, &l, &r, NULL, NULL), TAV_OK);
+    ck_assert_int_eq(tav_engine_set_hash(j.e, 1), TAV_OK);
+    tav_position_free(j.p);
+    tav_engine_free(j.e);
+}
+END_TEST
+
+/* UCI's go searchmoves: only the moves given are searched at the root. */
+START_TEST(search_only_given_moves)
+{
+    tav_engine *e = engine();
+    tav_position *p = tav_position_new();
+    tav_move only[3];
+    ck_assert_int_eq(tav_move_parse(p, "a2-a3", &only[0], NULL), TAV_OK);
+    ck_assert_int_eq(tav_move_parse(p, "h2-h3", &only[1], NULL), TAV_OK);
+    only[2] = only[0];
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 3;
+    l.multipv = 5;
+    tav_search_result r;
+    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only, 3, &r, NULL, NULL), TAV_OK);
+    ck_assert_int_eq(r.line_count, 2);
+    for (int i = 0; i < 2; i++) {
+        tav_move m = r.lines[i].pv[0];
+        ck_assert(TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(only[0])
+                  || TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(only[1]));
+        assert_pv_legal(p, &r.lines[i]);
+    }
+    ck_assert(TAV_MOVE_IDENTITY(r.lines[0].pv[0]) != TAV_MOVE_IDENTITY(r.lines[1].pv[0]));
+    l.multipv = 1;
+    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only + 1, 1, &r, NULL, NULL), TAV_OK);
+    ck_assert_uint_eq(TAV_MOVE_IDENTITY(r.best_move), TAV_MOVE_IDENTITY(only[1]));
+    /* the restricted root score is not stored: a full search afterwards
+     * equals a fresh engine's */
+    tav_search_result full = run(e, p, l);
+    tav_engine *fresh = engine();
+    tav_engine_clear(e);
+    tav_search_result a = run(fresh, p, l), b = run(e, p, l);
+    ck_assert_uint_eq(a.best_move, b.best_move);
+    ck_assert_uint_ne(tav_position_find_move(p, full.best_move), TAV_NO_MOVE);
+    /* a move that is not legal here */
+    tav_position *q = tav_position_copy(p);
+    tav_move other;
+    ck_assert_int_eq(tav_position_push(q, only[0]), TAV_OK);
+    ck_assert_int_eq(tav_move_parse(q, "a7-a6", &other, NULL), TAV_OK);
+    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, &other, 1, &r, NULL, NULL), TAV_EILLEGAL);
+    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, NULL, 1, &r, NULL, NULL), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only, -1, &r, NULL, NULL), TAV_EINVAL);
+    tav_position_free(q);
+    tav_position_free(p);
+    tav_engine_free(fresh);
+    tav_engine_free(e);
+}
+END_TEST
+
+/* Issue 26: every search margin named, with a range, set per engine. */
+START_TEST(named_parameters)
+{
+    int n = tav_engine_param_count(), def, lo, hi, v;
+    const char *name;
+    ck_assert_int_gt(n, 10);
+    ck_assert_int_eq(tav_engine_param_info(n, &name, &def, &lo, &hi), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_param_info(-1, NULL, NULL, NULL, NULL), TAV_EINVAL);
+    tav_engine *e = engine(), *f = engine();
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_eq(tav_engine_param_info(i, &name, &def, &lo, &hi), TAV_OK);
+        ck_assert(lo <= def && def <= hi);
+        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
+        ck_assert_int_eq(v, def);
+        ck_assert_int_eq(tav_engine_set_param(e, name, hi + 1), TAV_EINVAL);
+        ck_assert_int_eq(tav_engine_set_param(e, name, lo - 1), TAV_EINVAL);
+        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
+        ck_assert_int_eq(v, def);
+    }
+    ck_assert_int_eq(tav_engine_set_param(e, "NoSuchThing", 1), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_set_param(NULL, "DeltaMargin", 1), TAV_EINVAL);
+    ck_assert_int_eq(tav_engine_param(e, "NoSuchThing", &v), TAV_EINVAL);
+    /* a parameter reaches the search: no null move reduction change leaves
+     * the tree as it was */
+    tav_position *p = tav_position_new();
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 6;
+    tav_search_result a = run(e, p, l);
+    ck_assert_int_eq(tav_engine_set_param(f, "nullreduction", 1), TAV_OK); /* any case */
+    ck_assert_int_eq(tav_engine_param(f, "NullReduction", &v), TAV_OK);
+    ck_assert_int_eq(v, 1);
+    tav_search_result b = run(f, p, l);
+    ck_assert_uint_ne(a.nodes, b.nodes);
+    tav_position_free(p);
+    tav_engine_free(e);
+    tav_engine_free(f);
+}
+END_TEST
+
 START_TEST(two_engines_two_threads)
 {
     /* no global state: two engines searching at once give the results
@@ -479,6 +628,9 @@ int main(void)
     tcase_add_test(tc, multipv_and_info);
     tcase_add_test(tc, api_contract);
     tcase_add_test(tc, two_engines_two_threads);
+    tcase_add_test(tc, second_search_is_busy);
+    tcase_add_test(tc, search_only_given_moves);
+    tcase_add_test(tc, named_parameters);
     tc = tcase(s, "R8 draws");
     tcase_add_test(tc, fifty_moves_draw_in_search);
     tcase_add_test(tc, repetition_draw_in_search);

@@ -23,6 +23,10 @@ check "Hash" '^option name Hash type spin default 16 min 1 max 65536$'
 check "MultiPV" '^option name MultiPV type spin default 1 min 1 max 32$'
 check "UCI_Variant" '^option name UCI_Variant type combo default tavreli var tavreli$'
 check "uciok" '^uciok$'
+check "a search parameter" '^option name DeltaMargin type spin default 200 min 0 max 2000$'
+printf 'setoption name DeltaMargin value 5000\nsetoption name deltamargin value 150\nisready\nquit\n' | uci
+check "parameter range" '^info string setoption: DeltaMargin needs a value from 0 to 2000$'
+[ "$(grep -c 'info string' "$out")" -eq 1 ] || { echo "FAIL: a good parameter value refused"; cat "$out"; fail=1; }
 check "readyok" '^readyok$'
 
 # a depth search: info lines and a legal bestmove in canonical R9
@@ -71,6 +75,46 @@ order=$(grep -n '^bestmove\|^readyok' "$out" | cut -d: -f2 | cut -c1-5 | tr '\n'
 # a bare go thinks until stop as well; quit while searching ends at once
 printf 'position startpos\ngo\n' | { cat; sleep 1; echo quit; } | uci
 
+# issue 27 item 6: every go gets a bestmove, a bad parameter is named
+bestmoves() { grep -c '^bestmove' "$out"; }
+for go in 'go depth -1' 'go depth 100 movetime 300' 'go mate 0' 'go depth x' 'go sideways 3' \
+          'go searchmoves e2-e5 depth 2' 'go searchmoves depth 2'; do
+    printf 'position startpos\n%s\n' "$go" | { cat; sleep 1.5; echo quit; } | uci
+    [ "$(bestmoves)" -eq 1 ] || { echo "FAIL: '$go' gave $(bestmoves) bestmove lines"; cat "$out"; fail=1; }
+done
+printf 'position startpos\ngo depth -1\n' | { cat; sleep 1; echo quit; } | uci
+check "depth -1 named" "^info string go: 'depth' needs a number from 1 to 64, not '-1': ignored"
+printf 'position startpos\ngo depth 100 movetime 300\n' | { cat; sleep 1; echo quit; } | uci
+check "depth 100 clamped" "^info string go: depth 100 is more than 64: searching depth 64"
+printf 'position startpos\ngo mate 0\n' | { cat; sleep 1; echo quit; } | uci
+check "mate 0 named" "^info string go: 'mate' needs a number from 1 to 32, not '0': ignored"
+# searchmoves: only the moves given, an illegal one named
+printf 'position startpos\ngo searchmoves h2-h4 e2-e5 depth 3\n' | { cat; sleep 1.5; echo quit; } | uci
+check "searchmoves" '^bestmove h2-h4'
+check "searchmoves illegal" "^info string go: searchmoves: 'e2-e5'"
+printf 'position startpos\nsetoption name MultiPV value 3\nposition startpos\ngo searchmoves a2-a3 b2-b3 depth 2\n' \
+    | { cat; sleep 1.5; echo quit; } | uci
+if grep '^info depth 2 ' "$out" | grep -v ' pv a2-a3\| pv b2-b3' | grep -q .; then
+    echo "FAIL: searchmoves searched another move"; cat "$out"; fail=1; fi
+[ "$(grep -c '^info depth 2 ' "$out")" -eq 2 ] || { echo "FAIL: searchmoves MultiPV 3 of 2 moves"; cat "$out"; fail=1; }
+# after a rejected position, no search of the one before
+printf 'position startpos moves e2-e4\nposition fen 8/8/8/8 w\ngo depth 2\nisready\n' | { cat; sleep 1; echo quit; } | uci
+check "rejected position said" 'no position set$'
+check "rejected position: go" '^info string go: no position'
+check "rejected position: no search" '^bestmove (none)$'
+if grep -q '^info depth' "$out"; then echo "FAIL: a stale position was searched"; cat "$out"; fail=1; fi
+# go ponder: no bestmove before ponderhit or stop; after ponderhit the go
+# limits count (movetime 300 ms here)
+printf 'position startpos\ngo ponder movetime 300\n' \
+    | { cat; sleep 1; echo isready; sleep 0.2; echo ponderhit; sleep 1.5; echo isready; sleep 0.2; echo quit; } | uci
+order=$(grep '^bestmove\|^readyok' "$out" | cut -c1-5 | tr '\n' ' ')
+[ "$order" = "ready bestm ready " ] || { echo "FAIL: go ponder + ponderhit gave '$order'"; cat "$out"; fail=1; }
+printf 'position startpos\ngo ponder wtime 1000 btime 1000\n' | { cat; sleep 0.5; echo stop; sleep 0.5; echo quit; } | uci
+check "go ponder + stop" '^bestmove [a-h]'
+# ponderhit with nothing to ponder is ignored; a second ponderhit too
+printf 'ponderhit\nposition startpos\ngo ponder depth 2\n' | { cat; sleep 0.3; echo ponderhit; echo ponderhit; sleep 1; echo quit; } | uci
+[ "$(bestmoves)" -eq 1 ] || { echo "FAIL: ponderhit twice gave $(bestmoves) bestmove lines"; cat "$out"; fail=1; }
+
 # malformed input: info string, and the engine still answers
 printf '%s\n' 'go depth x' 'go depth' 'go sideways 3' 'go mate 0' 'position fen xyz' \
     'position startpos moves e2-e5' 'position' 'position nowhere' 'position startpos e2-e4' \
@@ -89,7 +133,8 @@ check "bad variant" "^info string setoption: UCI_Variant has the single value 't
 check "unknown option" "^info string setoption: unknown option 'Bogus'"
 check "unknown command" "^info string unknown command 'frobnicate'"
 check "still ready" '^readyok$'
-if grep -q '^bestmove' "$out"; then echo "FAIL: malformed go started a search"; fail=1; fi
+# issue 27 item 6: each of the four malformed go commands still gets its bestmove
+[ "$(bestmoves)" -eq 4 ] || { echo "FAIL: four malformed go commands gave $(bestmoves) bestmove lines"; fail=1; }
 
 # binary junk, a huge line, end of input without quit
 { printf 'uci\n\001\002\377\376 garbage\n'; head -c 200000 /dev/zero | tr '\0' 'a'; printf '\nisready\n'; } | uci

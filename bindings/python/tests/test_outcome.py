@@ -12,7 +12,7 @@ MATE_105 = "k7/8/NKB5/8/8/8/8/8 b - - 105 176"   # R8 mate, fifty-move count pas
 class OutcomeTest(unittest.TestCase):
     def test_mate_claims_nothing(self):
         p = Position(MATE_105)
-        self.assertTrue(p.can_claim_fifty_moves())   # the count alone
+        self.assertFalse(p.can_claim_fifty_moves())  # the game is over: nothing to claim (R8)
         o = p.outcome(claim_draw=True)
         self.assertEqual((o.termination, o.winner), (Termination.CHECKMATE, Colour.WHITE))
 

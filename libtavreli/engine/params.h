@@ -1,0 +1,39 @@
+/* Internal: the engine's named search parameters (params.c), one value
+ * per engine, set by name (tav_engine_set_param, UCI setoption). Not
+ * installed. */
+#ifndef TAV_ENGINE_PARAMS_H
+#define TAV_ENGINE_PARAMS_H
+
+enum {
+    P_QS_PLIES,            /* capture plies quiescence goes below the horizon */
+    P_DELTA_MARGIN,        /* quiescence: skip a capture that cannot lift the score this near alpha */
+    P_FUTILITY_MARGIN,     /* per ply of depth: quiet moves skipped this far below alpha (depth <= 2) */
+    P_LMP_BASE,            /* late-move pruning at depth <= 3: after BASE + SCALE * depth^2 moves */
+    P_LMP_SCALE,
+    P_LMR_START,           /* reduce quiet moves after this many moves */
+    P_LMR_SECOND,          /* one ply more after this many */
+    P_LMR_THIRD,           /* and one more after this many ... */
+    P_LMR_THIRD_DEPTH,     /* ... from above this depth */
+    P_NULL_REDUCTION,      /* null move: R */
+    P_NULL_DEEP_DEPTH,     /* R + 1 from this depth */
+    P_CHECK_EXT_DEPTH,     /* check extensions this near the horizon (and on the PV) */
+    P_TIME_MOVES,          /* time: moves assumed left in sudden death */
+    P_TIME_INC_PERCENT,    /* share of the increment spent now */
+    P_TIME_SOFT_PERCENT,   /* soft limit, percent of the target */
+    P_TIME_HARD_TARGETS,   /* hard limit, in targets */
+    P_TIME_MARGIN_MS,      /* kept back for the host */
+    P_TIME_MIN_DEPTH,      /* iterations before the soft limit counts */
+    P_TIME_UNSTABLE_PERCENT, /* soft limit when the best move just changed */
+    P_TIME_DROP_CP,        /* a score drop this large ... */
+    P_TIME_DROP_PERCENT,   /* ... stretches the soft limit this much */
+    P_COUNT
+};
+
+typedef struct tav__param_def {
+    const char *name; /* the UCI option's name */
+    int def, min, max;
+} tav__param_def;
+
+extern const tav__param_def tav__params[P_COUNT];
+
+#endif
