@@ -1,6 +1,7 @@
 /* SVG renderer: the bounded, locale-independent writer (render.h). */
 #include <string.h>
 #include "render/render.h"
+#include "text/chars.h"
 
 static void put_bytes(tav__svg_out *o, const char *s, size_t n)
 {
@@ -50,10 +51,18 @@ static void put_number(tav__svg_out *o, double v)
     }
 }
 
+/* Text as XML character data: the five special characters as entities,
+ * and nothing that would make the document ill-formed: a control character
+ * other than tab, LF and CR is written '?'; a byte that does not start a
+ * well-formed UTF-8 character, and U+FFFE, U+FFFF, are each written U+FFFD
+ * (the replacement character; issue 27). */
 static void put_escaped(tav__svg_out *o, const char *s)
 {
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
+    static const char replacement[] = "\xEF\xBF\xBD";
+    size_t len = s ? strlen(s) : 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        size_t n = 1;
         switch (c) {
         case '<': put_bytes(o, "&lt;", 4); break;
         case '>': put_bytes(o, "&gt;", 4); break;
@@ -61,12 +70,21 @@ static void put_escaped(tav__svg_out *o, const char *s)
         case '"': put_bytes(o, "&quot;", 6); break;
         case '\'': put_bytes(o, "&apos;", 6); break;
         default:
-            /* XML 1.0 allows no control character but tab, LF, CR. */
-            if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
-                put_bytes(o, "?", 1);
-            else
-                put_bytes(o, (const char *)&c, 1);
+            if (c < 0x80) {
+                /* XML 1.0 allows no control character but tab, LF, CR. */
+                if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
+                    put_bytes(o, "?", 1);
+                else
+                    put_bytes(o, s + i, 1);
+            } else {
+                long cp = tav__utf8_decode(s, len, i, &n);
+                if (cp < 0 || cp == 0xFFFE || cp == 0xFFFF)
+                    put_bytes(o, replacement, 3);
+                else
+                    put_bytes(o, s + i, n);
+            }
         }
+        i += n;
     }
 }
 

@@ -3,10 +3,9 @@
 #include <string.h>
 #include "text/chars.h"
 
-/* The code point of the well-formed UTF-8 sequence at s[at], with its length
- * in *n; -1 (and *n 1) when the bytes are not one. */
-static long decode(const unsigned char *s, size_t len, size_t at, size_t *n)
+long tav__utf8_decode(const char *text, size_t len, size_t at, size_t *n)
 {
+    const unsigned char *s = (const unsigned char *)text;
     unsigned char c = s[at];
     size_t k = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
     *n = 1;
@@ -28,7 +27,7 @@ size_t tav__char_len(const char *s, size_t len, size_t at)
 {
     size_t n = 1;
     if ((unsigned char)s[at] >= 0x80)
-        decode((const unsigned char *)s, len, at, &n);
+        tav__utf8_decode(s, len, at, &n);
     return n;
 }
 
@@ -40,7 +39,7 @@ const char *tav__char_desc(const char *s, size_t len, size_t at, char *buf)
         snprintf(buf, TAV__CHAR_DESC_SIZE, "'%c'", (char)c);
         return buf;
     }
-    long cp = decode((const unsigned char *)s, len, at, &n);
+    long cp = tav__utf8_decode(s, len, at, &n);
     if (cp < 0)
         snprintf(buf, TAV__CHAR_DESC_SIZE, "byte 0x%02X", (unsigned)c);
     else {

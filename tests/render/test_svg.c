@@ -368,6 +368,49 @@ START_TEST(svg_title_escaped)
 }
 END_TEST
 
+/* Independent of the library: is s well-formed UTF-8 (RFC 3629)? */
+static int valid_utf8(const unsigned char *s)
+{
+    while (*s) {
+        int k = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 ? 1 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 ? 3 : -1;
+        if (k < 0)
+            return 0;
+        unsigned long cp = k == 0 ? *s : *s & (0x3F >> k);
+        for (int i = 1; i <= k; i++) {
+            if ((s[i] & 0xC0) != 0x80)
+                return 0;
+            cp = cp << 6 | (s[i] & 0x3F);
+        }
+        static const unsigned long least[] = { 0, 0x80, 0x800, 0x10000 };
+        if (cp < least[k] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return 0;
+        s += k + 1;
+    }
+    return 1;
+}
+
+START_TEST(svg_title_invalid_utf8)
+{
+    /* issue 27: a title of bytes that are not UTF-8 (a lone lead byte, 0xFF,
+     * an overlong '/', a surrogate, a cut 4-byte sequence at the end) gives
+     * a well-formed document: each bad byte is U+FFFD, good characters stay */
+    tav_position *p = tav_position_new();
+    tav_svg_options o = TAV_SVG_OPTIONS_INIT;
+    o.title = "\xD0\x9C\xD0\xBE\xD1\x81\xD0\xBA\xD0\xB2\xD0\xB0 \xC3 \xFF \xC0\xAF \xED\xA0\x80 \xEF\xBF\xBE \xF0\x9F\x98";
+    char *s = render(p, &o);
+    ck_assert(valid_utf8((const unsigned char *)s));
+    ck_assert_ptr_nonnull(strstr(s, "<title>\xD0\x9C\xD0\xBE\xD1\x81\xD0\xBA\xD0\xB2\xD0\xB0 \xEF\xBF\xBD \xEF\xBF\xBD "
+                                    "\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD "
+                                    "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD</title>"));
+    free(s);
+    o.title = "emoji \xF0\x9F\x98\x80 ok";
+    s = render(p, &o);
+    ck_assert_ptr_nonnull(strstr(s, "<title>emoji \xF0\x9F\x98\x80 ok</title>"));
+    free(s);
+    tav_position_free(p);
+}
+END_TEST
+
 START_TEST(svg_colors)
 {
     tav_svg_color c = 7;
@@ -500,6 +543,7 @@ int main(void)
     tc = tcase(s, "marks, text and colours");
     tcase_add_test(tc, svg_marks_and_highlights);
     tcase_add_test(tc, svg_title_escaped);
+    tcase_add_test(tc, svg_title_invalid_utf8);
     tcase_add_test(tc, svg_colors);
     return run_suite(s);
 }
