@@ -121,5 +121,14 @@ int tav_position_repetitions(const tav_position *p)
     return n;
 }
 
-int tav_position_can_claim_threefold(const tav_position *p) { return tav_position_repetitions(p) >= 3; }
-int tav_position_can_claim_fifty(const tav_position *p) { return p && p->halfmove >= 100; }
+/* R8: a draw is claimed during the game; once it is over on the board
+ * (checkmate, stalemate) there is nothing left to claim. */
+int tav_position_can_claim_threefold(const tav_position *p)
+{
+    return tav_position_repetitions(p) >= 3 && tav_position_end(p) == TAV_END_NONE;
+}
+
+int tav_position_can_claim_fifty(const tav_position *p)
+{
+    return p && p->halfmove >= 100 && tav_position_end(p) == TAV_END_NONE;
+}

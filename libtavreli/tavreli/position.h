@@ -155,10 +155,11 @@ TAV_EXTERN int tav_position_is_stalemate(const tav_position *pos);
  *  (itself included, so at least 1), counted as R8 says; TAV_EINVAL if pos
  *  is NULL. (libtavreli 0.1 gave 0.) */
 TAV_EXTERN int tav_position_repetitions(const tav_position *pos);
-/** Non-zero when threefold repetition can be claimed (R8). */
+/** Non-zero when threefold repetition can be claimed (R8); 0 once the game
+ *  is over on the board (checkmate, stalemate: nothing is left to claim). */
 TAV_EXTERN int tav_position_can_claim_threefold(const tav_position *pos);
 /** Non-zero when the fifty-move rule can be claimed (halfmove clock >= 100,
- *  R8). */
+ *  R8); 0 once the game is over on the board. */
 TAV_EXTERN int tav_position_can_claim_fifty(const tav_position *pos);
 
 /** How the game stands on the board. Claimable draws are reported by the

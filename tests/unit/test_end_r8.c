@@ -199,6 +199,16 @@ START_TEST(r8_fifty_claim)
     ck_assert_uint_eq(tav_position_halfmove_clock(p), 99);
     ck_assert(!tav_position_can_claim_fifty(p));
     tav_position_free(p);
+    /* checkmate with the count past 100, stalemate likewise: the game is
+     * over, nothing is claimable */
+    p = pos_new("k7/8/NKB5/8/8/8/8/8 b - - 105 176");
+    ck_assert_int_eq(tav_position_end(p), TAV_END_CHECKMATE);
+    ck_assert(!tav_position_can_claim_fifty(p));
+    tav_position_free(p);
+    p = pos_new("k7/8/1QK5/8/8/8/8/8 b - - 120 200");
+    ck_assert_int_eq(tav_position_end(p), TAV_END_STALEMATE);
+    ck_assert(!tav_position_can_claim_fifty(p));
+    tav_position_free(p);
 }
 END_TEST
 

@@ -456,14 +456,12 @@ class Position(ChessNames, SearchMethods):
         """The same position for the third time (R8): a claimable draw.
         False when the game is over on the board (checkmate, stalemate):
         there is nothing left to claim."""
-        p = self._p
-        return not _core.tav_position_end(p) and bool(_core.tav_position_can_claim_threefold(p))
+        return bool(_core.tav_position_can_claim_threefold(self._p))
 
     def can_claim_fifty_moves(self) -> bool:
         """100 plies without a pawn move or a tower built (R8): claimable.
         False when the game is over on the board (checkmate, stalemate)."""
-        p = self._p
-        return not _core.tav_position_end(p) and bool(_core.tav_position_can_claim_fifty(p))
+        return bool(_core.tav_position_can_claim_fifty(self._p))
 
     def can_claim_draw(self) -> bool:
         """A draw may be claimed (R8: threefold repetition or fifty moves;
