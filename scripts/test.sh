@@ -5,6 +5,7 @@
 #    reference generator, allocation failures, Python, examples, exported
 #    symbols, headers alone);
 #  - make check-web (the web board in headless chromium, playwright-core);
+#  - make check-debian (debian/'s file lists against make install);
 #  - make check-abi (abidiff against tests/abi/libtavreli.abi);
 #  - make distcheck (out-of-tree build from the tarball, install,
 #    installcheck with the C examples through pkg-config and Python);
@@ -32,6 +33,7 @@ sanitized() {
 }
 step make -j"$(nproc)" check
 step make check-web
+step make check-debian
 step make check-abi
 step make -j"$(nproc)" distcheck
 step sanitized
