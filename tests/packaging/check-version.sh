@@ -39,7 +39,8 @@ for arg in --version version; do
 done
 
 if [ -n "$TAV_PYTHON_PATH" ] && [ -d "$TAV_PYTHON_PATH/tavreli" ]; then
-    v=$(PYTHONPATH="$TAV_PYTHON_PATH" LD_LIBRARY_PATH="${TAV_LIBDIR:-}" $py -c 'import tavreli; print(tavreli.__version__)')
+    # (run-python.sh: the build tree's package, and ASan's runtime first in the sanitizer build)
+    v=$(PYTHON=$py "$src/bindings/python/run-python.sh" -c 'import tavreli; print(tavreli.__version__)')
     [ "$v" = "$version" ] || differs "the library (tavreli.__version__)" "$v"
 fi
 [ $fail = 0 ] && echo "version $version everywhere"

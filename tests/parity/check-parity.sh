@@ -13,6 +13,17 @@ tsv=$top/bindings/parity.tsv
 tgn=$TESTDATA/games/tournament-1997-2003.tgn
 : "${PYTHON:=python3}"
 status=0
+# Under ./configure --enable-sanitizers the JNI library and the Lua module
+# need ASan's runtime loaded first (TAV_ASAN_PRELOAD, tests/hardening.mk), as
+# java-tests.sh and lua-tests.sh do; the JVM handles SIGSEGV itself.
+preload() {
+  if [ -n "${TAV_ASAN_PRELOAD:-}" ]; then
+    LD_PRELOAD="$TAV_ASAN_PRELOAD${LD_PRELOAD:+:$LD_PRELOAD}" \
+    ASAN_OPTIONS="detect_leaks=0:handle_segv=0:allow_user_segv_handler=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$@"
+  else
+    "$@"
+  fi
+}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -28,14 +39,14 @@ if [ -n "${TAV_JAVA_JAR:-}" ] && [ -f "$TAV_JAVA_JAR" ]; then
   "$PYTHON" "$here/java_source.py" "$tsv" > "$work/Parity.java" &&
   "$JAVAC" -encoding UTF-8 -cp "$TAV_JAVA_JAR" -d "$work" "$work/Parity.java" &&
   LD_LIBRARY_PATH="${TAV_LIBDIR:+$TAV_LIBDIR:}${LD_LIBRARY_PATH:-}" \
-    "$JAVA" ${TAV_JAVA_JNI:+"-Dtavreli.jni=$TAV_JAVA_JNI"} -cp "$TAV_JAVA_JAR:$work" Parity "$tgn" || status=1
+    preload "$JAVA" ${TAV_JAVA_JNI:+"-Dtavreli.jni=$TAV_JAVA_JNI"} -cp "$TAV_JAVA_JAR:$work" Parity "$tgn" || status=1
 else
   echo "# java: skipped (not built)"
 fi
 
 if [ -n "${TAV_LUA_CPATH:-}" ]; then
   LD_LIBRARY_PATH="${TAV_LIBDIR:+$TAV_LIBDIR:}${LD_LIBRARY_PATH:-}" LUA_CPATH="$TAV_LUA_CPATH" \
-    "${LUA:-lua5.4}" "$here/parity.lua" "$tsv" "$tgn" || status=1
+ preload "${LUA:-lua5.4}" "$here/parity.lua" "$tsv" "$tgn" || status=1
 else
   echo "# lua: skipped (not built)"
 fi

@@ -15,6 +15,10 @@ import * as tavreli from '../src/index.js';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+// The source tree (make check sets TAV_SRCDIR; in a build apart from the
+// sources, as distcheck's, the staged package has neither configure.ac nor
+// pack-sizes.js beside it).
+const srcDir = process.env.TAV_SRCDIR || join(pkgDir, '..', '..');
 const npm = process.env.NPM || 'npm';
 let haveNpm = true;
 try {
@@ -35,7 +39,7 @@ function readmeBlocks(lang) {
 test('package.json carries the library version and the metadata adopters need', () => {
   // the version is configure.ac's AC_INIT version (make check sets TAV_PACKAGE_VERSION)
   if (process.env.TAV_PACKAGE_VERSION) assert.equal(pkg.version, process.env.TAV_PACKAGE_VERSION);
-  const ac = readFileSync(join(pkgDir, '..', '..', 'configure.ac'), 'utf8').match(/AC_INIT\(\[libtavreli\],\s*\[([^\]]+)\]/);
+  const ac = readFileSync(join(srcDir, 'configure.ac'), 'utf8').match(/AC_INIT\(\[libtavreli\],\s*\[([^\]]+)\]/);
   if (ac) assert.equal(pkg.version, ac[1]);
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.license, 'MIT');
@@ -49,7 +53,7 @@ test('package.json carries the library version and the metadata adopters need', 
 });
 
 test('the README\'s sizes are those pack-sizes.js measures (within 5%)', async () => {
-  const { measure, sizeLines } = await import('../pack-sizes.js');
+  const { measure, sizeLines } = await import(pathToFileURL(join(srcDir, 'bindings', 'js', 'pack-sizes.js')).href);
   const text = readFileSync(join(pkgDir, 'README.md'), 'utf8');
   const part = /<!-- sizes -->\n([\s\S]*?)<!-- \/sizes -->/.exec(text)[1];
   const now = measure(pkgDir, null);
