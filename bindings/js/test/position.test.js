@@ -109,7 +109,7 @@ test('check, checkmate, stalemate and outcome() (R7, R8)', () => {
 
 test('a mate ends the game: nothing is claimable there (R8, tav_position_outcome)', () => {
   const mate = new Position('k7/8/NKB5/8/8/8/8/8 b - - 105 176');
-  assert.ok(mate.canClaimFiftyMoves()); // the count alone
+  assert.ok(!mate.canClaimFiftyMoves()); // the count is past 100, but the game is over (R8)
   assert.deepEqual(mate.outcome({ claimDraw: true }), { reason: 'checkmate', winner: 'white', result: '1-0' });
   const fifty = new Position('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 60');
   assert.equal(fifty.outcome(), null);
