@@ -64,12 +64,6 @@ from ._analysis import AnalysisLine, Engine, Score  # noqa: E402
 from ._clock import Bonus, Clock, Period, TimeControl  # noqa: E402
 from ._solver import Solution, SolutionNode, Try  # noqa: E402
 
-# _solver still attaches solve/can_checkmate/is_dead to the class at import
-# (the old scheme); the methods are Position's own now (_position_search),
-# so the attached copies are taken off again.
-for _name in ("solve", "can_checkmate", "is_dead"):
-    if _name in Position.__dict__:
-        delattr(Position, _name)
 
 __version__: str = _core.tav_version_string()
 

@@ -186,25 +186,3 @@ def is_dead(position: Position, max_nodes: int = 0) -> Optional[bool]:
     if r < 0:
         raise MemoryError("is_dead: out of memory")
     return True if r == _core.TAVB_DEAD else False if r == _core.TAVB_ALIVE else None
-
-
-def _attach() -> None:
-    """Give Position its solve() and can_checkmate() methods."""
-    def position_solve(self: Position, stipulation: str = "#2", **kw: Any) -> Solution:
-        return solve(self, stipulation, **kw)
-
-    def position_can_checkmate(self: Position, colour: Colour, max_nodes: int = 0) -> Optional[bool]:
-        return can_checkmate(self, colour, max_nodes)
-
-    def position_is_dead(self: Position, max_nodes: int = 0) -> Optional[bool]:
-        return is_dead(self, max_nodes)
-
-    position_solve.__doc__ = solve.__doc__
-    position_is_dead.__doc__ = is_dead.__doc__
-    Position.is_dead = position_is_dead  # type: ignore[attr-defined]
-    position_can_checkmate.__doc__ = can_checkmate.__doc__
-    Position.solve = position_solve  # type: ignore[attr-defined]
-    Position.can_checkmate = position_can_checkmate  # type: ignore[attr-defined]
-
-
-_attach()
