@@ -5,6 +5,7 @@
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include "base/now.h"
 #include "core/position_impl.h"
 #include "tavreli/engine.h"
 
@@ -127,6 +128,5 @@ int tav__see(const struct tav_position *p, tav_move m);
 
 /* search.c */
 int tav__search_root(tav_engine *e, int depth, int alpha, int beta);
-uint64_t tav__now_ms(void);
 
 #endif
