@@ -113,12 +113,10 @@ function Game:result()
   local r = tav.tav_game_result(self._g)
   return r == tav.TAV_RESULT_NONE and "" or tav.tav_result_text(r)
 end
-local results = { ["1-0"] = tav.TAV_RESULT_WHITE, ["0-1"] = tav.TAV_RESULT_BLACK,
-                  ["1/2-1/2"] = tav.TAV_RESULT_DRAW, ["*"] = tav.TAV_RESULT_UNKNOWN }
---- Sets the result from its token.
+--- Sets the result from its token (read by C: tav_result_parse).
 function Game:set_result(token)
-  local r = results[token]
-  if not r then error(("not a result token: '%s'"):format(tostring(token)), 2) end
+  local r = type(token) == "string" and tav.tavb_result_parse(token) or -1
+  if r < 0 then error(("not a result token: '%s'"):format(tostring(token)), 2) end
   check(tav.tav_game_set_result(self._g, r), "result")
 end
 --- Whether the record was read without errors.

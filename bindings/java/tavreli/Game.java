@@ -125,14 +125,10 @@ public final class Game implements AutoCloseable {
     /** Sets the result from its token ("1-0", "0-1", "1/2-1/2", "*").
      *  @throws IllegalArgumentException for any other text */
     public void setResult(String token) {
-        tav_result r;
-        switch (token) {
-        case "1-0": r = tav_result.TAV_RESULT_WHITE; break;
-        case "0-1": r = tav_result.TAV_RESULT_BLACK; break;
-        case "1/2-1/2": r = tav_result.TAV_RESULT_DRAW; break;
-        case "*": r = tav_result.TAV_RESULT_UNKNOWN; break;
-        default: throw new IllegalArgumentException("not a result token: '" + token + "'");
-        }
+        int code = token == null ? -1 : Tavreli.tavb_result_parse(token); /* C reads the text (tav_result_parse) */
+        if (code < 0)
+            throw new IllegalArgumentException("not a result token: '" + token + "'");
+        tav_result r = tav_result.swigToEnum(code);
         Status.check(Tavreli.tav_game_set_result(c(), r), "result");
     }
 

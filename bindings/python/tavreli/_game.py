@@ -54,8 +54,6 @@ _LIMIT_IDS = {
     "tags": _core.TAV_LIMIT_TAGS, "tag_length": _core.TAV_LIMIT_TAG_LENGTH,
     "game_bytes": _core.TAV_LIMIT_GAME_BYTES, "problems": _core.TAV_LIMIT_PROBLEMS}
 
-_RESULTS = {"1-0": _core.TAV_RESULT_WHITE, "0-1": _core.TAV_RESULT_BLACK,
-            "1/2-1/2": _core.TAV_RESULT_DRAW, "*": _core.TAV_RESULT_UNKNOWN}
 _mkmove = int.__new__
 
 
@@ -227,8 +225,9 @@ class Game:
     def result(self, value: str) -> None:
         if not isinstance(value, str):
             raise TypeError(f"a result is a str, not {type(value).__name__}")
-        code = _RESULTS.get(value)
-        if code is None:
+        # the result text read by C (tav_result_parse), as every language reads it
+        code = _core.tavb_result_parse(value) if "\0" not in value else -1
+        if code < 0:
             raise ValueError(f"a result is one of 1-0, 0-1, 1/2-1/2, *; not {value!r}")
         rc = _core.tav_game_set_result(self._g, code)
         if rc != _core.TAV_OK:
