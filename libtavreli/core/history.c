@@ -56,6 +56,25 @@ uint64_t tav__rep_key(const struct tav_position *p)
     return p->key ^ tav__z_ep(p->ep);
 }
 
+/* Play m (legal, or TAV_NULL_MOVE) and record it in the history with the
+ * repetition key of the position before it. */
+static int record(struct tav_position *p, tav_move m)
+{
+    tav__history_entry *h = tav__grow(p->hist, sizeof *h, p->hist_len + 1, &p->hist_cap, 64);
+    if (!h)
+        return TAV_ENOMEM;
+    p->hist = h;
+    tav__history_entry *e = &p->hist[p->hist_len];
+    e->move = m;
+    e->rep_key = tav__rep_key(p);
+    if (m == TAV_NULL_MOVE)
+        tav__do_null(p, &e->undo);
+    else
+        tav__do_move(p, m, &e->undo);
+    p->hist_len++;
+    return TAV_OK;
+}
+
 int tav_position_push(tav_position *p, tav_move m)
 {
     if (!p || (m & ~TAV_MOVE_VALID_BITS))
@@ -63,16 +82,22 @@ int tav_position_push(tav_position *p, tav_move m)
     tav_move legal = tav_position_find_move(p, m);
     if (legal == TAV_NO_MOVE)
         return TAV_EILLEGAL;
-    tav__history_entry *h = tav__grow(p->hist, sizeof *h, p->hist_len + 1, &p->hist_cap, 64);
-    if (!h)
-        return TAV_ENOMEM;
-    p->hist = h;
-    tav__history_entry *e = &p->hist[p->hist_len];
-    e->move = legal;
-    e->rep_key = tav__rep_key(p);
-    tav__do_move(p, legal, &e->undo);
-    p->hist_len++;
-    return TAV_OK;
+    return record(p, legal);
+}
+
+/* Not a move of the rules (R2-R7 have no pass); refused in check because
+ * the position after it would have the side not to move in check, which
+ * R10 rejects and R7 forbids. Recorded as TAV_NULL_MOVE; its entry keeps
+ * the repetition key of the position before it, as a move's does, so R8's
+ * count goes on through it (python-chess's is_repetition() also walks back
+ * through a null move, which is not a zeroing move). */
+int tav_position_push_null(tav_position *p)
+{
+    if (!p)
+        return TAV_EINVAL;
+    if (tav__in_check(p, p->turn))
+        return TAV_EILLEGAL;
+    return record(p, TAV_NULL_MOVE);
 }
 
 int tav_position_pop(tav_position *p, tav_move *out)
@@ -82,7 +107,10 @@ int tav_position_pop(tav_position *p, tav_move *out)
     if (!p->hist_len)
         return TAV_EEMPTY;
     tav__history_entry *e = &p->hist[--p->hist_len];
-    tav__undo_move(p, e->move, &e->undo);
+    if (e->move == TAV_NULL_MOVE)
+        tav__undo_null(p, &e->undo);
+    else
+        tav__undo_move(p, e->move, &e->undo);
     if (out)
         *out = e->move;
     return TAV_OK;

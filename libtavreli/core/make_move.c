@@ -202,3 +202,35 @@ void tav__undo_move(struct tav_position *p, tav_move m, const tav__undo *u)
         p->fullmove--;
     p->turn = (uint8_t)us;
 }
+
+/* As python-chess pushes Move.null(): nothing moves, the en passant square
+ * goes (a double step is not "just made" any more, R10 field 4), the
+ * halfmove clock goes up (no pawn moved, no tower was built, R8), the
+ * fullmove number goes up after black, castling rights stay. */
+void tav__do_null(struct tav_position *p, tav__undo *u)
+{
+    u->key = p->key;
+    u->halfmove = p->halfmove;
+    u->ep = p->ep;
+    u->castling = p->castling;
+    u->changes = 0;
+    p->key ^= tav__z_ep(p->ep) ^ tav__z_turn();
+    p->ep = NO_SQ;
+    if (p->halfmove < UINT32_MAX)
+        p->halfmove++;
+    if (p->turn == TAV_BLACK && p->fullmove < UINT32_MAX) {
+        p->fullmove++;
+        u->changes |= UNDO_FULLMOVE_UP;
+    }
+    p->turn ^= 1;
+}
+
+void tav__undo_null(struct tav_position *p, const tav__undo *u)
+{
+    p->key = u->key;
+    p->halfmove = u->halfmove;
+    p->ep = u->ep;
+    if (u->changes & UNDO_FULLMOVE_UP)
+        p->fullmove--;
+    p->turn ^= 1;
+}

@@ -22,7 +22,6 @@
 #include "core/attacks.h"
 #include "core/make_move.h"
 #include "core/movegen.h"
-#include "core/zobrist.h"
 #include "solver/search.h"
 
 /* Salts keep the kinds of node apart in the one table. */
@@ -372,21 +371,4 @@ int tav__help(tav__search *s, int plies, int ply)
     if (!found && bit)
         slot(s, key)->help_no |= bit;
     return found ? S_YES : S_NO;
-}
-
-void tav__null_move(tav__search *s, int8_t *saved_ep)
-{
-    struct tav_position *p = &s->pos;
-    *saved_ep = p->ep;
-    p->key ^= tav__z_ep(p->ep) ^ tav__z_turn();
-    p->ep = NO_SQ;
-    p->turn ^= 1;
-}
-
-void tav__null_unmove(tav__search *s, int8_t saved_ep)
-{
-    struct tav_position *p = &s->pos;
-    p->turn ^= 1;
-    p->ep = saved_ep;
-    p->key ^= tav__z_ep(saved_ep) ^ tav__z_turn();
 }

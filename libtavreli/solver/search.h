@@ -88,11 +88,6 @@ int tav__self_defence(tav__search *s, int n, int ply);
  * to stop). S_YES if there is one. */
 int tav__help(tav__search *s, int plies, int ply);
 
-/* The null move (R14 threats): the side to move passes. Only when it is not
- * in check. */
-void tav__null_move(tav__search *s, int8_t *saved_ep);
-void tav__null_unmove(tav__search *s, int8_t saved_ep);
-
 /* The position at the end of g's main line (for a game that stopped on an
  * error, after the last move replayed), with its history: a new position
  * in *out, or TAV_EINVAL / TAV_ENOMEM (dead.c). tav_game_end_dead() and

@@ -114,8 +114,8 @@ static int threat(ctx *c, int n, size_t key)
     sol->threat_moves[key] = 0;
     if (n < 2 || tav__in_check(p, p->turn))
         return S_NO;
-    int8_t ep;
-    tav__null_move(s, &ep);
+    tav__undo passed;
+    tav__do_null(p, &passed);
     for (int t = 1; t < n && r != S_ABORT && !sol->threat_count[key]; t++) {
         tav_move *moves = s->moves[1];
         int count = tav__gen_legal_in_place(p, moves);
@@ -136,7 +136,7 @@ static int threat(ctx *c, int n, size_t key)
             }
         }
     }
-    tav__null_unmove(s, ep);
+    tav__undo_null(p, &passed);
     return r;
 }
 

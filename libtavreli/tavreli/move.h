@@ -33,6 +33,10 @@ TAV_BEGIN_DECLS
 typedef uint32_t tav_move;
 
 #define TAV_NO_MOVE ((tav_move)0)
+/** The null move (the side to move passes; tav_position_push_null) as the
+ *  history records it: the value of TAV_NO_MOVE, which is never a real
+ *  move (a real move has a count of at least 1). */
+#define TAV_NULL_MOVE TAV_NO_MOVE
 #define TAV_MOVE_WHOLE      (1u << 18)
 #define TAV_MOVE_CASTLE     (1u << 19)
 #define TAV_MOVE_EN_PASSANT (1u << 20)

@@ -131,14 +131,29 @@ TAV_EXTERN tav_move tav_position_find_move(const tav_position *pos, tav_move m);
  *  TAV_MOVE_VALID_BITS; pos unchanged). */
 TAV_EXTERN int tav_position_push(tav_position *pos, tav_move m);
 
-/** Take back the last pushed move; if out is not NULL, store it there.
- *  Returns TAV_OK, TAV_EEMPTY or TAV_EINVAL. */
+/** Push a null move: the side to move passes. Not a move of the game (the
+ *  rules have no pass); problem solvers use it for threats (R14) and
+ *  engines for pruning, as python-chess's Board.push(Move.null()). The en
+ *  passant square is cleared, the halfmove clock goes up by one, the
+ *  fullmove number goes up after black, castling rights stay. It is
+ *  recorded in the history as TAV_NULL_MOVE, so tav_position_pop takes it
+ *  back; tav_position_repetitions counts on through it (the positions
+ *  before it still count, as in python-chess). Returns TAV_OK, TAV_EILLEGAL
+ *  when the side to move is in check (passing would leave its king
+ *  attacked, R7; such a position has no TFEN, R10), TAV_ENOMEM or
+ *  TAV_EINVAL (NULL pos); pos unchanged on failure. */
+TAV_EXTERN int tav_position_push_null(tav_position *pos);
+
+/** Take back the last pushed move (or null move: out gets TAV_NULL_MOVE);
+ *  if out is not NULL, store it there. Returns TAV_OK, TAV_EEMPTY or
+ *  TAV_EINVAL. */
 TAV_EXTERN int tav_position_pop(tav_position *pos, tav_move *out);
 
-/** Number of moves in the history; 0 if pos is NULL. */
+/** Number of moves in the history (null moves included); 0 if pos is NULL. */
 TAV_EXTERN size_t tav_position_history_length(const tav_position *pos);
-/** The i-th pushed move (0 = first); TAV_NO_MOVE if i is out of range or pos
- *  is NULL. */
+/** The i-th pushed move (0 = first); TAV_NULL_MOVE for a null move (the
+ *  same value as TAV_NO_MOVE: tell them apart by i < the history length);
+ *  TAV_NO_MOVE if i is out of range or pos is NULL. */
 TAV_EXTERN tav_move tav_position_history_move(const tav_position *pos, size_t i);
 
 /* ---- check and the end of the game (R7, R8) ------------------------------- */

@@ -206,6 +206,54 @@ START_TEST(api_push_pop_restores)
 }
 END_TEST
 
+/* The null move (tav_position_push_null): not a move of the rules, but
+ * recorded and taken back like one. Expected values follow python-chess's
+ * push(Move.null()): the turn passes, the en passant square goes, the
+ * halfmove clock goes up, the fullmove number goes up after black. */
+START_TEST(api_null_move)
+{
+    tav_position *p = tav_position_new(), *start = tav_position_new();
+    tav_move m = tav_move_make(0, 1, 1);
+
+    ck_assert_int_eq(tav_position_push_null(NULL), TAV_EINVAL);
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    assert_tfen(p, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    ck_assert_uint_eq(tav_position_history_length(p), 1);
+    ck_assert_uint_eq(tav_position_history_move(p, 0), TAV_NULL_MOVE);
+    ck_assert_int_eq(tav_position_pop(p, &m), TAV_OK);
+    ck_assert_uint_eq(m, TAV_NULL_MOVE);
+    ck_assert(tav_position_equal(p, start));
+    ck_assert_uint_eq(tav_position_hash(p), tav_position_hash(start));
+    ck_assert_int_eq(tav_position_pop(p, &m), TAV_EEMPTY);
+
+    /* after a double step the en passant square goes (R10 field 4); black
+     * passes, so the fullmove number goes up; the hash is the one of the
+     * position read from its TFEN */
+    play(p, "e2-e4");
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    assert_tfen(p, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    tav_position *read = pos_new("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    ck_assert_uint_eq(tav_position_hash(p), tav_position_hash(read));
+    tav_position_free(read);
+    play(p, "d2-d4"); /* a move after a null move; then both come back off */
+    ck_assert_uint_eq(tav_position_history_length(p), 3);
+    ck_assert_uint_eq(tav_position_history_move(p, 1), TAV_NULL_MOVE);
+    ck_assert_int_eq(tav_position_pop(p, &m), TAV_OK);
+    ck_assert_int_eq(tav_position_pop(p, &m), TAV_OK);
+    ck_assert_uint_eq(m, TAV_NULL_MOVE);
+    assert_tfen(p, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+
+    /* in check no side may pass (R7): refused, the position unchanged */
+    tav_position_free(p);
+    p = pos_new("4k3/8/8/8/8/8/4r3/4K3 w - - 7 30");
+    ck_assert_int_eq(tav_position_push_null(p), TAV_EILLEGAL);
+    assert_tfen(p, "4k3/8/8/8/8/8/4r3/4K3 w - - 7 30");
+    ck_assert_uint_eq(tav_position_history_length(p), 0);
+    tav_position_free(p);
+    tav_position_free(start);
+}
+END_TEST
+
 START_TEST(api_copy_equal_hash)
 {
     tav_position *a = tav_position_new(), *b = tav_position_new();
@@ -393,6 +441,7 @@ int main(void)
     tcase_add_test(tc, api_history);
     tcase_add_test(tc, api_illegal_push_unchanged);
     tcase_add_test(tc, api_push_pop_restores);
+    tcase_add_test(tc, api_null_move);
     tc = tcase(s, "positions");
     tcase_add_test(tc, api_copy_equal_hash);
     tcase_add_test(tc, api_tfen_failure);

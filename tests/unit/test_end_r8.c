@@ -73,6 +73,27 @@ START_TEST(r8_threefold_from_start)
 }
 END_TEST
 
+/* R8 and the null move (tav_position_push_null, not a move of the rules):
+ * the count goes on through it, as python-chess's is_repetition() walks
+ * back through Move.null(). Two null moves in a row give the position back:
+ * a second occurrence; a null move's position (the other side to move) is
+ * a position of its own. */
+START_TEST(r8_threefold_through_null_moves)
+{
+    tav_position *p = tav_position_new();
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    ck_assert_int_eq(tav_position_repetitions(p), 1);
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    ck_assert_int_eq(tav_position_repetitions(p), 2);
+    play_all(p, "g1-f3 g8-f6 f3-g1 f6-g8");
+    ck_assert_int_eq(tav_position_repetitions(p), 3);
+    ck_assert(tav_position_can_claim_threefold(p));
+    /* the halfmove clock went on through them: 2 null moves, 4 knight moves */
+    assert_tfen(p, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 6 4");
+    tav_position_free(p);
+}
+END_TEST
+
 /* R8: the history starts at the position set up (whatever its clocks say);
  * setting a new TFEN starts a new history. */
 START_TEST(r8_threefold_history_starts_at_setup)
@@ -239,6 +260,7 @@ int main(void)
     tcase_add_test(tc, r8_stalemate);
     tc = tcase(s, "threefold");
     tcase_add_test(tc, r8_threefold_from_start);
+    tcase_add_test(tc, r8_threefold_through_null_moves);
     tcase_add_test(tc, r8_threefold_history_starts_at_setup);
     tcase_add_test(tc, r8_threefold_castling_rights_count);
     tcase_add_test(tc, r8_threefold_ep_without_capture);
