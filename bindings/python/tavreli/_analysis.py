@@ -104,6 +104,9 @@ class Engine:
         self._e = e
 
     def stop(self) -> None:
+        """Make a running search of this engine return at once with the
+        best line found so far (``tav_engine_stop``); safe from another
+        thread, and a no-op when nothing runs."""
         _core.tav_engine_stop(self._e)
 
     def clear(self) -> None:

@@ -89,6 +89,9 @@ class TimeControl:
 
     @property
     def periods(self) -> List[Period]:
+        """The periods of the time control in order (R13): for each, the
+        moves it covers (0: the rest of the game), its time in seconds and
+        its bonus (kind and seconds per move)."""
         out = []
         for i in range(_core.tav_time_control_periods(self._tc)):
             p = _core.tavb_time_control_period(self._tc, i)

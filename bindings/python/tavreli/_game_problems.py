@@ -161,10 +161,13 @@ class EndState:
 
     @property
     def is_checkmate(self) -> bool:
+        """The side to move at the end is checkmated (R8): it lost."""
         return self.termination is Termination.CHECKMATE
 
     @property
     def is_stalemate(self) -> bool:
+        """The side to move at the end has no legal move and is not in
+        check (R8): a draw."""
         return self.termination is Termination.STALEMATE
 
     @property

@@ -1,7 +1,9 @@
 """python-chess's names on the Tavreli package (issue 23), each mapped to
 what the library does (bindings/python/README.md says how)."""
+import importlib
 import inspect
 import pickle
+import pkgutil
 import unittest
 
 import tavreli
@@ -133,42 +135,48 @@ class BoardNames(unittest.TestCase):
         for name in ("solve", "is_dead", "can_checkmate", "analyse", "best_move", "evaluate"):
             self.assertIs(getattr(Position, name), getattr(SearchMethods, name), name)
 
-    def test_every_name_exported_has_docstrings(self):
-        # In other helpers' files for now (issue 22): EndState (_game_problems),
-        # Engine (_analysis), TimeControl (_clock).
-        others = {"EndState.is_checkmate", "EndState.is_stalemate", "Engine.stop",
-                  "TimeControl.periods"}
+    def test_every_public_member_has_a_docstring(self):
+        # Every module of the package (the SWIG module _core aside: its
+        # docstrings are the C headers'), every public class and function
+        # defined there, exported or not (a MoveStack is returned even if
+        # not imported), and every public method, property, classmethod and
+        # staticmethod of those classes, inherited ones checked where they
+        # are defined. No open-ended exemption list (that is how four were
+        # missed): the two below are in distributed.py, another helper's file
+        # this round; the test fails as well when they get their docstrings,
+        # so that the list is emptied then.
+        known = ["tavreli.distributed.Unit.multiplicity", "tavreli.distributed.main"]
         missing = []
-        for mod in (tavreli, tavreli.engine, tavreli.svg):
-            for name in mod.__all__:
-                obj = getattr(mod, name)
+        for info in pkgutil.walk_packages(tavreli.__path__, "tavreli."):
+            if info.name == "tavreli._core":
+                continue
+            mod = importlib.import_module(info.name)
+            for name, obj in vars(mod).items():
+                if name.startswith("_") or getattr(obj, "__module__", None) != mod.__name__:
+                    continue
                 if inspect.isfunction(obj) and not inspect.getdoc(obj):
                     missing.append(f"{mod.__name__}.{name}")
                 if not inspect.isclass(obj):
                     continue
                 if not obj.__doc__:
-                    missing.append(name)
+                    missing.append(f"{mod.__name__}.{name}")
                 for member_name, m in vars(obj).items():
                     if member_name.startswith("_"):
                         continue
                     if isinstance(m, (property, classmethod, staticmethod)) or inspect.isfunction(m):
                         f = m.fget if isinstance(m, property) else getattr(m, "__func__", m)
-                        if not inspect.getdoc(f) and f"{name}.{member_name}" not in others:
-                            missing.append(f"{name}.{member_name}")
-        self.assertEqual(missing, [])
+                        if not inspect.getdoc(f):
+                            missing.append(f"{mod.__name__}.{name}.{member_name}")
+        self.assertEqual([m for m in missing if m not in known], [])
+        self.assertEqual([k for k in known if k not in missing], [], "documented now: drop it")
 
-    def test_every_public_member_has_a_docstring(self):
-        missing = []
-        for cls in (Position, Move, Piece, SquareSet, Setup, tavreli.Game, tavreli.GameNode,
-                    tavreli.engine.SimpleEngine, tavreli.engine.PovScore,
-                    tavreli.engine.AnalysisResult, tavreli.engine.Option):
-            for name, member in inspect.getmembers(cls):
-                if name.startswith("_") or not (inspect.isfunction(member) or isinstance(
-                        inspect.getattr_static(cls, name), (property, classmethod, staticmethod))):
-                    continue
-                if not inspect.getdoc(member):
-                    missing.append(f"{cls.__name__}.{name}")
-        self.assertEqual(missing, [])
+    def test_the_walk_sees_what_users_see(self):
+        # The walk above reaches the members named in issue 23.
+        from tavreli._game_problems import EndState
+        for owner, name in ((EndState, "is_checkmate"), (EndState, "is_stalemate"),
+                            (tavreli.Engine, "stop"), (tavreli.TimeControl, "periods")):
+            self.assertIn(name, vars(owner))
+            self.assertTrue(inspect.getdoc(getattr(owner, name)), name)
 
 
 class BuildingPositions(unittest.TestCase):
