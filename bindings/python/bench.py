@@ -36,6 +36,11 @@ import timeit
 
 import tavreli
 
+# The Python perft is the user-facing example's (examples/python/perft.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "examples", "python"))
+from perft import python_perft  # noqa: E402
+
 
 def best_of(n, fn, clock=time.perf_counter):
     best = None
@@ -52,28 +57,6 @@ def cpu_clock():
     # CPU time of this process and of its finished children (the CLI).
     t = os.times()
     return t.user + t.system + t.children_user + t.children_system
-
-
-def perft_every_leaf(pos, depth):
-    if depth == 0:
-        return 1
-    n = 0
-    for move in pos.legal_moves:
-        pos.push(move)
-        n += perft_every_leaf(pos, depth - 1)
-        pos.pop()
-    return n
-
-
-def perft_bulk(pos, depth):
-    if depth == 1:
-        return len(pos.legal_moves)
-    n = 0
-    for move in pos.legal_moves:
-        pos.push(move)
-        n += perft_bulk(pos, depth - 1)
-        pos.pop()
-    return n
 
 
 def random_play(games, plies, seed=1):
@@ -211,11 +194,11 @@ def main(argv):
         print(f"(no CLI at {args.cli}: pass --cli)")
 
     t0 = time.perf_counter()
-    n, t = best_of(1, lambda: perft_every_leaf(pos, args.pydepth), cpu_clock)
+    n, t = best_of(1, lambda: python_perft(pos, args.pydepth), cpu_clock)
     wall = time.perf_counter() - t0
     print(f"Python perft({args.pydepth}), every leaf pushed and popped: {n} leaves, "
           f"{t:.2f} s CPU, {n / t:,.0f} leaves/s ({n / wall:,.0f} by the wall clock)")
-    n, t = best_of(args.repeat, lambda: perft_bulk(pos, args.pydepth), cpu_clock)
+    n, t = best_of(args.repeat, lambda: python_perft(pos, args.pydepth, bulk=True), cpu_clock)
     print(f"Python perft({args.pydepth}), last ply len(legal_moves): {n} leaves, "
           f"{t:.3f} s CPU, {n / t:,.0f} leaves/s")
     return 0

@@ -15,13 +15,19 @@ from typing import List
 import tavreli
 
 
-def python_perft(pos: tavreli.Position, depth: int) -> int:
+def python_perft(pos: tavreli.Position, depth: int, bulk: bool = False) -> int:
+    """The leaves of the legal-move tree, walked in Python over legal_moves,
+    push and pop; every leaf is pushed and popped, or with bulk the last ply
+    is counted with len(legal_moves). The one Python perft of the project:
+    bindings/python/bench.py times it and the binding's tests check it."""
     if depth == 0:
         return 1
+    if bulk and depth == 1:
+        return len(pos.legal_moves)
     n = 0
     for move in pos.legal_moves:
         pos.push(move)
-        n += python_perft(pos, depth - 1)
+        n += python_perft(pos, depth - 1, bulk)
         pos.pop()
     return n
 

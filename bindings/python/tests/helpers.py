@@ -1,8 +1,16 @@
 """Shared helpers of the Python binding's tests."""
 import os
+import sys
 
 TESTDATA = os.environ.get("TESTDATA") or os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tests", "data")
+
+
+# perft over legal_moves / push / pop is the user-facing example's: the
+# tests check that very code (examples/python/perft.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                "examples", "python"))
+from perft import python_perft  # noqa: E402,F401
 
 
 def data_path(*parts):
@@ -54,18 +62,6 @@ def read_games():
             games.append((heading, moves))
             heading = None
     return games
-
-
-def python_perft(pos, depth):
-    """perft over legal_moves / push / pop, every leaf played."""
-    if depth == 0:
-        return 1
-    n = 0
-    for m in pos.legal_moves:
-        pos.push(m)
-        n += python_perft(pos, depth - 1)
-        pos.pop()
-    return n
 
 
 def fake_engine(test):
