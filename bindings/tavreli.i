@@ -131,6 +131,7 @@
 %rename("%s") tav_position_king_square;
 %rename("%s") tav_position_piece;
 %rename("%s") tav_position_push;
+%rename("%s") tav_position_push_null;
 %rename("%s") tav_position_repetitions;
 %rename("%s") tav_position_set_tfen;
 %rename("%s") tav_position_top;
@@ -270,24 +271,25 @@ int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT)
 }
 
 /** Play m (matched by source, destination and count) and return the move as
- *  recorded, with its flags; or a negative TAV_E* code (TAV_EILLEGAL,
- *  TAV_ENOMEM, TAV_EINVAL), pos unchanged. */
+ *  recorded, with its flags; m = TAV_NULL_MOVE (0) pushes the null move
+ *  (tav_position_push_null) and returns 0. A negative TAV_E* code
+ *  (TAV_EILLEGAL, TAV_ENOMEM, TAV_EINVAL), pos unchanged. */
 int64_t tavb_push(tav_position *pos, tav_move m)
 {
-    int rc = tav_position_push(pos, m);
+    int rc = m == TAV_NULL_MOVE ? tav_position_push_null(pos) : tav_position_push(pos, m);
     if (rc != TAV_OK)
         return rc;
     return tav_position_history_move(pos, tav_position_history_length(pos) - 1);
 }
 
-/** Take back the last move and return it; TAV_NO_MOVE (0) if the history is
- *  empty (or pos is NULL). */
-tav_move tavb_pop(tav_position *pos)
+/** Take back the last move and return it (TAV_NULL_MOVE, 0, for a null
+ *  move); a negative TAV_E* code if the history is empty (TAV_EEMPTY) or pos
+ *  is NULL (TAV_EINVAL). */
+int64_t tavb_pop(tav_position *pos)
 {
     tav_move m = TAV_NO_MOVE;
-    if (tav_position_pop(pos, &m) != TAV_OK)
-        return TAV_NO_MOVE;
-    return m;
+    int rc = tav_position_pop(pos, &m);
+    return rc == TAV_OK ? (int64_t)m : rc;
 }
 
 /** Read one move (R9) against pos; returns it with its flags, or

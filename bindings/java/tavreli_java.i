@@ -30,7 +30,7 @@ tav_position *tavb_position_copy(const tav_position *pos);
 char *tavb_position_tfen(const tav_position *pos);
 char *tavb_move_format(tav_move m);
 int64_t tavb_push(tav_position *pos, tav_move m);
-tav_move tavb_pop(tav_position *pos);
+int64_t tavb_pop(tav_position *pos);
 tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
 int64_t tavb_perft(const tav_position *pos, unsigned depth);
 
@@ -221,16 +221,22 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
   }
 
   /** Plays a legal move, matched by source, destination and count (R12);
-   *  returns it as played.
-   *  @throws TavreliException code EILLEGAL */
+   *  returns it as played. {@link Move#nullMove()} passes
+   *  (tav_position_push_null: the en passant square goes, the halfmove
+   *  clock goes up), not in check (R7).
+   *  @throws TavreliException code EILLEGAL
+   *  @throws NullPointerException for a null reference (not a null move) */
   public Move push(Move move) {
-    return j_push(move);
+    java.util.Objects.requireNonNull(move, "move");
+    Move played = j_push(move);
+    return played != null ? played : move; // 0 without an exception: the null move
   }
 
-  /** Takes back the last move pushed and returns it.
+  /** Takes back the last move pushed (or null move) and returns it.
    *  @throws TavreliException code EEMPTY when there is none */
   public Move pop() {
-    return j_pop();
+    Move m = j_pop();
+    return m != null ? m : Move.nullMove(); // 0 without an exception: a null move
   }
 
   /** The legal moves (R2-R7) in the library's order, as an unmodifiable
@@ -396,10 +402,12 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     /** Take back the last move and return it. Throws TavreliException
      *  (TAV_EEMPTY) when no move was pushed. */
     tav_move j_pop(tav_error *err) {
-        tav_move m = tavb_pop($self);
-        if (m == TAV_NO_MOVE)
-            tavj_set_status(err, TAV_EEMPTY, "pop");
-        return m;
+        int64_t r = tavb_pop($self);
+        if (r < 0) {
+            tavj_set_status(err, (int)r, "pop");
+            return TAV_NO_MOVE;
+        }
+        return (tav_move)r;
     }
 
     /** The number of leaf nodes of the legal move tree to depth plies. */

@@ -73,6 +73,9 @@ export declare class Move {
   constructor(value: number);
   /** A move from its parts, without flags. */
   static of(from: SquareLike, to: SquareLike, count?: number): Move;
+  /** The null move: push() passes the turn (not in check); text '0000'. */
+  static null(): Move;
+  readonly isNull: boolean;
   readonly value: number;
   readonly from: string;
   readonly to: string;

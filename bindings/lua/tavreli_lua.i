@@ -26,7 +26,7 @@ tav_position *tavb_position_copy(const tav_position *pos);
 char *tavb_position_tfen(const tav_position *pos);
 char *tavb_move_format(tav_move m);
 int64_t tavb_push(tav_position *pos, tav_move m);
-tav_move tavb_pop(tav_position *pos);
+int64_t tavb_pop(tav_position *pos);
 tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
 int64_t tavb_perft(const tav_position *pos, unsigned depth);
 int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT);
@@ -174,10 +174,20 @@ static void tavl_push_move(lua_State *L, tav_move m)
 
     /** Read one move in R9 notation against this position and play it;
      *  returns its canonical text. A Lua error if the text cannot be read or
-     *  the move is not legal here (the message says why). */
+     *  the move is not legal here (the message says why). "0000" (UCI's and
+     *  python-chess's text of the null move) passes: tav_position_push_null,
+     *  not in check (R7); pop() gives "0000" back. */
     %newobject l_push;
     char *l_push(const char *text, tav_error *err) {
         int64_t r;
+        if (text && strcmp(text, "0000") == 0) {
+            r = tavb_push($self, TAV_NULL_MOVE);
+            if (r < 0) {
+                tavl_set_status(err, (int)r, "0000 (the null move: not in check, R7)");
+                return NULL;
+            }
+            return strdup("0000");
+        }
         tav_move m = tavb_move_parse($self, text, err);
         if (m == TAV_NO_MOVE)
             return NULL;
@@ -192,12 +202,12 @@ static void tavl_push_move(lua_State *L, tav_move m)
     /** Take back the last move and return its text; a Lua error if none. */
     %newobject l_pop;
     char *l_pop(tav_error *err) {
-        tav_move m = tavb_pop($self);
-        if (m == TAV_NO_MOVE) {
-            tavl_set_status(err, TAV_EEMPTY, "pop");
+        int64_t r = tavb_pop($self);
+        if (r < 0) {
+            tavl_set_status(err, (int)r, "pop");
             return NULL;
         }
-        return tavb_move_format(m);
+        return r == TAV_NULL_MOVE ? strdup("0000") : tavb_move_format((tav_move)r);
     }
 
     /** The number of leaf nodes of the legal move tree, depth plies deep. */

@@ -32,6 +32,18 @@ public final class Move {
         return bits == 0 ? null : new Move(bits);
     }
 
+    /** The null move (python-chess's Move.null(), the C TAV_NULL_MOVE 0):
+     *  {@code Position.push} of it passes the turn (not in check),
+     *  {@code pop} takes it back; its text is "0000". */
+    public static Move nullMove() {
+        return new Move(0);
+    }
+
+    /** Whether this is the null move. */
+    public boolean isNull() {
+        return bits == 0;
+    }
+
     /** The tav_move bits of m; 0 for null. */
     static int bits(Move m) {
         return m == null ? 0 : m.bits;
@@ -89,6 +101,8 @@ public final class Move {
     /** The canonical R9 text, as tav_move_format() writes it. */
     @Override
     public String toString() {
+        if (bits == 0)
+            return "0000";
         String s = Tavreli.tavb_move_format(this);
         return s != null ? s : "?";
     }

@@ -108,6 +108,25 @@ public final class TavreliTest {
             }
         });
 
+        test("a null move passes and is taken back (tav_position_push_null)", () -> {
+            try (Position p = new Position()) {
+                p.push("e2-e4");
+                Move pass = Move.nullMove();
+                check(pass.isNull() && !p.legalMoves().get(0).isNull(), "isNull");
+                equal("0000", pass.toString(), "its text");
+                equal(pass, p.push(pass), "push returns it");
+                equal("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2", p.tfen(), "passed");
+                check(p.pop().isNull(), "pop returns it");
+                equal("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", p.tfen(), "back");
+                expect(NullPointerException.class, () -> p.push((Move)null));
+            }
+            try (Position c = new Position("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")) {
+                TavreliException e = expect(TavreliException.class, () -> c.push(Move.nullMove()));
+                equal(TavreliException.EILLEGAL, e.getCode(), "no null move in check (R7)");
+                equal(0, c.historyLength(), "unchanged");
+            }
+        });
+
         test("push and pop play and take back moves", () -> {
             try (Position p = new Position()) {
                 Move m = p.push("e2-e4");

@@ -239,9 +239,20 @@ export class Position {
   /** Play a legal move, given as a Move (matched by source, destination
    *  and count) or as text in any form R9 accepts; record it in the history
    *  and return it as recorded (with its flags). Throws IllegalMoveError or
-   *  NotationError, the position unchanged. */
+   *  NotationError, the position unchanged. Move.null() passes
+   *  (tav_position_push_null: the en passant square goes, the halfmove
+   *  clock goes up); IllegalMoveError in check (R7). */
   push(move) {
     let m;
+    if (move instanceof Move && move.isNull) {
+      const rc = C._tav_position_push_null(this._p);
+      if (rc === Status.EILLEGAL) {
+        throw new IllegalMoveError('the null move is not legal in check: the side to move may '
+          + 'not pass and leave its king attacked (R7)', { code: rc, text: this.tfen() });
+      }
+      if (rc !== Status.OK) throw fromStatus(rc);
+      return move;
+    }
     if (typeof move === 'string') {
       m = this.parseMove(move);
     } else if (move instanceof Move) {
@@ -275,8 +286,8 @@ export class Position {
     return done;
   }
 
-  /** Take back the last pushed move and return it. RangeError if the
-   *  history is empty. */
+  /** Take back the last pushed move (or null move) and return it.
+   *  RangeError if the history is empty. */
   pop() {
     const rc = C._tav_position_pop(this._p, scratch.cell);
     if (rc === Status.EEMPTY) throw new RangeError('pop from an empty move stack');

@@ -70,7 +70,7 @@ const CAPTURE = 1 << 24;
  * A move (a copy of a tav_move value): from, to (square names), count (the
  * pieces that leave the top of the source tower), and the flags the library
  * gave it in the position it was generated for. toString() is the canonical
- * R9 text ('e2-e4', 'c1(2)-d2', '0-0').
+ * R9 text ('e2-e4', 'c1(2)-d2', '0-0'); the null move's is '0000'.
  */
 export class Move {
   constructor(value) {
@@ -91,6 +91,15 @@ export class Move {
     return new Move(v);
   }
 
+  /** The null move (python-chess's Move.null(), the C TAV_NULL_MOVE 0):
+   *  Position.push() of it passes the turn (not in check), pop() takes it
+   *  back; its text is '0000'. */
+  static null() {
+    return new Move(0);
+  }
+
+  /** This is the null move. */
+  get isNull() { return this.value === 0; }
   get isWhole() { return Boolean(this.value & WHOLE); }
   get isCastle() { return Boolean(this.value & CASTLE); }
   get isEnPassant() { return Boolean(this.value & EN_PASSANT); }
@@ -108,6 +117,7 @@ export class Move {
 
   /** The canonical R9 text (tav_move_format). */
   toString() {
+    if (this.value === 0) return '0000';
     const m = lib();
     const n = m._tav_move_format(this.value, scratch.text, TEXT_SIZE);
     if (n < 0) return `<move 0x${this.value.toString(16)}>`;

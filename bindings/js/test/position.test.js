@@ -54,6 +54,23 @@ test('push a Move or text, pop it back', () => {
   assert.throws(() => p.pop(), RangeError);
 });
 
+test('a null move passes and is taken back (tav_position_push_null)', () => {
+  const p = new Position();
+  p.push('e2-e4');
+  const nul = Move.null();
+  assert.ok(nul.isNull && !Move.of('e2', 'e4').isNull);
+  assert.equal(String(nul), '0000');
+  assert.equal(p.push(nul), nul);
+  assert.equal(p.tfen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2');
+  assert.deepEqual(p.moveStack().map(String), ['e2-e4', '0000']);
+  assert.ok(p.peek().isNull);
+  assert.ok(p.pop().isNull);
+  assert.equal(p.tfen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
+  const c = new Position('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
+  assert.throws(() => c.push(Move.null()), /not legal in check/);
+  assert.equal(c.moveStack().length, 0);
+});
+
 test('towers are listed bottom first (R10) and split by count (R4)', () => {
   // (pNR) on d4: a black pawn, a white knight, a white rook on top.
   const p = new Position('7k/8/8/8/3(pNR)4/8/8/7K w - - 0 1');

@@ -59,6 +59,10 @@ _mkmove = int.__new__
 
 # ---- games --------------------------------------------------------------------------
 
+# A game record holds the moves of the rules only (R11); python-chess writes
+# a null move as "--", TGN has no token for one.
+_NO_NULL_MOVE = "a game holds no null move (a pass is not a move of the rules, R11 has no token for it)"
+
 class Game:
     """One game record: tags, a tree of moves (main line and variations),
     comments, NAGs, the result, the state at the end of the main line, and
@@ -120,13 +124,20 @@ class Game:
     def from_board(cls, board: Position) -> "Game":
         """A game of the moves pushed on board, from the position they
         were pushed on (python-chess's ``Game.from_board()``); its result
-        is the board's when the game is over there, else ``"*"``."""
+        is the board's when the game is over there, else ``"*"``.
+        ``IllegalMoveError`` if a null move was pushed (a game holds none:
+        ``Game(board.tfen())`` starts a game after it)."""
         if not isinstance(board, Position):
             raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
         start = board.copy()
         moves = []
         while _core.tav_position_history_length(start._p):
             moves.append(start.pop())
+            if not moves[-1]:
+                raise IllegalMoveError(
+                    f"{_NO_NULL_MOVE}; move {len(board.move_stack) - len(moves) + 1} of the move "
+                    "stack is one (Game(board.tfen()) starts a game after it)",
+                    code=_core.TAV_EILLEGAL)
         tfen = start.tfen()
         game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
         node = game.root
@@ -501,6 +512,8 @@ class Game:
             m = move
         else:
             raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+        if m == 0:
+            raise IllegalMoveError(_NO_NULL_MOVE, code=_core.TAV_EILLEGAL)
         if not 0 < m <= 0xFFFFFFFF:
             raise IllegalMoveError(f"not a move: {m!r}", code=_core.TAV_EILLEGAL)
         node = _core.tavb_game_add_move(self._g, parent, m)

@@ -141,7 +141,7 @@ class Position(ChessNames, SearchMethods):
         # The position the history starts from and the moves pushed since,
         # so that repetitions (R8) survive a round trip.
         start = _core.tavb_position_copy(self._p)
-        while _pop(start):
+        while _pop(start) >= 0:
             pass
         moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
         return (_position_from_history, (type(self), _core.tavb_position_tfen(start), moves))
@@ -335,28 +335,38 @@ class Position(ChessNames, SearchMethods):
         destination and count), a ``tav_move`` int, or text in any form R9
         accepts; record it in the history and return it as recorded (with
         its flags). Raises ``IllegalMoveError`` or ``NotationError`` (both
-        ``ValueError``), the position unchanged."""
+        ``ValueError``), the position unchanged.
+
+        ``push(Move.null())`` passes (python-chess's null move, for threats
+        and search: not a move of the rules): the other side is to move,
+        the en passant square goes, the halfmove clock goes up, and ``pop()``
+        takes it back (``tav_position_push_null``). ``IllegalMoveError`` in
+        check: the side to move may not leave its king attacked (R7)."""
         if type(move) is Move:
             r = _push(self._p, move)
-            if r > 0:
+            if r >= 0:
                 # The same bits (a move from legal_moves): return it as is.
                 # (xor, not ==: Move.__eq__ is a Python-level call.)
                 return move if not r ^ move else _mkmove(Move, r)
             raise self._push_error(move, r)
         if isinstance(move, int) and not isinstance(move, bool):
             r = _push(self._p, _move_bits(move))
-            if r > 0:
+            if r >= 0:
                 return _mkmove(Move, r)
             raise self._push_error(move, r)
         if isinstance(move, str):
             m = self.parse_move(move)
             r = _push(self._p, m)
-            if r > 0:
+            if r >= 0:
                 return m
             raise self._push_error(m, r)
         raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
 
     def _push_error(self, move: int, r: int) -> Exception:
+        if r == _core.TAV_EILLEGAL and not move:
+            return IllegalMoveError(
+                f"the null move is not legal in check: {self.turn.name.lower()} may not pass "
+                "and leave its king attacked (R7)", code=r, text=self.tfen())
         if r == _core.TAV_EILLEGAL:
             sq = move & 63
             return IllegalMoveError(
@@ -365,10 +375,10 @@ class Position(ChessNames, SearchMethods):
         return from_status(r)
 
     def pop(self) -> Move:
-        """Take back the last pushed move and return it. ``IndexError`` if
-        the history is empty."""
+        """Take back the last pushed move (or null move) and return it.
+        ``IndexError`` if the history is empty."""
         r = _pop(self._p)
-        if r:
+        if r >= 0:
             return _mkmove(Move, r)
         raise IndexError("pop from an empty move stack")
 
@@ -416,6 +426,10 @@ class Position(ChessNames, SearchMethods):
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
         move = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
+        if not move:  # the null move: legal but in check, written as str() writes it
+            if self.is_check():
+                raise self._push_error(move, _core.TAV_EILLEGAL)
+            return "0000"
         legal = _core.tav_position_find_move(self._p, move)
         if not legal:
             raise self._push_error(move, _core.TAV_EILLEGAL)

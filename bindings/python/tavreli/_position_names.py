@@ -118,8 +118,10 @@ class ChessNames:
         with ``+`` when it gives check and ``#`` when it mates (the marks
         R9 allows after a move)."""
         pos = self._self()
-        m = pos.parse_move(move) if isinstance(move, str) else move
+        m = self.parse_san(move) if isinstance(move, str) else move
         text = pos.move_text(m)
+        if not m:
+            return "--"  # python-chess's SAN of the null move
         if pos.gives_check(m):
             after = pos.copy(stack=False)
             after.push(m)
@@ -144,8 +146,8 @@ class ChessNames:
         return movetext(self._self(), moves)
 
     def push_san(self, text: str) -> Move:
-        """Read ``text`` as R9 (``parse_move``) and push it."""
-        return self._self().push(self._self().parse_move(text))
+        """Read ``text`` as R9 (``parse_san``) and push it."""
+        return self._self().push(self.parse_san(text))
 
     def san_and_push(self, move: _MoveArg) -> str:
         """``san(move)``, then push it (python-chess's ``san_and_push``)."""
@@ -154,16 +156,25 @@ class ChessNames:
         return text
 
     def push_uci(self, text: str) -> Move:
-        """Read ``text`` as R9 (the engine protocol's notation) and push it."""
-        return self._self().push(self._self().parse_move(text))
+        """Read ``text`` as R9 (``parse_uci``) and push it."""
+        return self._self().push(self.parse_uci(text))
 
     def parse_san(self, text: str) -> Move:
-        """``parse_move()``: any text R9 accepts."""
-        return self._self().parse_move(text)
+        """``parse_move()``: any text R9 accepts; and python-chess's ``'--'``,
+        the null move (``Move.null()``; not in check)."""
+        return self._null_or_move(text, "--")
 
     def parse_uci(self, text: str) -> Move:
-        """``parse_move()``: the engine protocol's text is R9."""
-        return self._self().parse_move(text)
+        """``parse_move()``: the engine protocol's text is R9; and UCI's
+        ``'0000'``, the null move (``Move.null()``; not in check)."""
+        return self._null_or_move(text, "0000")
+
+    def _null_or_move(self, text: str, null: str) -> Move:
+        pos = self._self()
+        if text == null:
+            pos.move_text(Move.null())  # IllegalMoveError in check
+            return Move.null()
+        return pos.parse_move(text)
 
     # ---- repetitions, attacks, pins --------------------------------------------
 

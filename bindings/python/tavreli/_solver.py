@@ -70,16 +70,16 @@ class Solution:
         return f"Solution({self.stipulation!r}, {what}, complete={self.complete})"
 
 
-def _passed(pos: Position) -> Optional[Position]:
-    """The position after a null move (the side to move passes), or None."""
-    f = pos.tfen().split()
-    f[1] = "b" if f[1] == "w" else "w"
-    f[3] = "-"
+def _threat(pos: Position, texts: List[str]) -> List[Move]:
+    """The threat's moves, read after the side to move passes (the null
+    move the C solver makes, R14); none when it is in check."""
+    if pos.is_check():
+        return []
+    pos.push(Move.null())
     try:
-        p = Position(" ".join(f))
-    except ValueError:
-        return None
-    return None if p.is_check() else p
+        return [pos.parse_move(t) for t in texts]
+    finally:
+        pos.pop()
 
 
 def _node(pos: Position, d: Dict[str, Any]) -> SolutionNode:
@@ -91,8 +91,7 @@ def _node(pos: Position, d: Dict[str, Any]) -> SolutionNode:
         child = _node(pos, c)
         child.move = m
         if "threat" in c:
-            q = _passed(pos)
-            child.threat = [q.parse_move(t) for t in c["threat"]] if q is not None else []
+            child.threat = _threat(pos, c["threat"])
         pos.pop()
         node.children.append(child)
     return node
@@ -141,8 +140,7 @@ def solve(position: Position, stipulation: str = "#2", *, tries: bool = False, t
     threat: List[Move] = []
     if keys and d["threat"]:
         p.push(keys[0])
-        q = _passed(p)
-        threat = [q.parse_move(t) for t in d["threat"]] if q is not None else []
+        threat = _threat(p, d["threat"])
         p.pop()
     solutions = []
     for line in d["solutions"]:

@@ -359,9 +359,9 @@ class Move(int):
     @classmethod
     def null(cls) -> "Move":
         """The null move (python-chess's ``Move.null()``): the C
-        ``TAV_NO_MOVE`` value 0, false in a boolean context, written
-        ``'0000'``. A value to compare with; Tavreli positions do not push
-        it (see bindings/python/README.md)."""
+        ``TAV_NULL_MOVE`` value 0, false in a boolean context, written
+        ``'0000'``. ``Position.push(Move.null())`` passes (the side to move
+        gives the turn away; not in check) and ``pop()`` takes it back."""
         return int.__new__(cls, 0)
 
     @classmethod

@@ -244,6 +244,66 @@ class Values(unittest.TestCase):
         with self.assertRaises(ValueError):
             Move.from_text("e2-e4")
 
+    def test_push_null_move(self):
+        # python-chess's board.push(Move.null()): the side to move passes
+        # (tav_position_push_null): en passant square gone, halfmove clock
+        # up, fullmove number up after black; pop() takes it back.
+        p = Position()
+        p.push("e2-e4")
+        self.assertEqual(p.push(Move.null()), Move.null())
+        self.assertEqual(p.tfen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2")
+        self.assertEqual(list(p.move_stack), [Move("e2", "e4"), Move.null()])
+        self.assertEqual(str(p.move_stack[-1]), "0000")
+        self.assertEqual(p.peek(), Move.null())
+        p.push("d2-d4")  # play on after it, then take both back
+        self.assertEqual(p.pop(), Move("d2", "d4"))
+        self.assertFalse(p.pop())
+        self.assertEqual(p.tfen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+        self.assertEqual(p.pop(), Move("e2", "e4"))
+        with self.assertRaises(IndexError):
+            p.pop()
+
+    def test_null_move_texts_copies_and_repetitions(self):
+        p = Position()
+        self.assertEqual((p.uci(Move.null()), p.san(Move.null())), ("0000", "--"))
+        self.assertEqual(p.parse_uci("0000"), Move.null())
+        self.assertEqual(p.parse_san("--"), Move.null())
+        p.push_uci("0000")
+        p.push_san("--")
+        self.assertEqual(p.repetitions(), 2)  # R8's count goes on through them
+        self.assertTrue(p.is_repetition(2))
+        self.assertEqual(p.copy().move_stack, [Move.null(), Move.null()])
+        self.assertEqual(p.copy(stack=1).move_stack, [Move.null()])
+        q = pickle.loads(pickle.dumps(p))
+        self.assertEqual((q.move_stack, q.repetitions()), ([Move.null(), Move.null()], 2))
+        self.assertEqual(p.tfen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2 2")
+
+    def test_null_move_in_check_is_illegal(self):
+        p = Position("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
+        with self.assertRaisesRegex(tavreli.IllegalMoveError, "not legal in check.*R7"):
+            p.push(Move.null())
+        with self.assertRaises(tavreli.IllegalMoveError):
+            p.parse_uci("0000")
+        self.assertEqual((p.tfen(), len(p.move_stack)), ("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", 0))
+
+    def test_games_hold_no_null_move(self):
+        # TGN (R11) has no token for a pass (python-chess writes "--"): a
+        # Game refuses it with a clear error; the position after it is a
+        # start like any other.
+        p = Position()
+        p.push("e2-e4")
+        p.push(Move.null())
+        with self.assertRaisesRegex(tavreli.IllegalMoveError, "no null move.*move 2"):
+            tavreli.Game.from_board(p)
+        game = tavreli.Game()
+        with self.assertRaisesRegex(tavreli.IllegalMoveError, "no null move"):
+            game.add_variation(Move.null())
+        self.assertEqual(game.moves, [])
+        after = tavreli.Game(p.tfen())
+        after.add_line(["d2-d4"])
+        self.assertIn('[FEN "' + p.tfen() + '"]', after.write())
+        self.assertIn("2. d2-d4", after.write())
+
     def test_piece_names(self):
         self.assertEqual(Piece.from_symbol("q"), Piece(Kind.QUEEN, BLACK))
         self.assertEqual(Piece.from_symbol("H").kind, Kind.HELGI)
