@@ -232,7 +232,7 @@ static void cmd_position(uci *u, char *rest)
             len += n;
         }
     } else {
-        say(u, "info string position: expected 'startpos' or 'fen', not '%s'; no position set\n", tok);
+        say(u, "info string position: expected 'startpos' or 'fen', not '%.40s'; no position set\n", tok);
         return;
     }
     if (tav_position_from_tfen(&p, tfen, &err) != TAV_OK) {
@@ -240,7 +240,7 @@ static void cmd_position(uci *u, char *rest)
         return;
     }
     if (tok && strcmp(tok, "moves") != 0) {
-        say(u, "info string position: expected 'moves', not '%s'; no position set\n", tok);
+        say(u, "info string position: expected 'moves', not '%.40s'; no position set\n", tok);
         tav_position_free(p);
         return;
     }
@@ -249,7 +249,7 @@ static void cmd_position(uci *u, char *rest)
             tav_move m;
             tav_error merr = TAV_ERROR_INIT;
             if (tav_move_parse(p, tok, &m, &merr) != TAV_OK || tav_position_push(p, m) != TAV_OK) {
-                say(u, "info string position: move '%s': %s (moves from here ignored)\n", tok,
+                say(u, "info string position: move '%.40s': %s (moves from here ignored)\n", tok,
                     merr.message[0] ? merr.message : "cannot be played");
                 break;
             }
@@ -268,7 +268,7 @@ static int number(uci *u, const char *name, const char *tok, unsigned long long 
     /* depth: more than TAV_DEPTH_MAX is read as TAV_DEPTH_MAX (cmd_go) */
     unsigned long long shown = strcmp(name, "depth") == 0 ? TAV_DEPTH_MAX : max;
     if (!tok || !cli_parse_u64(tok, max, v) || *v < lo) {
-        say(u, "info string go: '%s' needs a number from %llu to %llu, not '%s': ignored\n", name, lo, shown,
+        say(u, "info string go: '%s' needs a number from %llu to %llu, not '%.40s': ignored\n", name, lo, shown,
             tok ? tok : "(nothing)");
         return 0;
     }
@@ -432,6 +432,7 @@ static void cmd_setoption(uci *u, char *rest)
     while (*name == ' ')
         name++;
     char *value = strstr(name, " value ");
+    size_t n = strlen(name);
     if (value) {
         *value = 0;
         value += 7;
@@ -440,6 +441,10 @@ static void cmd_setoption(uci *u, char *rest)
         char *end = value + strlen(value);
         while (end > value && end[-1] == ' ')
             *--end = 0;
+    }
+    if (!value && n >= 6 && strcmp(name + n - 6, " value") == 0) {
+        name[n - 6] = 0; /* "value" with nothing after it: an empty value */
+        value = name + n;
     }
     char *end = name + strlen(name);
     while (end > name && end[-1] == ' ')
@@ -469,7 +474,7 @@ static void cmd_setoption(uci *u, char *rest)
     } else if (set_param(u, name, value)) {
         ;
     } else {
-        say(u, "info string setoption: unknown option '%s'\n", name);
+        say(u, "info string setoption: unknown option '%.40s'\n", name);
     }
 }
 

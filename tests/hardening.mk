@@ -26,6 +26,12 @@ AM_TESTS_ENVIRONMENT += \
 	SELFCHECK_EDGE='$(abs_top_srcdir)/tests/selfcheck/edge.epd'; export SELFCHECK_EDGE;
 EXTRA_DIST += tests/selfcheck/selfcheck.sh tests/selfcheck/edge.epd
 
+# What the repeated hostile tries of issue 27 found, one test per surface
+# (each failed before its fix).
+HOSTILE_TESTS = tests/hostile/uci.sh
+TESTS += $(HOSTILE_TESTS)
+EXTRA_DIST += $(HOSTILE_TESTS)
+
 # Under ./configure --enable-sanitizers, test scripts that compile and link
 # against the instrumented library (tests/headers) need the same flags, and
 # programs built without ASan that load it (Python) need the ASan runtime
