@@ -405,6 +405,9 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     if args.batch is not None and args.batch < 1:
         print("tavreli.distributed: --batch is at least 1", file=sys.stderr)
         return 2
+    if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
+        print("tavreli.distributed: --workers is at least 1", file=sys.stderr)
+        return 2
 
     if args.resume and os.path.isdir(args.resume):
         print(f"tavreli.distributed: --resume {args.resume}: a directory; give a file", file=sys.stderr)

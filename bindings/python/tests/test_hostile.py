@@ -61,6 +61,21 @@ class JournalTest(unittest.TestCase):
         self.assertNotIn("Traceback", r.stderr)
 
 
+@unittest.skipIf(td is None, "needs tavreli.distributed")
+class DistributedCommandTest(unittest.TestCase):
+    def test_workers_below_one(self):
+        # --workers -1 made a LocalCluster that never started: the command hung
+        for n in ("-1", "0"):
+            with self.subTest(workers=n):
+                try:
+                    r = subprocess.run([sys.executable, "-c", "import sys; from tavreli.distributed import main; "
+                                        "sys.exit(main(sys.argv[1:]))", "perft", START, "2", "--workers", n,
+                                        "--quiet"], capture_output=True, text=True, timeout=60)
+                except subprocess.TimeoutExpired:
+                    self.fail(f"--workers {n}: no answer within 60 s")
+                self.assertEqual((r.returncode, r.stderr), (2, "tavreli.distributed: --workers is at least 1\n"))
+
+
 class EngineArgumentsTest(unittest.TestCase):
     """Engine(hash_mb=...) and analyse()'s limits out of range or of the
     wrong type raised SWIG's OverflowError/TypeError ("in method
