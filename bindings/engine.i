@@ -14,6 +14,9 @@
 %rename("%s") tav_search_result;
 %rename("%s") tav_search_line;
 %rename("%s") tav_limits;
+%rename("%s") TAV_ENGINE_HASH_MAX;
+%rename("%s") TAV_DEPTH_MAX;
+%rename("%s") TAV_MULTIPV_MAX;
 
 %ignore tav_engine_new;
 %ignore tav_engine_free;

@@ -51,6 +51,7 @@ tav_python_tests = \
 	bindings/python/tests/test_outcome.py \
 	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
+	bindings/python/tests/test_hostile.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \

@@ -6,5 +6,7 @@ cli_tavreli_SOURCES += \
 	cli/match.h \
 	cli/match_players.c \
 	cli/play.c \
-	cli/uci.c
+	cli/uci.c \
+	cli/uci_session.c \
+	cli/uci_session.h
 cli_tavreli_LDADD += -lm

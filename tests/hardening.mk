@@ -26,6 +26,12 @@ AM_TESTS_ENVIRONMENT += \
 	SELFCHECK_EDGE='$(abs_top_srcdir)/tests/selfcheck/edge.epd'; export SELFCHECK_EDGE;
 EXTRA_DIST += tests/selfcheck/selfcheck.sh tests/selfcheck/edge.epd
 
+# What the repeated hostile tries of issue 27 found, one test per surface
+# (each failed before its fix).
+HOSTILE_TESTS = tests/hostile/uci.sh
+TESTS += $(HOSTILE_TESTS)
+EXTRA_DIST += $(HOSTILE_TESTS)
+
 # Under ./configure --enable-sanitizers, test scripts that compile and link
 # against the instrumented library (tests/headers) need the same flags, and
 # programs built without ASan that load it (Python) need the ASan runtime
@@ -89,18 +95,40 @@ endif
 # instrumented the same way, and run it for a fixed number of executions
 # from its seed corpus tests/fuzz/corpus/NAME/ (new inputs go to
 # tests/fuzz/work/NAME/, never into the committed corpus). Override the
-# counts with e.g. make fuzz-smoke FUZZ_RUNS_tfen=1000000.
+# counts with e.g. make fuzz-smoke FUZZ_RUNS_tfen=1000000. The targets link
+# the library's objects and an archive of the CLI's (tests/fuzz/libcli.a,
+# its main renamed: fuzz_uci drives cli/uci_session.c), from which the
+# linker takes only what a target uses. fuzz_uci runs searches (bounded in nodes):
+# its count is small. The journal reader of the distributed perft
+# (bindings/python/tavreli/distributed.py) is Python: tests/fuzz/fuzz_journal.py
+# mutates journals for FUZZ_RUNS_journal iterations.
+# Each target also stops after FUZZ_SECONDS_NAME seconds (libFuzzer's
+# -max_total_time), whichever comes first, so that fuzz-smoke, the last
+# step of the CI, stays under about two minutes on a loaded machine (on
+# one with load 10 on two cores the counts took 68 s for move, 54 s for
+# tgn, 42 s for tfen, 39 s for uci).
 FUZZ_RUNS_tfen = 250000
 FUZZ_RUNS_move = 100000
+FUZZ_RUNS_uci = 1500
+FUZZ_RUNS_journal = 600
 FUZZ_RUNS_default = 50000
+FUZZ_SECONDS_tfen = 20
+FUZZ_SECONDS_move = 20
+FUZZ_SECONDS_tgn = 15
+FUZZ_SECONDS_uci = 20
+FUZZ_SECONDS_default = 10
 FUZZ_SEED = 1
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -g -O1 $(FUZZ_SANITIZE) \
 	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli
 EXTRA_DIST += tests/fuzz/fuzz_check.h tests/fuzz/fuzz_tfen.c tests/fuzz/fuzz_move.c \
-	tests/fuzz/corpus/tfen tests/fuzz/corpus/move
+	tests/fuzz/fuzz_tgn.c tests/fuzz/fuzz_stipulation.c tests/fuzz/fuzz_timecontrol.c \
+	tests/fuzz/fuzz_uci.c tests/fuzz/fuzz_journal.py \
+	tests/fuzz/corpus/tfen tests/fuzz/corpus/move tests/fuzz/corpus/tgn \
+	tests/fuzz/corpus/stipulation tests/fuzz/corpus/timecontrol tests/fuzz/corpus/uci
 CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move tests/fuzz/fuzz_tgn \
-	tests/fuzz/fuzz_*.log
+	tests/fuzz/fuzz_stipulation tests/fuzz/fuzz_timecontrol tests/fuzz/fuzz_uci tests/fuzz/libcli.a \
+	tests/fuzz/obj-cli/*.o tests/fuzz/fuzz_*.log fuzz-journal-failure.bin
 if TAV_HAVE_FUZZER
 tests/fuzz/obj/stamp: libtavreli/libtavreli.la
 	@rm -rf tests/fuzz/obj && $(MKDIR_P) tests/fuzz/obj
@@ -111,11 +139,19 @@ tests/fuzz/obj/stamp: libtavreli/libtavreli.la
 	  $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $$src -o $$obj || exit 1; \
 	done; touch $@
 
-fuzz-build: tests/fuzz/obj/stamp
+tests/fuzz/libcli.a: tests/fuzz/obj/stamp $(cli_tavreli_SOURCES)
+	@rm -rf tests/fuzz/obj-cli $@ && $(MKDIR_P) tests/fuzz/obj-cli
+	$(AM_V_GEN)for f in $(cli_tavreli_SOURCES); do \
+	  case $$f in *.h) continue ;; cli/main.c) rename=-Dmain=cli_main_of_tavreli ;; *) rename= ;; esac; \
+	  obj=tests/fuzz/obj-cli/`basename $$f .c`.o; \
+	  $(FUZZ_CC) $(FUZZ_CFLAGS) $$rename -pthread -fsanitize=fuzzer-no-link -c $(srcdir)/$$f -o $$obj || exit 1; \
+	done; $(AR) rc $@ tests/fuzz/obj-cli/*.o
+
+fuzz-build: tests/fuzz/obj/stamp tests/fuzz/libcli.a
 	@for src in $(srcdir)/tests/fuzz/fuzz_*.c; do \
 	  name=`basename $$src .c | sed 's/^fuzz_//'`; \
 	  echo "  FUZZCC   tests/fuzz/fuzz_$$name"; \
-	  $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $$src tests/fuzz/obj/*.o \
+	  $(FUZZ_CC) $(FUZZ_CFLAGS) -pthread -fsanitize=fuzzer $$src tests/fuzz/obj/*.o tests/fuzz/libcli.a -lm \
 	    -o tests/fuzz/fuzz_$$name || exit 1; \
 	done
 
@@ -123,23 +159,37 @@ fuzz-smoke: fuzz-build
 	@for src in $(srcdir)/tests/fuzz/fuzz_*.c; do \
 	  name=`basename $$src .c | sed 's/^fuzz_//'`; \
 	  case $$name in \
-	    tfen) runs=$(FUZZ_RUNS_tfen) ;; \
-	    move) runs=$(FUZZ_RUNS_move) ;; \
-	    *) runs=$(FUZZ_RUNS_default) ;; \
+	    tfen) runs=$(FUZZ_RUNS_tfen) secs=$(FUZZ_SECONDS_tfen) ;; \
+	    move) runs=$(FUZZ_RUNS_move) secs=$(FUZZ_SECONDS_move) ;; \
+	    tgn) runs=$(FUZZ_RUNS_default) secs=$(FUZZ_SECONDS_tgn) ;; \
+	    uci) runs=$(FUZZ_RUNS_uci) secs=$(FUZZ_SECONDS_uci) ;; \
+	    *) runs=$(FUZZ_RUNS_default) secs=$(FUZZ_SECONDS_default) ;; \
 	  esac; \
 	  $(MKDIR_P) tests/fuzz/work/$$name; \
 	  corpus=; test -d $(srcdir)/tests/fuzz/corpus/$$name && corpus=$(srcdir)/tests/fuzz/corpus/$$name; \
-	  echo "fuzz-smoke: fuzz_$$name, $$runs executions"; \
-	  tests/fuzz/fuzz_$$name -runs=$$runs -seed=$(FUZZ_SEED) -max_len=512 -print_final_stats=1 \
+	  echo "fuzz-smoke: fuzz_$$name, $$runs executions or $$secs s"; \
+	  tests/fuzz/fuzz_$$name -runs=$$runs -max_total_time=$$secs -seed=$(FUZZ_SEED) -max_len=512 -print_final_stats=1 \
 	    tests/fuzz/work/$$name $$corpus > tests/fuzz/fuzz_$$name.log 2>&1 \
 	  || { tail -n 40 tests/fuzz/fuzz_$$name.log; echo "fuzz-smoke: fuzz_$$name FAILED (log: tests/fuzz/fuzz_$$name.log)"; exit 1; }; \
 	  grep -E '^(Done|stat::number_of_executed_units|stat::new_units_added)' tests/fuzz/fuzz_$$name.log; \
-	done; echo "fuzz-smoke: every target ran without a finding"
+	done
+	@$(MAKE) $(AM_MAKEFLAGS) fuzz-journal
+	@echo "fuzz-smoke: every target ran without a finding"
 else
 fuzz-build:
 	@echo "fuzz-build: skipped (configure found no clang that links -fsanitize=fuzzer)"
 fuzz-smoke:
-	@echo "fuzz-smoke: skipped (configure found no clang that links -fsanitize=fuzzer)"
+	@echo "fuzz-smoke: libFuzzer targets skipped (configure found no clang that links -fsanitize=fuzzer)"
+	@$(MAKE) $(AM_MAKEFLAGS) fuzz-journal
+endif
+if TAV_PYTHON
+fuzz-journal: $(tav_python_stage)/tavreli/__init__.py
+	@echo "fuzz-smoke: fuzz_journal.py, $(FUZZ_RUNS_journal) mutated journals"
+	@$(AM_TESTS_ENVIRONMENT) $(SHELL) $(srcdir)/bindings/python/run-python.sh $(srcdir)/tests/fuzz/fuzz_journal.py \
+	  --runs $(FUZZ_RUNS_journal) --seed $(FUZZ_SEED) || { echo "fuzz-smoke: fuzz_journal.py FAILED"; exit 1; }
+else
+fuzz-journal:
+	@echo "fuzz-journal: skipped (configure found no Python for the bindings)"
 endif
 
 # The corpus the fuzzers grew (kept by make clean, so that runs build on it).
@@ -147,4 +197,4 @@ fuzz-clean:
 	-rm -rf tests/fuzz/obj tests/fuzz/work
 
 # (Unconditional: automake refuses .PHONY in a conditional and outside it.)
-.PHONY: check-selfcheck-long check-valgrind fuzz-build fuzz-smoke fuzz-clean
+.PHONY: check-selfcheck-long check-valgrind fuzz-build fuzz-smoke fuzz-journal fuzz-clean

@@ -91,6 +91,14 @@ class AnalysisLine:
         return self.pv[0] if self.pv else None
 
 
+def _int_in(name: str, v: object, lo: int, hi: int, wrong_type: type = TypeError) -> None:
+    """wrong_type unless v is an int (not a bool), ValueError unless lo <= v <= hi."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise wrong_type(f"{name} is an int, not {type(v).__name__}")
+    if not lo <= v <= hi:
+        raise ValueError(f"{name} must be from {lo} to {hi}, not {v}")
+
+
 class Engine:
     """The library's engine: owns its transposition table (``hash_mb`` MiB).
 
@@ -98,6 +106,7 @@ class Engine:
     thread and makes a running search return at once with its best line."""
 
     def __init__(self, hash_mb: int = 16) -> None:
+        _int_in("hash_mb", hash_mb, 1, _core.TAV_ENGINE_HASH_MAX)
         e = _core.tavb_engine_new(hash_mb)
         if e is None:
             raise MemoryError(f"cannot allocate an engine with {hash_mb} MiB")
@@ -120,11 +129,19 @@ class Engine:
         """Search position; see Position.analyse."""
         if depth is None and time is None and nodes is None and mate is None and not infinite:
             depth = 6
-        for name, v in (("depth", depth), ("nodes", nodes), ("multipv", multipv), ("mate", mate)):
-            if v is not None and (not isinstance(v, int) or v < 1):
-                raise ValueError(f"{name} must be a positive int, not {v!r}")
-        if time is not None and not time > 0:
-            raise ValueError(f"time must be positive seconds, not {time!r}")
+        from ._position import Position  # (not at import: _position imports this module)
+        if not isinstance(position, Position):
+            raise TypeError(f"analyse() searches a Position, not {type(position).__name__}")
+        for name, v, hi in (("depth", depth, _core.TAV_DEPTH_MAX), ("nodes", nodes, 2 ** 64 - 1),
+                            ("multipv", multipv, _core.TAV_MULTIPV_MAX), ("mate", mate, _core.TAV_DEPTH_MAX)):
+            if v is not None:  # (a limit of the wrong type is a ValueError, as it always was)
+                _int_in(name, v, 1, hi, ValueError)
+        if time is not None:
+            if isinstance(time, bool) or not isinstance(time, (int, float)):
+                raise ValueError(f"time is a number of seconds, not {type(time).__name__}")
+            if not 0 < time <= _core.TAV_CLOCK_MS_MAX / 1000:
+                raise ValueError(f"time must be positive seconds up to {_core.TAV_CLOCK_MS_MAX // 1000}, "
+                                 f"not {time!r}")
         r = _core.tav_search_result()
         rc = _core.tavb_engine_search(self._e, position._p, depth or 0, nodes or 0,
                                       int(round(time * 1000)) if time else 0, mate or 0,

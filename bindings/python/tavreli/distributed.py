@@ -192,7 +192,7 @@ def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit
     lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
     try:
         first = json.loads(lines[0])
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than json reads
         raise ValueError(f"{path}: not a tavreli resume file") from None
     if first != header:
         raise ValueError(f"{path}: a resume file for another job ({first}), not {header}")
@@ -203,7 +203,7 @@ def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit
             entry = json.loads(line)
             key, index, depth, leaves, check = (entry["unit"], entry["index"], entry["depth"],
                                                 entry["leaves"], entry["check"])
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             raise ValueError(f"{path}:{i}: unreadable line (not an entry of this journal)") from None
         ok = (isinstance(key, str) and type(index) is int and type(depth) is int and type(leaves) is int
               and leaves >= 0 and depth == sub and check == _checksum(header, index, key, depth, leaves))
@@ -404,6 +404,9 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         return 2
     if args.batch is not None and args.batch < 1:
         print("tavreli.distributed: --batch is at least 1", file=sys.stderr)
+        return 2
+    if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
+        print("tavreli.distributed: --workers is at least 1", file=sys.stderr)
         return 2
 
     if args.resume and os.path.isdir(args.resume):

@@ -1,0 +1,42 @@
+#!/bin/sh
+# tavreli uci under the repeated hostile tries of issue 27: what each try
+# found, kept so that it stays fixed (the fuzzer tests/fuzz/fuzz_uci.c
+# covers the protocol's invariants; tests/engine/uci.sh the protocol).
+set -u
+: "${TAVRELI:=./cli/tavreli}"
+out=$(mktemp) ; in=$(mktemp) ; trap 'rm -f "$out" "$in"' EXIT
+fail=0
+uci() { # the engine on $in with a time limit; status must be 0
+    timeout 60 "$TAVRELI" uci < "$in" > "$out" 2>&1
+    rc=$?
+    [ $rc -eq 0 ] || { echo "FAIL: tavreli uci exited with $rc"; head -c 2000 "$out"; fail=1; }
+}
+long=$(printf '%0100000d' 0 | tr 0 Q)
+
+# A token of 100,000 characters was echoed whole in the answer (a line of
+# 100 kB back to the host): every echo of the host's text is cut at 40.
+{
+    echo "setoption name $long value 1"
+    echo "position $long"
+    echo "position startpos $long"
+    echo "position startpos moves $long"
+    echo "go depth $long"
+    echo "isready"
+} > "$in"
+uci
+if awk 'length($0) > 300 { bad = 1 } END { exit !bad }' "$out"; then
+    echo "FAIL: an answer longer than 300 characters"; cut -c1-120 "$out"; fail=1
+fi
+[ "$(grep -c "^info string" "$out")" -eq 6 ] || { echo "FAIL: not one answer per bad command"; cut -c1-120 "$out"; fail=1; }
+grep -q '^readyok$' "$out" || { echo "FAIL: no readyok"; fail=1; }
+
+# "setoption name Hash value" (the value left empty at the end of the
+# line) was read as an unknown option named "Hash value".
+printf 'setoption name Hash value\nsetoption name DeltaMargin value  \nisready\n' > "$in"
+uci
+grep -q "^info string setoption: Hash needs a value from 1 to 65536" "$out" ||
+    { echo "FAIL: an empty Hash value"; cat "$out"; fail=1; }
+grep -q "^info string setoption: DeltaMargin needs a value from" "$out" ||
+    { echo "FAIL: an empty DeltaMargin value"; cat "$out"; fail=1; }
+
+exit $fail
