@@ -129,7 +129,7 @@ typedef struct tav_problem {
                                          the moves after it fit), 0 if none */
     int side;              /**< tav_color of the side making that move, -1 if none */
     char move[TAV_PROBLEM_MOVE_SIZE];       /**< the move as written, "" if none: UTF-8, a byte that starts
-                                                 no character as \xNN, cut between characters and ended
+                                                 no character as \\xNN, cut between characters and ended
                                                  with "..." if longer */
     char message[TAV_PROBLEM_MESSAGE_SIZE]; /**< one line of English saying what is wrong (UTF-8: input text
                                                  quoted whole, as in tav_error's message) */
