@@ -36,8 +36,10 @@ update-cli-docs: cli/gen-docs$(EXEEXT)
 .PHONY: update-cli-docs
 
 # Tests of the program's surface (help, numbers, startpos, progress, drift).
-TESTS += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh
-EXTRA_DIST += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh
+TESTS += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh \
+	tests/cli/move-messages.sh
+EXTRA_DIST += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh \
+	tests/cli/move-messages.sh
 
 # tav_solve_cb, the solver's progress with its depth (tavreli solve's line).
 if HAVE_CHECK

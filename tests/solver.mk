@@ -2,7 +2,8 @@
 # exhaustive solver (plain.c, public API only) is the oracle; the bench
 # program compares the two on tests/data/problems/problems.epd.
 if HAVE_CHECK
-SOLVER_TESTS = tests/solver/test_solver.test tests/solver/test_dead.test tests/solver/test_outcome.test
+SOLVER_TESTS = tests/solver/test_solver.test tests/solver/test_dead.test tests/solver/test_outcome.test \
+	tests/solver/test_stipulation.test
 check_PROGRAMS += $(SOLVER_TESTS)
 TESTS += $(SOLVER_TESTS)
 
@@ -19,6 +20,10 @@ tests_solver_test_dead_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 tests_solver_test_outcome_test_SOURCES = tests/unit/helpers.h tests/solver/test_outcome.c
 tests_solver_test_outcome_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_solver_test_outcome_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_solver_test_stipulation_test_SOURCES = tests/unit/helpers.h tests/utf8_check.h tests/solver/test_stipulation.c
+tests_solver_test_stipulation_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_solver_test_stipulation_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 endif
 
 TESTS += tests/solver/solve-cli.sh tests/solver/dead-cli.sh

@@ -22,6 +22,8 @@
 #include <jni.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* The helpers of bindings/tavreli.i (its %inline block comes after the
  * code of the %extend below in the wrapper). */
@@ -33,6 +35,94 @@ int64_t tavb_push(tav_position *pos, tav_move m);
 int64_t tavb_pop(tav_position *pos);
 tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
 int64_t tavb_perft(const tav_position *pos, unsigned depth);
+
+/* Java strings as standard UTF-8, the library's encoding. JNI's
+ * GetStringUTFChars and NewStringUTF speak "modified UTF-8", which writes a
+ * character above U+FFFF as two 3-byte halves: C would read those as bytes
+ * that start no character, and a message quoting such a character whole
+ * would reach Java garbled. */
+
+/* A new Java String from the UTF-8 text s (a byte that starts no character
+ * becomes U+FFFD); NULL for NULL (or with OutOfMemoryError pending). */
+static jstring tavj_string(JNIEnv *jenv, const char *s)
+{
+    if (!s)
+        return NULL;
+    size_t len = strlen(s), n = 0;
+    jchar *u = malloc((len + 1) * sizeof *u), small[1];
+    if (!u)
+        u = small, len = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        unsigned long cp = k == 1 ? c : c & (k == 2 ? 0x1F : k == 3 ? 0x0F : 0x07);
+        for (size_t j = 1; k && j < k; j++) {
+            if (i + j >= len || ((unsigned char)s[i + j] & 0xC0) != 0x80)
+                k = 0;
+            else
+                cp = (cp << 6) | ((unsigned char)s[i + j] & 0x3F);
+        }
+        if (!k || (k == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+            (k == 4 && (cp < 0x10000 || cp > 0x10FFFF))) {
+            cp = 0xFFFD;
+            k = 1;
+        }
+        if (cp >= 0x10000) {
+            u[n++] = (jchar)(0xD800 + ((cp - 0x10000) >> 10));
+            u[n++] = (jchar)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+        } else {
+            u[n++] = (jchar)cp;
+        }
+        i += k;
+    }
+    jstring r = (*jenv)->NewString(jenv, u, (jsize)n);
+    if (u != small)
+        free(u);
+    return r;
+}
+
+/* The UTF-8 text of the Java String j, to free(); NULL for null (or with
+ * OutOfMemoryError pending). A lone surrogate becomes U+FFFD. */
+static char *tavj_utf8(JNIEnv *jenv, jstring j)
+{
+    if (!j)
+        return NULL;
+    jsize len = (*jenv)->GetStringLength(jenv, j);
+    const jchar *u = (*jenv)->GetStringChars(jenv, j, NULL);
+    char *s = u ? malloc((size_t)len * 3 + 1) : NULL;
+    size_t n = 0;
+    for (jsize i = 0; s && i < len; i++) {
+        unsigned long cp = u[i];
+        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < len && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF)
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (u[++i] - 0xDC00);
+        else if (cp >= 0xD800 && cp <= 0xDFFF)
+            cp = 0xFFFD;
+        if (cp < 0x80) {
+            s[n++] = (char)cp;
+        } else if (cp < 0x800) {
+            s[n++] = (char)(0xC0 | (cp >> 6));
+            s[n++] = (char)(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            s[n++] = (char)(0xE0 | (cp >> 12));
+            s[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+            s[n++] = (char)(0x80 | (cp & 0x3F));
+        } else {
+            s[n++] = (char)(0xF0 | (cp >> 18));
+            s[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+            s[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+            s[n++] = (char)(0x80 | (cp & 0x3F));
+        }
+    }
+    if (u)
+        (*jenv)->ReleaseStringChars(jenv, j, u);
+    if (!s) {
+        (*jenv)->ExceptionClear(jenv);
+        SWIG_JavaThrowException(jenv, SWIG_JavaOutOfMemoryError, "a String's UTF-8 text: out of memory");
+        return NULL;
+    }
+    s[n] = '\0';
+    return s;
+}
 
 /* Throw tavreli.TavreliException for err (code, field, offset, square,
  * move_number and the located message, or tav_strerror's text when the
@@ -53,7 +143,7 @@ static void tavj_throw(JNIEnv *jenv, const tav_error *err)
     ctor = (*jenv)->GetMethodID(jenv, cls, "<init>", "(Ljava/lang/String;IIIII)V");
     if (!ctor)
         return;
-    msg = (*jenv)->NewStringUTF(jenv, text);
+    msg = tavj_string(jenv, text);
     if (!msg)
         return;
     ex = (jthrowable)(*jenv)->NewObject(jenv, cls, ctor, msg, (jint)err->code,
@@ -111,6 +201,16 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     if ($1->code != TAV_OK)
         tavj_throw(jenv, $1);
 }
+
+/* Every string crosses as standard UTF-8 (tavj_utf8, tavj_string above),
+ * so a character above U+FFFF reaches C, and C's messages reach Java, whole. */
+%typemap(in) const char *, char * {
+    $1 = NULL;
+    if ($input && !($1 = tavj_utf8(jenv, $input)))
+        return $null;
+}
+%typemap(freearg) const char *, char * "free($1);"
+%typemap(out) const char *, char *, char [ANY] "$result = tavj_string(jenv, $1);"
 
 /* A null or closed Position is refused before C sees it. Done when the
  * argument is converted (positions come first in every signature), so that

@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "base/chars.h"
 #include "base/fail.h"
 
 /* Every status code once: its name and its text, indexed by -code. */
@@ -66,6 +67,7 @@ int tav__fail(tav_error *err, int code, int field, int offset, int square, int m
         va_start(ap, fmt);
         vsnprintf(err->message, sizeof err->message, fmt, ap);
         va_end(ap);
+        tav__utf8_trim(err->message); /* a message cut to fit keeps whole characters */
     }
     return code;
 }

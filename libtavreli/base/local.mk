@@ -2,6 +2,8 @@
 # errors, versions), the bitboard helpers and the monotonic clock (now.h).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/bitboard.h \
+	libtavreli/base/chars.c \
+	libtavreli/base/chars.h \
 	libtavreli/base/error.c \
 	libtavreli/base/fail.h \
 	libtavreli/base/grow.h \

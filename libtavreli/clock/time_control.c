@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "base/chars.h"
 #include "base/fail.h"
 #include "clock/clock_impl.h"
 
@@ -15,15 +16,12 @@ typedef struct reader {
 
 static int bad(const reader *r, int code, const char *what)
 {
-    unsigned char c = (unsigned char)r->s[r->i];
-    if (!c)
+    char ch[TAV__CHAR_DESC_SIZE];
+    if (!r->s[r->i])
         return tav__fail(r->err, code, 0, (int)r->i, -1, 0, "time control character %d (end of text): %s",
                          (int)r->i + 1, what);
-    if (c < 0x20 || c >= 0x7f)
-        return tav__fail(r->err, code, 0, (int)r->i, -1, 0, "time control character %d (byte 0x%02X): %s",
-                         (int)r->i + 1, c, what);
-    return tav__fail(r->err, code, 0, (int)r->i, -1, 0, "time control character %d '%c': %s", (int)r->i + 1,
-                     c, what);
+    return tav__fail(r->err, code, 0, (int)r->i, -1, 0, "time control character %d %s: %s", (int)r->i + 1,
+                     tav__char_desc(r->s, strlen(r->s), r->i, ch), what);
 }
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }

@@ -7,6 +7,7 @@
  * the game's problems. */
 #include <stdio.h>
 #include <string.h>
+#include "base/chars.h"
 #include "clock/clock_impl.h"
 #include "record/game_impl.h"
 
@@ -34,6 +35,7 @@ static void warn(tav_game *g, int node, const char *message)
         tav_move_format(tav_game_node_move(g, node), p.move, sizeof p.move);
     }
     snprintf(p.message, sizeof p.message, "%s", message);
+    tav__utf8_trim(p.message);
     tav__game_add_problem(g, &p);
 }
 
@@ -72,9 +74,11 @@ int tav_game_check_clocks(tav_game *g)
     const char *tag = tav_game_tag(g, "TimeControl");
     tav_time_control *tc = NULL;
     tav_error err = TAV_ERROR_INIT;
-    char msg[TAV_PROBLEM_MESSAGE_SIZE];
+    char msg[TAV_PROBLEM_MESSAGE_SIZE], tag_shown[44] = "";
+    if (tag)
+        tav__quote(tag, strlen(tag), tag_shown, sizeof tag_shown);
     if (tag && strcmp(tag, "?") != 0 && tav_time_control_parse(&tc, tag, &err) != TAV_OK) {
-        snprintf(msg, sizeof msg, "TimeControl tag \"%.40s\": %.120s", tag, err.message);
+        snprintf(msg, sizeof msg, "TimeControl tag \"%s\": %s", tag_shown, err.message);
         warn(g, -1, msg);
     }
     side_state s[2];
@@ -98,8 +102,10 @@ int tav_game_check_clocks(tav_game *g)
         int has = tav_game_node_clock(g, node, &ms);
         char shown[TAV_CLOCK_TEXT_MAX + 1], most[TAV_CLOCK_TEXT_MAX + 1];
         if (has == TAV_EGAME) {
-            snprintf(msg, sizeof msg, "unreadable clock in the comment \"%.80s\" (wanted [%%clk H:MM:SS])",
-                     tav_game_node_comment(g, node));
+            const char *comment = tav_game_node_comment(g, node);
+            char quoted[84];
+            snprintf(msg, sizeof msg, "unreadable clock in the comment \"%s\" (wanted [%%clk H:MM:SS])",
+                     tav__quote(comment, strlen(comment), quoted, sizeof quoted));
             warn(g, node, msg);
             continue;
         }
@@ -129,8 +135,8 @@ int tav_game_check_clocks(tav_game *g)
         if (has == 1 && ms > most_ms + ROUNDING_MS) {
             text_of(ms, shown);
             text_of(most_ms, most);
-            snprintf(msg, sizeof msg, "the clock shows %s, more than the time control %.40s allows (at most %s)",
-                     shown, tag, most);
+            snprintf(msg, sizeof msg, "the clock shows %s, more than the time control %s allows (at most %s)",
+                     shown, tag_shown, most);
             warn(g, node, msg);
         }
         me->bound = has == 1 ? ms : most_ms;

@@ -5,22 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "base/chars.h"
 #include "record/parse.h"
-
-/* Drop a UTF-8 sequence cut short at the end of s (a text cut to fit its
- * buffer keeps whole characters). */
-static void trim_cut_character(char *s)
-{
-    size_t n = strlen(s), i = n, lead;
-    while (i > 0 && ((unsigned char)s[i - 1] & 0xC0) == 0x80 && n - i < 3)
-        i--;
-    if (i == 0 || (unsigned char)s[i - 1] < 0xC0)
-        return;
-    unsigned char c = (unsigned char)s[i - 1];
-    lead = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-    if (n - (i - 1) < lead)
-        s[i - 1] = '\0';
-}
 
 int tav__report(tav__parser *c, tav_severity severity, tav__what what, tav__site where, const char *fmt, ...)
 {
@@ -40,16 +26,12 @@ int tav__report(tav__parser *c, tav_severity severity, tav__what what, tav__site
     p.ply = where.ply > 0 ? where.ply : 0;
     p.move_number = where.ply > 0 ? tav__game_fullmove_of(g, where.ply) : 0;
     p.side = where.ply > 0 ? (int)tav__game_side_of(g, where.ply) : -1;
-    if (where.move) {
-        size_t n = where.move_len < sizeof p.move ? where.move_len : sizeof p.move - 1;
-        memcpy(p.move, where.move, n);
-        p.move[n] = '\0';
-        trim_cut_character(p.move);
-    }
+    if (where.move)
+        tav__quote(where.move, where.move_len, p.move, sizeof p.move);
     va_start(ap, fmt);
     vsnprintf(p.message, sizeof p.message, fmt, ap);
     va_end(ap);
-    trim_cut_character(p.message);
+    tav__utf8_trim(p.message);
     if (g->nproblems >= c->r->limits[TAV_LIMIT_PROBLEMS]) {
         /* the list is full: one last problem says so, and the game stops */
         p.severity = TAV_SEVERITY_ERROR;
@@ -256,9 +238,12 @@ static int end_with_result(tav__parser *c, const tav__token *t)
     const char *tag = tav_game_tag(g, "Result"), *text = tav_result_text(t->result);
     int replayed = !c->stop && !c->frames[0].dead;
     int d = tav__result_disagreement(t->result, tag, replayed ? c->pos : NULL);
-    if (d & TAV__RESULT_TAG_DIFFERS)
+    if (d & TAV__RESULT_TAG_DIFFERS) {
+        char shown[44];
         rc = tav__error(c, P_RESULT, tav__at_move(t->at, 0, text, strlen(text)),
-                        "the result %s disagrees with the Result tag \"%s\"", text, tag);
+                        "the result %s disagrees with the Result tag \"%s\"", text,
+                        tav__quote(tag, strlen(tag), shown, sizeof shown));
+    }
     if (rc != TAV_OK || c->stop || !(d & TAV__RESULT_BOARD_DIFFERS))
         return rc;
     tav_color turn = tav_position_turn(c->pos);
@@ -303,9 +288,8 @@ static int read_junk(tav__parser *c, const tav__token *t)
 {
     if (t->junk == '.')
         return tav__error(c, P_SYNTAX, tav__at(t->at), "cannot read: '.' is only written after a move number");
-    if (t->junk >= 0x20 && t->junk < 0x7f)
-        return tav__error(c, P_SYNTAX, tav__at(t->at), "cannot read: unexpected '%c'", t->junk);
-    return tav__error(c, P_SYNTAX, tav__at(t->at), "cannot read: unexpected byte 0x%02x", (unsigned)t->junk);
+    char junk = (char)t->junk, ch[TAV__CHAR_DESC_SIZE]; /* one ASCII byte: the rest starts a symbol */
+    return tav__error(c, P_SYNTAX, tav__at(t->at), "cannot read: unexpected %s", tav__char_desc(&junk, 1, 0, ch));
 }
 
 /* A "*" glued to a move and followed by a result: "e2-e4* *", a

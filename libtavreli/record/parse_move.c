@@ -3,6 +3,7 @@
  * move, replaying it (R9 notation, R2-R7), and its check and mate marks. */
 #include <stdio.h>
 #include <string.h>
+#include "base/chars.h"
 #include "record/parse.h"
 #include "tavreli/notation.h"
 
@@ -34,7 +35,7 @@ typedef struct move_in {
     tav__token *t;
     int ply;
     mtext m;
-    char shown[TAV_PROBLEM_MOVE_SIZE];
+    char shown[2 * TAV__SYM_MAX + 2]; /* quoted where a problem is reported (tav__report) */
 } move_in;
 
 static tav__site site_of(const move_in *mi) { return tav__at_move(mi->t->at, mi->ply, mi->shown, strlen(mi->shown)); }
@@ -316,7 +317,7 @@ int tav__read_move(tav__parser *c, tav__token *t)
         return TAV_OK;
     mi.t = t;
     mi.ply = tav__next_ply(c);
-    snprintf(mi.shown, sizeof mi.shown, "%.*s", (int)sizeof mi.shown - 1, t->text);
+    snprintf(mi.shown, sizeof mi.shown, "%s", t->text);
     if (t->too_long) {
         tav__kill_line(c);
         return tav__error(c, P_NOTATION, tav__at_move(t->at, mi.ply, t->text, t->len),
@@ -331,8 +332,9 @@ int tav__read_move(tav__parser *c, tav__token *t)
     int nag = suffix_nag(mi.m.s, mi.m.len);
     if (nag < 0) {
         tav__kill_line(c);
+        char shown[44];
         return tav__error(c, P_NOTATION, site_of(&mi), "cannot read the annotation of '%s' (!, ?, !!, ??, !? or ?!)",
-                          mi.m.s);
+                          tav__quote(mi.m.s, strlen(mi.m.s), shown, sizeof shown));
     }
     tav_move mv;
     unsigned notes = 0;

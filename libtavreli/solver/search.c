@@ -143,11 +143,12 @@ static inline int known(tav__search *s, uint64_t key, int n)
     return -2;
 }
 
-/* The attacker's moves[from..count) at ply, each followed by defence(s, arg,
- * ply + 1): S_YES (stored as proven in n) at the first that fulfils, else
- * S_NO (stored as refuted in n). */
-static int attack(tav__search *s, tav_move *moves, int count, int ply, uint64_t key, int n,
-                  int (*defence)(tav__search *, int, int), int arg)
+/* moves[0..count) at ply, each followed by next(s, arg, ply + 1), until one
+ * gives `stop` (S_YES for the attacker, S_NO for the defender): that one
+ * becomes the killer and `stop` is returned; S_ABORT as soon as it comes;
+ * the other answer when no move gives `stop`. */
+static int each_move(tav__search *s, tav_move *moves, int count, int ply, int (*next)(tav__search *, int, int),
+                     int arg, int stop)
 {
     struct tav_position *p = &s->pos;
     killer_first(s, moves, 0, count, ply);
@@ -156,18 +157,30 @@ static int attack(tav__search *s, tav_move *moves, int count, int ply, uint64_t 
         if (tav__tick(s))
             return S_ABORT;
         tav__do_move(p, moves[i], &u);
-        int r = defence(s, arg, ply + 1);
+        int r = next(s, arg, ply + 1);
         tav__undo_move(p, moves[i], &u);
         if (r == S_ABORT)
             return S_ABORT;
-        if (r == S_YES) {
+        if (r == stop) {
             s->killer[ply] = moves[i];
-            store_proven(s, key, n);
-            return S_YES;
+            return stop;
         }
     }
-    store_refuted(s, key, n);
-    return S_NO;
+    return stop == S_YES ? S_NO : S_YES;
+}
+
+/* The attacker's moves[0..count) at ply, each followed by defence(s, arg,
+ * ply + 1): S_YES (stored as proven in n) at the first that fulfils, else
+ * S_NO (stored as refuted in n). */
+static int attack(tav__search *s, tav_move *moves, int count, int ply, uint64_t key, int n,
+                  int (*defence)(tav__search *, int, int), int arg)
+{
+    int r = each_move(s, moves, count, ply, defence, arg, S_YES);
+    if (r == S_YES)
+        store_proven(s, key, n);
+    else if (r == S_NO)
+        store_refuted(s, key, n);
+    return r;
 }
 
 /* Could m give check? A sound over-approximation, from the position before
@@ -203,22 +216,7 @@ static int may_check(const struct tav_position *p, tav_move m)
 static int defend(tav__search *s, tav_move *moves, int count, int ply, int (*after)(tav__search *, int, int),
                   int arg)
 {
-    struct tav_position *p = &s->pos;
-    killer_first(s, moves, 0, count, ply);
-    for (int i = 0; i < count; i++) {
-        tav__undo u;
-        if (tav__tick(s))
-            return S_ABORT;
-        tav__do_move(p, moves[i], &u);
-        int r = after(s, arg, ply + 1);
-        tav__undo_move(p, moves[i], &u);
-        if (r != S_YES) {
-            if (r == S_NO)
-                s->killer[ply] = moves[i];
-            return r;
-        }
-    }
-    return S_YES;
+    return each_move(s, moves, count, ply, after, arg, S_NO);
 }
 
 /* s#n after the other side's move: it gave the goal (forced), or the first

@@ -6,6 +6,16 @@
  *   TFEN field 1 (board), character 17 'x': unknown piece letter
  * On success they leave it as TAV_OK with an empty message.
  *
+ * The message is well-formed UTF-8 whatever the bytes read, ready to show
+ * as it is in any language: it quotes the text read with whole characters
+ * ('—' (U+2014)), a byte that starts no UTF-8 character as "byte 0xFF" or,
+ * inside a quoted text, \xFF, and a long text cut between characters and
+ * ended with "...". A move that cannot be read ends with how to write it
+ * when the slip is a common one:
+ *   move 'E2-E4', character 1 'E': expected a square like e2 (pieces are
+ *   not named in this notation); squares are written in lower case (e, not
+ *   E): write 'e2-e4'
+ *
  * The struct may grow in later versions: always initialise it with
  * TAV_ERROR_INIT or tav_error_init() (both give the same bytes), which set
  * `version`; the library fills only the fields that version knows. */

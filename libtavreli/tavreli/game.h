@@ -128,8 +128,11 @@ typedef struct tav_problem {
     unsigned long long move_number; /**< fullmove number of that move (R10 field 6; a TFEN's 4294967295 and
                                          the moves after it fit), 0 if none */
     int side;              /**< tav_color of the side making that move, -1 if none */
-    char move[TAV_PROBLEM_MOVE_SIZE];       /**< the move as written (cut if longer), "" if none */
-    char message[TAV_PROBLEM_MESSAGE_SIZE]; /**< one line of English saying what is wrong */
+    char move[TAV_PROBLEM_MOVE_SIZE];       /**< the move as written, "" if none: UTF-8, a byte that starts
+                                                 no character as \\xNN, cut between characters and ended
+                                                 with "..." if longer */
+    char message[TAV_PROBLEM_MESSAGE_SIZE]; /**< one line of English saying what is wrong (UTF-8: input text
+                                                 quoted whole, as in tav_error's message) */
 } tav_problem;
 
 /** Static name of a tav_problem_kind ("syntax", "illegal", "ambiguous",

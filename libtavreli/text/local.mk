@@ -1,7 +1,8 @@
 # libtavreli/text: the text formats: TFEN (R10) and move notation (R9).
 libtavreli_libtavreli_la_SOURCES += \
-	libtavreli/text/chars.c \
 	libtavreli/text/chars.h \
+	libtavreli/text/notation_hint.c \
+	libtavreli/text/notation_hint.h \
 	libtavreli/text/notation_parse.c \
 	libtavreli/text/tfen.h \
 	libtavreli/text/tfen_position.c \

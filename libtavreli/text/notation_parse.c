@@ -8,7 +8,8 @@
 #include "core/movegen.h"
 #include "base/fail.h"
 #include "tavreli/notation.h"
-#include "text/chars.h"
+#include "base/chars.h"
+#include "text/notation_hint.h"
 
 typedef struct text {
     const char *s;
@@ -17,39 +18,28 @@ typedef struct text {
 
 static int peek(const text *t) { return t->i < t->len ? (unsigned char)t->s[t->i] : -1; }
 
-/* A message shows at most SHOWN_MAX bytes of the move (never a cut UTF-8
- * character), then "...": "%.*s%s" with SHOWN(t). */
-#define SHOWN_MAX 40
-#define SHOWN(t) shown_len(t), (t)->s, (t)->len > SHOWN_MAX ? "..." : ""
-
-static int shown_len(const text *t)
-{
-    if (t->len <= SHOWN_MAX)
-        return (int)t->len;
-    size_t n = 0;
-    while (n < t->len) {
-        size_t k = tav__char_len(t->s, t->len, n);
-        if (n + k > SHOWN_MAX)
-            break;
-        n += k;
-    }
-    return (int)n;
-}
+/* A message shows the move quoted (whole UTF-8 characters, a bad byte as
+ * \xNN), at most about 40 bytes of it, then "...". */
+#define SHOWN_SIZE 48
+#define SHOWN(t) tav__quote((t)->s, (t)->len, shown, sizeof shown)
 
 /* An offset for tav_error, which holds an int. */
 static int offset_of(size_t i) { return i > INT_MAX - 1 ? INT_MAX - 1 : (int)i; }
 
-static int unreadable(const text *t, tav_error *err, const char *what)
+/* separator: a '-' between the squares was expected here (for the hint). */
+static int unreadable(const text *t, tav_error *err, const char *what, int separator)
 {
+    char shown[SHOWN_SIZE], hint[TAV__HINT_SIZE];
+    tav__notation_hint(t->s, t->len, t->i, separator, hint);
     if (t->i < t->len) {
         char ch[TAV__CHAR_DESC_SIZE];
         if (t->i >= INT_MAX - 1)
-            return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%.*s%s', character %zu %s: %s",
-                             SHOWN(t), t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what);
-        return tav__fail(err, TAV_ENOTATION, 0, (int)t->i, -1, 0, "move '%.*s%s', character %d %s: %s", SHOWN(t),
-                         (int)t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what);
+            return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%s', character %zu %s: %s%s",
+                             SHOWN(t), t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what, hint);
+        return tav__fail(err, TAV_ENOTATION, 0, (int)t->i, -1, 0, "move '%s', character %d %s: %s%s", SHOWN(t),
+                         (int)t->i + 1, tav__char_desc(t->s, t->len, t->i, ch), what, hint);
     }
-    return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%.*s%s', at the end: %s", SHOWN(t), what);
+    return tav__fail(err, TAV_ENOTATION, 0, offset_of(t->i), -1, 0, "move '%s', at the end: %s", SHOWN(t), what);
 }
 
 static int read_square(text *t)
@@ -128,22 +118,22 @@ static int resolve_castle(const tav_position *p, int long_side, tav_move *out, t
 
 static int resolve(const tav_position *p, int from, int to, int k, const text *t, tav_move *out, tav_error *err)
 {
-    char a[3], b[3];
+    char a[3], b[3], shown[SHOWN_SIZE];
     const char *side = p->turn == TAV_WHITE ? "white" : "black";
     tav_square_name(from, a);
     tav_square_name(to, b);
     int h = p->height[from];
     if (!h)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': no piece on %s", SHOWN(t), a);
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%s': no piece on %s", SHOWN(t), a);
     if (PC_COLOR(top_of(p, from)) != p->turn)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': the tower on %s is not %s's, and %s is to move",
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%s': the tower on %s is not %s's, and %s is to move",
                          SHOWN(t), a, side, side);
     if (k > h)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': the tower on %s has %d piece%s, not %d",
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%s': the tower on %s has %d piece%s, not %d",
                          SHOWN(t), a, h, h == 1 ? "" : "s", k);
     tav_move m = tav_position_find_move(p, tav_move_make(from, to, k ? k : h));
     if (m == TAV_NO_MOVE)
-        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%.*s%s': no legal move from %s to %s%s",
+        return tav__fail(err, TAV_EILLEGAL, 0, -1, from, 0, "move '%s': no legal move from %s to %s%s",
                          SHOWN(t), a, b, tav__in_check(p, p->turn) ? " (the king is in check)" : "");
     *out = m;
     return TAV_OK;
@@ -161,7 +151,7 @@ int tav_move_parse_notes(const tav_position *p, const char *s, size_t len, tav_m
     if (notes)
         *notes = 0;
     if (len == 0)
-        return unreadable(&t, err, "empty move");
+        return unreadable(&t, err, "empty move", 0);
     for (char zero = '0'; zero; zero = zero == '0' ? 'O' : 0) {
         for (int long_side = 1; long_side >= 0; long_side--) {
             size_t n_chars = long_side ? 5 : 3;
@@ -169,7 +159,7 @@ int tav_move_parse_notes(const tav_position *p, const char *s, size_t len, tav_m
                 continue;
             t.i += n_chars;
             if (read_suffixes(&t, &n))
-                return unreadable(&t, err, "unexpected character after castling");
+                return unreadable(&t, err, "unexpected character after castling", 0);
             int rc = resolve_castle(p, long_side, out, err);
             if (notes && rc == TAV_OK)
                 *notes = n;
@@ -178,27 +168,27 @@ int tav_move_parse_notes(const tav_position *p, const char *s, size_t len, tav_m
     }
     int from = read_square(&t);
     if (from < 0)
-        return unreadable(&t, err, "expected a square like e2 (pieces are not named in this notation)");
+        return unreadable(&t, err, "expected a square like e2 (pieces are not named in this notation)", 0);
     int k1 = read_count(&t);
     if (k1 < 0)
-        return unreadable(&t, err, "expected a count (1 to 32) in parentheses");
+        return unreadable(&t, err, "expected a count (1 to 32) in parentheses", 0);
     int sep = peek(&t);
     if (sep != '-' && sep != 'x' && sep != ':')
-        return unreadable(&t, err, "expected '-', 'x' or ':' between the squares");
+        return unreadable(&t, err, "expected '-', 'x' or ':' between the squares", 1);
     t.i++;
     int to = read_square(&t);
     if (to < 0)
-        return unreadable(&t, err, "expected the destination square");
+        return unreadable(&t, err, "expected the destination square", 0);
     size_t k2_at = t.i;
     int k2 = read_count(&t);
     if (k2 < 0)
-        return unreadable(&t, err, "expected a count (1 to 32) in parentheses");
+        return unreadable(&t, err, "expected a count (1 to 32) in parentheses", 0);
     if (k1 && k2) {
         t.i = k2_at;
-        return unreadable(&t, err, "the count may follow one square, not both");
+        return unreadable(&t, err, "the count may follow one square, not both", 0);
     }
     if (read_suffixes(&t, &n))
-        return unreadable(&t, err, "unexpected character after the move");
+        return unreadable(&t, err, "unexpected character after the move", 0);
     int rc = resolve(p, from, to, k1 ? k1 : k2, &t, out, err);
     if (notes && rc == TAV_OK)
         *notes = n;

@@ -7,7 +7,7 @@
 #include "core/attacks.h"
 #include "base/fail.h"
 #include "text/tfen.h"
-#include "text/chars.h"
+#include "base/chars.h"
 
 static const char *const field_names[7] = { "", "board", "side to move", "castling rights",
                                             "en passant square", "halfmove clock", "fullmove number" };

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <tavreli.h>
 #include "../check_run.h"
+#include "../utf8_check.h"
 
 static tav_time_control *tc_ok(const char *text)
 {
@@ -34,6 +35,7 @@ static void rejected(const char *text, int code, int offset, const char *message
     ck_assert_int_eq(err.code, code);
     ck_assert_int_eq(err.offset, offset);
     ck_assert_msg(strstr(err.message, message), "'%s': message '%s' lacks '%s'", text, err.message, message);
+    ck_assert_msg(utf8_check(err.message), "'%s': message not UTF-8: %s", text, err.message);
 }
 
 static tav_tc_period period(const tav_time_control *tc, int i)
@@ -101,7 +103,14 @@ START_TEST(tc_errors_located)
     rejected("1.", TAV_ETIMECONTROL, 2, "after the decimal point");
     rejected(" 300", TAV_ETIMECONTROL, 0, "character 1 ' '");
     rejected("300 ", TAV_ETIMECONTROL, 3, "character 4 ' '");
-    rejected("30\xe2\x80\x94", TAV_ETIMECONTROL, 2, "byte 0xE2");
+    /* a character of several bytes is named whole, a byte that starts
+     * none as such: the message is UTF-8 (issue 22) */
+    rejected("30\xe2\x80\x94", TAV_ETIMECONTROL, 2, "character 3 '\xe2\x80\x94' (U+2014): expected");
+    rejected("\xd0\x9e", TAV_ETIMECONTROL, 0, "character 1 '\xd0\x9e' (U+041E): expected a digit");
+    rejected("30\xf0\x9f\x98\x80", TAV_ETIMECONTROL, 2, "character 3 '\xf0\x9f\x98\x80' (U+1F600)");
+    rejected("30\xe2\x80", TAV_ETIMECONTROL, 2, "character 3 byte 0xE2: expected");
+    rejected("30\xff", TAV_ETIMECONTROL, 2, "character 3 byte 0xFF: expected");
+    rejected("30\t", TAV_ETIMECONTROL, 2, "character 3 byte 0x09: expected");
     rejected("--", TAV_ETIMECONTROL, 0, "expected a digit");
     rejected("1234567890", TAV_ELIMIT, 9, "too large");
     char many[200] = "";

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
+#include "../utf8_check.h"
 
 #define MAX_CASES 1024
 #define MAX_TEXT 4096
@@ -282,7 +283,7 @@ static int mismatch(const tfen_case *c, int rc, const tav_position *p, const tav
         return 1;
     }
     if (err->code != TAV_ETFEN || err->field != c->field || err->offset != c->offset
-        || !strstr(err->message, c->message)) {
+        || !strstr(err->message, c->message) || !utf8_check(err->message)) {
         snprintf(why, size, "got field %d offset %d \"%s\"; expected field %d offset %d and \"%s\"",
                  err->field, err->offset, err->message, c->field, c->offset, c->message);
         return 1;
@@ -469,6 +470,7 @@ START_TEST(test_hostile_every_byte)
             ck_assert_msg(err.field >= 1 && err.field <= 6, "byte %d at %d: field %d", b, i, err.field);
             ck_assert_msg(err.offset >= -1 && err.offset <= len, "byte %d at %d: offset %d", b, i, err.offset);
             ck_assert_msg(err.message[0] != '\0', "byte %d at %d: empty message", b, i);
+            ck_assert_msg(utf8_check(err.message), "byte %d at %d: message not UTF-8: %s", b, i, err.message);
         }
     }
 }

@@ -3,6 +3,7 @@
  * streaming from a FILE, and the game-building API. */
 #include <check.h>
 #include "tgn_util.h"
+#include "../utf8_check.h"
 
 /* Read the first game of text (which must hold one). */
 static tav_game *read_one(const char *text, int mode)
@@ -160,6 +161,45 @@ START_TEST(test_lenient_keeps_going)
     ck_assert(!tav_game_complete(g));
     ck_assert_str_eq(tav_game_tag(g, "Event"), "a");
     tav_game_free(g);
+}
+END_TEST
+
+/* Every problem's message and move are UTF-8 whatever the bytes read: the
+ * text quoted with whole characters, a byte that starts none as \xNN
+ * (issue 22). */
+static const tav_problem *problem_with(const tav_game *g, const char *part)
+{
+    const tav_problem *found = NULL;
+    for (size_t i = 0; i < tav_game_problem_count(g); i++) {
+        const tav_problem *p = tav_game_problem(g, i);
+        ck_assert_msg(utf8_check(p->message) && utf8_check(p->move), "not UTF-8: %s (%s)", p->message, p->move);
+        if (!found && strstr(p->message, part))
+            found = p;
+    }
+    ck_assert_msg(found, "no problem says '%s'", part);
+    return found;
+}
+
+START_TEST(test_messages_quote_whole_characters)
+{
+    static const struct { const char *text, *part; int mode; } cases[] = {
+        { "1. e2\xFF" "e4 *", "move 'e2\\xFFe4', character 3 byte 0xFF", TAV_READ_LENIENT },
+        { "1. e2-e4 \x01 e7-e5 *", "cannot read: unexpected byte 0x01", TAV_READ_LENIENT },
+        { "1. e2-e4 \" e7-e5 *", "cannot read: unexpected '\"'", TAV_READ_LENIENT },
+        { "[Result \"1-0\xE2\x80\x94\xFF\"]\n\n1. e2-e4 *", "the Result tag \"1-0\xE2\x80\x94\\xFF\"", TAV_READ_LENIENT },
+        { "[TimeControl \"40/\xE2\x80\x94\"]\n\n1. e2-e4 *",
+          "TimeControl tag \"40/\xE2\x80\x94\": time control character 4 '\xE2\x80\x94' (U+2014)", TAV_READ_LENIENT },
+        { "1. e2-e4?\xE2\x80\x94 *", "'e2-e4?\xE2\x80\x94'", TAV_READ_LENIENT },
+        { "1. E2-E4 *", "squares are written in lower case", TAV_READ_STRICT },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tav_game *g = read_one(cases[i].text, cases[i].mode);
+        ck_assert_int_ge(tav_game_check_clocks(g), 0);
+        const tav_problem *p = problem_with(g, cases[i].part);
+        if (i == 0)
+            ck_assert_str_eq(p->move, "e2\\xFFe4");
+        tav_game_free(g);
+    }
 }
 END_TEST
 
@@ -429,6 +469,7 @@ int main(void)
     tcase_add_test(tc, test_file_stream_matches_buffer);
     tcase_add_test(tc, test_build_api);
     tcase_add_test(tc, test_empty_line_ends_a_record_without_result);
+    tcase_add_test(tc, test_messages_quote_whole_characters);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

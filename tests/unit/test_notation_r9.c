@@ -2,6 +2,7 @@
  * TAV_ENOTATION (unreadable, with the offset) kept apart from TAV_EILLEGAL
  * (readable, not legal here). */
 #include "helpers.h"
+#include "../utf8_check.h"
 
 /* c1 holds (NRB): the bishop moves with k = 1, 2 or 3 (the whole). */
 #define TOWER_TFEN "4k3/8/8/8/8/8/8/2(NRB)1K3 w - - 0 1"
@@ -184,6 +185,90 @@ START_TEST(r9_parse_unreadable)
 }
 END_TEST
 
+/* The message quotes whole UTF-8 characters, a byte that starts none as
+ * \xNN (in the move) or "byte 0xFF" (the character named): every message
+ * is well-formed UTF-8, whatever the bytes read (issue 22). */
+static const char *unreadable_message(const tav_position *p, const char *text, size_t len)
+{
+    static tav_error err;
+    tav_move m;
+    tav_error_init(&err);
+    ck_assert_int_eq(tav_move_parse_n(p, text, len, &m, &err), TAV_ENOTATION);
+    ck_assert_msg(utf8_check(err.message), "'%s': message not UTF-8: %s", text, err.message);
+    return err.message;
+}
+
+#define ASSERT_HAS(msg, part) ck_assert_msg(strstr((msg), (part)) != NULL, "'%s' not in: %s", (part), (msg))
+
+START_TEST(r9_messages_whole_characters)
+{
+    static const struct { const char *text, *part; } cases[] = {
+        { "e2\xE2\x80\x94" "e4", "move 'e2\xE2\x80\x94" "e4', character 3 '\xE2\x80\x94' (U+2014)" },
+        { "\xD0\xB5" "2-e4", "character 1 '\xD0\xB5' (U+0435)" },
+        { "e2-e4\xF0\x9F\x98\x80", "character 6 '\xF0\x9F\x98\x80' (U+1F600)" },
+        { "e2\xFF" "e4", "move 'e2\\xFFe4', character 3 byte 0xFF" },
+        { "e2\xE2\x80", "move 'e2\\xE2\\x80', character 3 byte 0xE2" },  /* a character cut short */
+        { "e2\xC0\xAF" "e4", "move 'e2\\xC0\\xAFe4'" },                  /* an overlong '/' */
+        { "e2\xED\xA0\x80", "move 'e2\\xED\\xA0\\x80'" },               /* a surrogate */
+        { "e2\x01", "move 'e2\\x01', character 3 byte 0x01" },         /* a control character */
+    };
+    tav_position *p = pos_new(TAV_START_TFEN);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        ASSERT_HAS(unreadable_message(p, cases[i].text, strlen(cases[i].text)), cases[i].part);
+    /* every byte, alone, in a move and after one */
+    for (int b = 1; b < 256; b++) {
+        char text[8] = { 'e', '2', (char)b, 'e', '4', (char)b, 0 };
+        if (b != '-' && b != 'x' && b != ':')
+            unreadable_message(p, text, 5);
+        if (!strchr("+#x=!?", b))
+            unreadable_message(p, text + 3, 3);
+    }
+    /* a long move is cut between characters, then "..." */
+    char text[128] = "e2-e4";
+    for (int i = 0; i < 30; i++)
+        strcat(text, "\xE2\x80\x94");
+    const char *msg = unreadable_message(p, text, strlen(text));
+    ASSERT_HAS(msg, "\xE2\x80\x94...', character 6");
+    tav_position_free(p);
+}
+END_TEST
+
+/* The slips R9 readers make most, with how to write the move, in C's
+ * message: every language and the CLI show the same text (issue 22). */
+START_TEST(r9_messages_hints)
+{
+    static const struct { const char *text, *hint; } cases[] = {
+        { "E2-E4", "; squares are written in lower case (e, not E): write 'e2-e4'" },
+        { "e2-H4", "; squares are written in lower case (h, not H): write 'e2-h4'" },
+        { "e2\xE2\x80\x94" "e4", ": expected '-', 'x' or ':' between the squares; it is not the hyphen-minus '-': "
+                                 "write 'e2-e4'" },
+        { "e2\xE2\x80\x93" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* en dash */
+        { "e2\xE2\x88\x92" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* minus sign */
+        { "e2 e4", "; the squares are joined by '-': write 'e2-e4'" },
+        { "e2e4", "; the squares are joined by '-': write 'e2-e4'" },
+        { "\xD0\xB5" "2-e4", "; it is not a Latin letter: squares are written a-h and 1-8 (R9)" },
+        { "e2-e4\xE2\x80\xA6", "; it is not part of the notation, which is ASCII (R9)" },
+        { "e2\xFF" "e4", "; it is not part of the notation, which is ASCII (R9)" },
+        /* a move too long to write back whole: the hint without "write" */
+        { "E2-E4!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!", "; squares are written in lower case (e, not E)" },
+    };
+    tav_position *p = pos_new(TAV_START_TFEN);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *msg = unreadable_message(p, cases[i].text, strlen(cases[i].text));
+        ASSERT_HAS(msg, cases[i].hint);
+        if (i == sizeof cases / sizeof *cases - 1)
+            ck_assert_msg(!strstr(msg, "write"), "%s", msg);
+    }
+    /* no hint where none helps */
+    static const char *const plain[] = { "Ng1-f3", "e2-e9", "e2-e4z", "" };
+    for (size_t i = 0; i < sizeof plain / sizeof *plain; i++) {
+        const char *msg = unreadable_message(p, plain[i], strlen(plain[i]));
+        ck_assert_msg(!strchr(msg, ';'), "%s", msg);
+    }
+    tav_position_free(p);
+}
+END_TEST
+
 /* Readable but not legal: TAV_EILLEGAL, never TAV_ENOTATION. */
 START_TEST(r9_parse_illegal)
 {
@@ -264,6 +349,8 @@ int main(void)
     tcase_add_test(tc, r9_parse_suffixes);
     tcase_add_test(tc, r9_parse_unreadable);
     tcase_add_test(tc, r9_parse_illegal);
+    tcase_add_test(tc, r9_messages_whole_characters);
+    tcase_add_test(tc, r9_messages_hints);
     tcase_add_test(tc, r9_parse_n);
     tcase_add_test(tc, r9_round_trip);
     return run_suite(s);

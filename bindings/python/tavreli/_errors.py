@@ -8,8 +8,6 @@ attributes; the reading errors are also ``ValueError``\\ s.
 """
 from __future__ import annotations
 
-import re
-import unicodedata
 from typing import Optional
 
 from . import _core
@@ -108,50 +106,11 @@ def from_status(code: int, message: Optional[str] = None, **kw: object) -> Excep
     return cls(text, code=code, **kw)  # type: ignore[arg-type]
 
 
-# A quoted non-ASCII character in a C message: "character 3 '\xe2'" (the
-# library may quote one byte of a multi-byte UTF-8 character).
-_QUOTED = re.compile(rb"'([\x80-\xff]+)'")
-
-
-def character_at(text: str, offset: int) -> Optional[str]:
-    """The character that starts at byte ``offset`` of ``text``'s UTF-8."""
-    data = text.encode("utf-8", "surrogatepass")
-    if not 0 <= offset < len(data):
-        return None
-    while offset > 0 and data[offset] & 0xC0 == 0x80:  # back to a lead byte
-        offset -= 1
-    ch = data[offset:offset + 4].decode("utf-8", "ignore")[:1]
-    return ch or None
-
-
-def describe_character(ch: str) -> str:
-    """``'—' (U+2014 EM DASH)``: a character and its code point."""
-    name = unicodedata.name(ch, "")
-    return f"'{ch}' (U+{ord(ch):04X}{' ' + name if name else ''})"
-
-
-def clean_message(message: str, text: Optional[str] = None, offset: int = -1) -> str:
-    """The C message as valid text: SWIG decodes it with surrogateescape,
-    so a byte of a cut UTF-8 character would be a lone surrogate (and
-    ``print(e)`` would fail). The character at ``offset`` of ``text`` is
-    shown whole, with its code point."""
-    raw = message.encode("utf-8", "surrogateescape")
-    ch = character_at(text, offset) if text is not None else None
-
-    def whole(m: "re.Match[bytes]") -> bytes:
-        if ch is not None and ord(ch) > 127:
-            return describe_character(ch).encode("utf-8")
-        return m.group(0)
-
-    raw = _QUOTED.sub(whole, raw, count=1) if b"(U+" not in raw else raw
-    return raw.decode("utf-8", "replace")
-
-
 def from_error(err: "_core.tav_error", text: Optional[str] = None,
                code: Optional[int] = None) -> Exception:
     """The exception for a filled C ``tav_error`` (never for TAV_OK)."""
     c = err.code if err.code else (code if code is not None else _core.TAV_EINVAL)
-    message = clean_message(err.message, text, err.offset) if err.message else _core.tav_strerror(c)
+    message = err.message or _core.tav_strerror(c)  # C's located message, as it is
     if c == _core.TAV_ENOMEM:
         return MemoryError(message)
     sq = err.square

@@ -44,12 +44,6 @@ class ProblemKind(enum.Enum):
         return self.value
 
 
-def _clean(text: str) -> str:
-    # The C buffers of a problem may cut a UTF-8 character in two: show
-    # the cut as U+FFFD rather than carry a lone surrogate around.
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-
-
 @dataclass(frozen=True)
 class Problem:
     """One located problem found while reading a game (a copy of the C
@@ -99,7 +93,7 @@ def _problem(p: Any, text: Optional[str] = None) -> Problem:
         kind = ProblemKind.UNKNOWN
     return Problem(severity, kind, p.code, p.game, p.line, p.column, p.offset, p.ply,
                    p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,
-                   _clean(p.move), _clean(p.message), _clean(text or ""))
+                   p.move, p.message, text or "")  # C's UTF-8 text, as it is
 
 
 # ---- the end of a game ---------------------------------------------------------

@@ -7,14 +7,11 @@ value that does not refer to the position.
 from __future__ import annotations
 
 import enum
-import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._errors import (IllegalMoveError, NotationError, TfenError, character_at,
-                      describe_character, from_error, from_status)
+from ._errors import IllegalMoveError, NotationError, TfenError, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_search import SearchMethods
@@ -413,12 +410,7 @@ class Position(ChessNames, SearchMethods):
         err = _core.tav_error()
         m = _core.tavb_move_parse(self._p, text, err)
         if not m:
-            e = from_error(err, text=text, code=_core.TAV_ENOTATION)
-            hint = _notation_hint(text, err.offset) if isinstance(e, NotationError) else None
-            if hint:
-                e = NotationError(f"{e.message}; {hint}", code=e.code, offset=e.offset,
-                                  square=e.square, move_number=e.move_number, text=text)
-            raise e
+            raise from_error(err, text=text, code=_core.TAV_ENOTATION)
         return _mkmove(Move, m)
 
     def move_text(self, move: Union[Move, int, str]) -> str:
@@ -570,28 +562,6 @@ def _move_bits(move: object) -> int:
         raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
                          f"({_VALID_BITS:#x}, tavreli/move.h)")
     return move
-
-
-def _notation_hint(text: str, offset: int) -> Optional[str]:
-    """How to write the move, when the character where C stopped reading
-    is a common slip (R9: squares in lower-case Latin letters and digits,
-    '-' between them). Only a hint on top of C's message; the notation is
-    read by C alone."""
-    ch = character_at(text, offset) if offset >= 0 else None
-    if ch is None:
-        return None
-    if ch in "ABCDEFGH":
-        fixed = re.sub(r"[A-H](?=[1-8])", lambda m: m.group(0).lower(), text)
-        return f"squares are written in lower case ({ch.lower()}, not {ch}): write {fixed!r}"
-    if unicodedata.category(ch) == "Pd" and ch != "-":
-        fixed = "".join("-" if unicodedata.category(c) == "Pd" else c for c in text)
-        return f"{describe_character(ch)} is not the hyphen-minus '-': write {fixed!r}"
-    if ord(ch) > 127 and ch.isalpha():
-        return (f"{describe_character(ch)} is not a Latin letter: squares are written with "
-                f"the letters a-h and the digits 1-8 (R9)")
-    if ord(ch) > 127:
-        return f"{describe_character(ch)} is not part of the notation, which is ASCII (R9)"
-    return None
 
 
 def _position_from_history(cls: type, tfen: str, moves: List[int]) -> "Position":

@@ -159,6 +159,33 @@ class MessageTest(unittest.TestCase):
         self.assertIn("lower case", text)
         self.assertIn("'e2-e4'", text)
 
+    def test_message_is_c_message(self):
+        # C writes the whole message, hint included (issue 22): Python
+        # neither repairs nor adds to it.
+        from tavreli import _core
+        pos = Position()
+        for text, hint in [("E2-E4", "squares are written in lower case (e, not E): write 'e2-e4'"),
+                           ("e2\u2014e4", "'\u2014' (U+2014): expected '-', 'x' or ':' between the squares; "
+                                         "it is not the hyphen-minus '-': write 'e2-e4'"),
+                           ("e2 e4", "the squares are joined by '-': write 'e2-e4'"),
+                           ("\u04352-e4", "it is not a Latin letter"),
+                           ("e2-e4\U0001F600", "'\U0001F600' (U+1F600)")]:
+            err = _core.tav_error()
+            self.assertFalse(_core.tavb_move_parse(pos._p, text, err))
+            with self.assertRaises(tavreli.NotationError) as cm:
+                pos.parse_move(text)
+            self.assertEqual(cm.exception.message, err.message)
+            self.assertIn(hint, cm.exception.message)
+            self.assertPrintable(cm.exception)
+
+    def test_bad_byte_in_a_game(self):
+        # A byte that starts no UTF-8 character reaches Python as \xNN,
+        # never as a lone surrogate.
+        game = tavreli.read_game(b'[Result "*"]\n\n1. e2-e4 e7\xffe5 *\n')
+        text = " ".join(p.message + " " + p.move for p in game.problems)
+        self.assertIn("\\xFF", text)
+        text.encode("utf-8")
+
     def test_tfen_with_non_ascii(self):
         with self.assertRaises(tavreli.TfenError) as cm:
             Position("rnbqkbnr/pppppppp/8/8/4\u20144/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
