@@ -41,8 +41,13 @@ tav_position *cli_load_line(const char *tfen, char **moves, int count)
         if (rc == TAV_OK)
             rc = tav_position_push(p, m);
         if (rc != TAV_OK) {
-            fprintf(stderr, "tavreli: move %d ('%s'): %s\n", i + 1, moves[i],
-                    err.code ? err.message : tav_strerror(rc));
+            /* The parser's message quotes the move itself (whole UTF-8
+             * characters); only a refused push needs the text named here. */
+            if (err.code)
+                fprintf(stderr, "tavreli: move %d: %s\n", i + 1, err.message);
+            else
+                fprintf(stderr, "tavreli: move %d ('%s'): %s\n", i + 1,
+                        moves[i], tav_strerror(rc));
             tav_position_free(p);
             p = NULL;
         }

@@ -15,7 +15,7 @@ while IFS="$tab" read -r feature expected rest; do
     move=${move%" (R9)"}
     n=$((n + 1))
     got=$("$TAVRELI" fen startpos "$move" 2>&1 >/dev/null); rc=$?
-    want="tavreli: move 1 ('$move'): $expected"
+    want="tavreli: move 1: $expected"
     if [ "$rc" = 0 ] || [ "$got" != "$want" ]; then
         echo "FAIL: tavreli fen startpos '$move' (exit $rc)"
         echo "  got:  $got"
