@@ -327,7 +327,7 @@ int cli_match(int argc, char **argv)
     m.lim.timeout_ms = 5000;
     const char *engines[2] = { NULL, NULL }, *names[2] = { NULL, NULL }, *opts[2][PLAYER_OPTIONS_MAX];
     const char *openings = NULL;
-    int ne = 0, n_opts[2] = { 0, 0 }, tally = 0, progress = 0, random_set = 0;
+    int ne = 0, n_opts[2] = { 0, 0 }, tally = 0, progress = 0, random_set = 0, first_pair = 0;
     const char *early = NULL; /* a --name or --option before any --engine */
     cli_args args; /* options and their ranges: cli/table.c */
     const cli_option *o;
@@ -403,6 +403,8 @@ int cli_match(int argc, char **argv)
         }
         else if (cli_is(&args, o, "--progress"))
             progress = 1;
+        else if (cli_is(&args, o, "--first-pair"))
+            first_pair = (int)v;
         else if (cli_is(&args, o, "--tc")) {
             tav_error err = TAV_ERROR_INIT;
             tav_time_control_free(m.tc);
@@ -473,9 +475,10 @@ int cli_match(int argc, char **argv)
     show_progress(&m, 1, 0, 0);
     for (int i = 0; i < m.games; i++) {
         char start[TAV_TFEN_MAX + 1];
-        opening_for(&m, i / 2, start);
-        int w = i % 2; /* pl[0] has white in even games: colours paired */
-        int r = play_game(&m, i + 1, w, start, tgn);
+        int game = 2 * first_pair + i; /* --first-pair: the games of a longer match, as it plays them */
+        opening_for(&m, game / 2, start);
+        int w = game % 2; /* pl[0] has white in even games: colours paired */
+        int r = play_game(&m, game + 1, w, start, tgn);
         int first_won = (r == TAV_RESULT_WHITE && w == 0) || (r == TAV_RESULT_BLACK && w == 1);
         if (r == TAV_RESULT_DRAW)
             m.t.draws++;

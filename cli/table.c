@@ -112,6 +112,8 @@ static const cli_option match_options[] = {
          "SPEC is movenumber=M,movecount=N,score=CP", "movenumber=40,movecount=8,score=10", NULL),
     TEXT("--tally", "W-L-D", "play nothing: print the table (and the SPRT's verdict) for W wins, L losses and D "
          "draws of the first engine, as tavreli.distributed does", "3-1-2", NULL),
+    UINT("--first-pair", "P", 0, 100000000, "start at game pair P (from 0) of a longer match: its openings, seeds "
+         "and round numbers (tavreli.distributed plays a match so)"),
     PROGRESS,
     END,
 };
