@@ -37,6 +37,13 @@ match g1.txt --engine greedy --engine random --games 2 --random-plies 3 --seed 4
 match g2.txt --engine greedy --engine random --games 2 --random-plies 3 --seed 4 --max-moves 40 --tgn "$dir/g2.tgn"
 cmp -s "$dir/g1.tgn" "$dir/g2.tgn" || bad "greedy: the same seed gave other games"
 [ "$(grep -c '{' "$dir/g1.tgn")" -eq 2 ] || { bad "comments on the moves of random or greedy"; cat "$dir/g1.tgn"; }
+# --first-pair P: the games of pair P as the whole match plays them
+match fp4.txt --engine greedy --engine random --games 4 --random-plies 3 --seed 5 --max-moves 30 --tgn "$dir/fp4.tgn"
+match fp1.txt --engine greedy --engine random --games 2 --first-pair 1 --random-plies 3 --seed 5 --max-moves 30 \
+    --tgn "$dir/fp1.tgn"
+awk '/^\[Round "3"\]/ { on = 1 } on' "$dir/fp4.tgn" > "$dir/fp4.tail"
+awk '/^\[Round "3"\]/ { on = 1 } on' "$dir/fp1.tgn" > "$dir/fp1.tail"
+[ -s "$dir/fp1.tail" ] && cmp -s "$dir/fp4.tail" "$dir/fp1.tail" || { bad "--first-pair 1: not games 3 and 4"; cat "$dir/fp1.tgn"; }
 # greedy (the engine's evaluation, one ply) beats random
 match gr.txt --engine greedy --engine random --games 10 --random-plies 2 --quiet
 has "$dir/gr.txt" '^greedy  *random  *10  *[6-9] \|^greedy  *random  *10  *10 '
