@@ -27,4 +27,4 @@ EXTRA_DIST += bench/openings.epd
 # tavreli match: score comments, adjudication, --tally, the opening suite,
 # the progress line (tests/cli/match.sh with a fake engine sending info lines).
 TESTS += tests/cli/match.sh
-EXTRA_DIST += tests/cli/match.sh tests/cli/match-fake-info.sh
+EXTRA_DIST += tests/cli/match.sh tests/cli/match-fake-info.sh tests/cli/match-fake-log.sh

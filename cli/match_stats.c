@@ -137,9 +137,14 @@ void match_report(const match_tally *t, const char *name0, const char *name1, co
     else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score */
         printf("Elo difference: %s %+.1f (95%%; every game %s)\n", s >= 1 ? "at least" : "at most",
                s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), s >= 1 ? "won" : "lost");
-    else
-        printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, isfinite(lo) ? "finite" : "-inf",
-               isfinite(hi) ? "finite" : "+inf");
+    else { /* near 0% or 100%: one end of the interval is past a whole score */
+        char a[32] = "-inf", b[32] = "+inf";
+        if (isfinite(lo))
+            snprintf(a, sizeof a, "%+.1f", lo);
+        if (isfinite(hi))
+            snprintf(b, sizeof b, "%+.1f", hi);
+        printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, a, b);
+    }
     if (t->sprt) {
         double llr, a, b;
         int v = match_sprt_verdict(t, &llr, &a, &b);

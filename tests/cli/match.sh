@@ -24,6 +24,14 @@ match cp.txt --engine "sh $here/match-fake-info.sh cp" --engine random --games 1
 flat "$dir/cp.tgn" | grep -q '1\. e2-e4 {+0\.35/7 [0-9]*\.[0-9][0-9]s}' || { bad "no {+0.35/7 T} comment"; cat "$dir/cp.tgn"; }
 match mate.txt --engine "sh $here/match-fake-info.sh mate" --engine random --games 1 --depth 1 --max-moves 1 --tgn "$dir/mate.tgn"
 flat "$dir/mate.tgn" | grep -q '1\. e2-e4 {-M4/12 [0-9]*\.[0-9][0-9]s}' || { bad "no {-M4/12 T} comment"; cat "$dir/mate.tgn"; }
+# issue 26: UCI_Variant and --option sent, isready before every go, a stray
+# bestmove dropped, white space in bestmove
+match log.txt --engine "sh $here/match-fake-log.sh $dir/log" --option Hash=8 --engine random --games 1 --depth 1 \
+    --max-moves 2 --tgn "$dir/log.tgn"
+has "$dir/log" '^setoption name UCI_Variant value tavreli$'
+has "$dir/log" '^setoption name Hash value 8$'
+[ "$(grep -B1 '^go ' "$dir/log" | grep -c '^isready$')" -eq 2 ] || { bad "no isready before each go"; cat "$dir/log"; }
+flat "$dir/log.tgn" | grep -q '1\. e2-e4 [^ ]* 2\. d2-d4' || { bad "the stray bestmove was taken"; cat "$dir/log.tgn"; }
 # the built-in engine's score and depth, with the clock: read back unchanged
 match clk.txt --engine builtin:depth=2 --engine builtin:depth=1 --games 2 --random-plies 2 --max-moves 6 --tc 60+1 \
     --tgn "$dir/clk.tgn"
@@ -80,6 +88,8 @@ has "$dir/tally.txt" '^A  *B  *16  *10  *2  *4$'
 has "$dir/tally.txt" '^score of A: 12.0/16 (75.0%)$'
 has "$dir/tally.txt" '^Elo difference: +190.8 +/- '
 has "$dir/tally.txt" '^SPRT: elo0 0 elo1 50 .*: LLR [0-9.]* (-2.94, 2.94): '
+"$TAVRELI" match --engine A --engine B --tally 98-1-1 > "$dir/near.txt" 2>&1
+has "$dir/near.txt" '^Elo difference: +726.9 (95%: +567.6 .. +inf)$'
 "$TAVRELI" match --engine A --engine B --tally 1-2 > /dev/null 2>&1; [ $? -eq 2 ] || bad "--tally 1-2 accepted"
 
 # the opening suite: every line a playable TFEN; an SPRT without openings
