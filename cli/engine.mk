@@ -22,7 +22,7 @@ cli/match_openings.c: $(srcdir)/bench/openings.epd
 	  echo ';'; } > $@.tmp && mv $@.tmp $@
 BUILT_SOURCES += cli/match_openings.c
 CLEANFILES += cli/match_openings.c
-EXTRA_DIST += bench/openings.epd
+EXTRA_DIST += bench/openings.epd scripts/make-openings.py
 
 # tavreli match: score comments, adjudication, --tally, the opening suite,
 # the progress line (tests/cli/match.sh with a fake engine sending info lines).
