@@ -36,6 +36,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_squareset.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/distributed.py \
+	bindings/python/tavreli/_distributed_match.py \
 	bindings/python/tavreli/svg.py
 
 tav_python_tests = \
@@ -52,6 +53,7 @@ tav_python_tests = \
 	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_hostile.py \
+	bindings/python/tests/test_distributed_match.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \

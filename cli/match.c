@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "engine_cli.h"
 #include "match.h"
+#include "progress.h"
 
 typedef struct match {
     player pl[2];
@@ -23,58 +24,71 @@ typedef struct match {
     int quiet;
     tav_time_control *tc; /* --tc: timed games (R13), else NULL */
     char tc_text[TAV_TC_TEXT_MAX + 1];
-    /* from pl[0]'s side */
-    int wins, losses, draws;
+    match_tally t;      /* the score from pl[0]'s side, the SPRT */
     int time_losses[2]; /* games pl[i] lost on time */
-    int sprt;           /* --sprt given */
-    double elo0, elo1, alpha, beta;
-    double points[2];
+    adjudication adj;   /* --resign, --draw */
+    cli_progress bar;   /* --progress, or standard error a terminal */
 } match;
 
+/* One line of an openings file (path:lineno for messages): a TFEN or
+ * startpos, with a ';' EPD tail and '#' comment lines ignored. Returns 0
+ * after saying what is wrong. */
+static int add_opening(match *m, char *line, const char *path, int lineno)
+{
+    char *semi = strchr(line, ';');
+    if (semi)
+        *semi = 0;
+    size_t n = strlen(line);
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' '))
+        line[--n] = 0;
+    if (!n || line[0] == '#')
+        return 1;
+    tav_position *p = NULL;
+    tav_error err = TAV_ERROR_INIT;
+    if (tav_position_from_tfen(&p, strcmp(line, "startpos") == 0 ? TAV_START_TFEN : line, &err) != TAV_OK) {
+        fprintf(stderr, "tavreli: %s:%d: %s\n", path, lineno, err.message);
+        return 0;
+    }
+    char tfen[TAV_TFEN_MAX + 1];
+    tav_position_tfen(p, tfen, sizeof tfen);
+    tav_position_free(p);
+    char **o = realloc(m->openings, (size_t)(m->opening_count + 1) * sizeof *o);
+    if (!o)
+        return 0;
+    m->openings = o;
+    if (!(o[m->opening_count] = strdup(tfen)))
+        return 0;
+    m->opening_count++;
+    return 1;
+}
+
+/* --openings FILE, or the built-in suite (path NULL). */
 static int read_openings(match *m, const char *path)
 {
-    FILE *fp = fopen(path, "r");
     char line[2048];
+    int lineno = 0, ok = 1;
+    if (!path) {
+        for (const char *s = match_default_openings; *s && ok;) {
+            size_t n = strcspn(s, "\n");
+            snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), s);
+            ok = add_opening(m, line, "bench/openings.epd", ++lineno);
+            s += n + (s[n] != 0);
+        }
+        return ok;
+    }
+    FILE *fp = fopen(path, "r");
     if (!fp) {
         fprintf(stderr, "tavreli: cannot open %s\n", path);
         return 0;
     }
-    int lineno = 0;
-    while (fgets(line, sizeof line, fp)) {
-        lineno++;
-        char *semi = strchr(line, ';');
-        if (semi)
-            *semi = 0;
-        size_t n = strlen(line);
-        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' '))
-            line[--n] = 0;
-        if (!n || line[0] == '#')
-            continue;
-        tav_position *p = NULL;
-        tav_error err = TAV_ERROR_INIT;
-        if (tav_position_from_tfen(&p, strcmp(line, "startpos") == 0 ? TAV_START_TFEN : line, &err) != TAV_OK) {
-            fprintf(stderr, "tavreli: %s:%d: %s\n", path, lineno, err.message);
-            fclose(fp);
-            return 0;
-        }
-        char tfen[TAV_TFEN_MAX + 1];
-        tav_position_tfen(p, tfen, sizeof tfen);
-        tav_position_free(p);
-        char **o = realloc(m->openings, (size_t)(m->opening_count + 1) * sizeof *o);
-        if (!o || !(o[m->opening_count] = strdup(tfen))) {
-            free(o);
-            fclose(fp);
-            return 0;
-        }
-        m->openings = o;
-        m->opening_count++;
-    }
+    while (ok && fgets(line, sizeof line, fp))
+        ok = add_opening(m, line, path, ++lineno);
     fclose(fp);
-    if (!m->opening_count) {
+    if (ok && !m->opening_count) {
         fprintf(stderr, "tavreli: no TFEN in %s\n", path);
         return 0;
     }
-    return 1;
+    return ok;
 }
 
 /* The start of game pair i: an opening from the file, or k seeded random
@@ -155,10 +169,23 @@ static int flag_verdict(const tav_position *pos, int us, char *reason, size_t si
     return r == TAV_RESULT_DRAW ? TAV_RESULT_DRAW : win;
 }
 
+/* The progress line: the score so far, and the game and move being played
+ * (round 0: between games). */
+static void show_progress(match *m, int now, int round, int plies)
+{
+    char text[160];
+    match_progress_text(&m->t, m->games, cli_progress_elapsed(&m->bar), text, sizeof text);
+    if (round)
+        cli_progress_show(&m->bar, now, "%s; game %d, move %d", text, round, plies / 2 + 1);
+    else
+        cli_progress_show(&m->bar, now, "%s", text);
+}
+
 /* Play one game; white is pl[w]. Returns the tav_result. */
 static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
 {
     player *side[2] = { &m->pl[w], &m->pl[!w] };
+    const char *const names[2] = { side[0]->name, side[1]->name };
     tav_game *g = NULL;
     tav_position *pos = NULL;
     tav_position_from_tfen(&pos, start, NULL);
@@ -173,6 +200,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
     char reason[512] = "";
     const char *term = "normal";
     int result = TAV_RESULT_DRAW, node = TAV_GAME_ROOT;
+    match_adjudication_reset(&m->adj);
     uint64_t seed = m->seed * 7919u + (uint64_t)round;
     for (int c = 0; c < 2; c++) {
         if (player_new_game(side[c], seed + (uint64_t)c, &lim, reason, sizeof reason) != PLAY_OK) {
@@ -215,14 +243,17 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         }
         int us = tav_position_turn(pos);
         tav_move mv;
+        move_info info;
         if (clock)
             clock_limits(m, clock, &lim);
+        show_progress(m, 0, round, (int)tav_position_history_length(pos));
         uint64_t t0 = match_now_ms();
-        int r = player_move(side[us], pos, start, &lim, &mv, reason, sizeof reason);
+        int r = player_move(side[us], pos, start, &lim, &mv, &info, reason, sizeof reason);
+        uint64_t spent = match_now_ms() - t0;
         /* R13: the referee presses the clock when the move arrives; past the
          * deadline (or hung) the flag fell first and the move does not count */
         if (clock && (r == PLAY_OK || r == PLAY_HANG)) {
-            tav_clock_press(clock, match_now_ms() - t0);
+            tav_clock_press(clock, spent);
             if (tav_clock_flagged(clock)) {
                 result = flag_verdict(pos, us, reason, sizeof reason, side[us]->name);
                 term = "time forfeit";
@@ -242,8 +273,18 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
             term = "rules infraction";
             break;
         }
+        char said[64]; /* the mover's score, depth and time, as cutechess-cli writes them */
+        if (match_move_comment(&info, spent, said, sizeof said))
+            tav_game_set_comment(g, node, 0, said);
         if (clock) /* R11: the mover's time once the move was completed */
             tav_game_set_clock(g, node, tav_clock_remaining(clock, (tav_color)us, 0));
+        int adjudged = match_adjudicate(&m->adj, us, &info, (int)(tav_position_history_length(pos) / 2), names,
+                                        reason, sizeof reason);
+        if (adjudged >= 0) {
+            result = adjudged;
+            term = "adjudication";
+            break;
+        }
     }
 done:
     tav_game_set_result(g, result);
@@ -264,114 +305,16 @@ done:
         fputc('\n', tgn);
         fflush(tgn);
     }
-    if (!m->quiet)
+    if (!m->quiet) {
+        cli_progress_end(&m->bar); /* the game's line, then the progress line again below it */
         printf("game %d: %s - %s %s (%s)\n", round, side[0]->name, side[1]->name, tav_result_text(result),
                reason);
+    }
     fflush(stdout);
     tav_game_free(g);
     tav_position_free(pos);
     tav_clock_free(clock);
     return result;
-}
-
-/* Elo from a score fraction; +-inf at 0 and 1. */
-static double elo(double s)
-{
-    if (s <= 0)
-        return -INFINITY;
-    if (s >= 1)
-        return INFINITY;
-    return -400.0 * log10(1.0 / s - 1.0) + 0.0; /* + 0.0: an even score is +0.0, not -0.0 */
-}
-
-/* --sprt: the log-likelihood ratio of H1 (elo1) against H0 (elo0) after
- * the games so far, in the normal approximation of the game scores that
- * fishtest and fastchess use: with s0, s1 the expected scores of elo0 and
- * elo1, the mean score s and its per-game variance v over n games,
- * LLR = n (s1 - s0) (2s - s0 - s1) / (2v). */
-static double expected_score(double e) { return 1.0 / (1.0 + pow(10.0, -e / 400.0)); }
-
-static double sprt_llr(const match *m)
-{
-    /* half a game of each outcome added, so that an all-won or all-lost
-     * start has a variance (and a decision takes a dozen games, not two) */
-    double w = m->wins + 0.5, d = m->draws + 0.5, l = m->losses + 0.5, n = w + d + l;
-    if (m->wins + m->losses + m->draws < 2)
-        return 0;
-    double s = (w + 0.5 * d) / n;
-    double v = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
-    double s0 = expected_score(m->elo0), s1 = expected_score(m->elo1);
-    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * v);
-}
-
-/* -1 H0 accepted, 1 H1 accepted, 0 go on (Wald's bounds from alpha, beta) */
-static int sprt_verdict(const match *m, double *llr, double *lo, double *hi)
-{
-    *llr = sprt_llr(m);
-    *lo = log(m->beta / (1 - m->alpha));
-    *hi = log((1 - m->beta) / m->alpha);
-    return *llr >= *hi ? 1 : *llr <= *lo ? -1 : 0;
-}
-
-static int parse_sprt(match *m, const char *a)
-{
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", a);
-    m->elo0 = 0;
-    m->elo1 = 5;
-    m->alpha = m->beta = 0.05;
-    for (char *save, *kv = strtok_r(copy, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
-        char *eq = strchr(kv, '='), *end;
-        if (!eq)
-            return 0;
-        *eq = 0;
-        double v = strtod(eq + 1, &end);
-        if (*end || eq[1] == 0 || !isfinite(v))
-            return 0;
-        if (strcmp(kv, "elo0") == 0)
-            m->elo0 = v;
-        else if (strcmp(kv, "elo1") == 0)
-            m->elo1 = v;
-        else if (strcmp(kv, "alpha") == 0 && v > 0 && v < 0.5)
-            m->alpha = v;
-        else if (strcmp(kv, "beta") == 0 && v > 0 && v < 0.5)
-            m->beta = v;
-        else
-            return 0;
-    }
-    return m->elo0 < m->elo1 && fabs(m->elo0) < 2000 && fabs(m->elo1) < 2000;
-}
-
-static void report(const match *m)
-{
-    int n = m->wins + m->losses + m->draws;
-    if (!n)
-        return;
-    double s = (m->wins + 0.5 * m->draws) / n;
-    /* the variance of one game's score (1, 1/2, 0) about the mean */
-    double var = (m->wins * (1 - s) * (1 - s) + m->draws * (0.5 - s) * (0.5 - s) + m->losses * s * s) / n;
-    double se = sqrt(var / n), lo = elo(s - 1.96 * se), hi = elo(s + 1.96 * se), d = elo(s);
-    printf("\n%-28s %-28s %7s %7s %7s %7s\n", "engine", "opponent", "games", "wins", "losses", "draws");
-    printf("%-28.28s %-28.28s %7d %7d %7d %7d\n", m->pl[0].name, m->pl[1].name, n, m->wins, m->losses,
-           m->draws);
-    printf("score of %s: %.1f/%d (%.1f%%)\n", m->pl[0].name, m->wins + 0.5 * m->draws, n, 100 * s);
-    if (m->tc)
-        printf("time control %s; lost on time: %s %d, %s %d\n", m->tc_text, m->pl[0].name, m->time_losses[0],
-               m->pl[1].name, m->time_losses[1]);
-    if (isfinite(d) && isfinite(lo) && isfinite(hi))
-        printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
-    else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score */
-        printf("Elo difference: %s %+.1f (95%%; every game %s)\n", s >= 1 ? "at least" : "at most",
-               s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), s >= 1 ? "won" : "lost");
-    else
-        printf("Elo difference: %+.1f (95%%: %s .. %s)\n", d, isfinite(lo) ? "finite" : "-inf",
-               isfinite(hi) ? "finite" : "+inf");
-    if (m->sprt) {
-        double llr, a, b;
-        int v = sprt_verdict(m, &llr, &a, &b);
-        printf("SPRT: elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f): %s\n", m->elo0, m->elo1, m->alpha,
-               m->beta, llr, a, b, v > 0 ? "H1 accepted" : v < 0 ? "H0 accepted" : "undecided");
-    }
 }
 
 int cli_match(int argc, char **argv)
@@ -384,7 +327,7 @@ int cli_match(int argc, char **argv)
     m.lim.timeout_ms = 5000;
     const char *engines[2] = { NULL, NULL }, *names[2] = { NULL, NULL }, *opts[2][PLAYER_OPTIONS_MAX];
     const char *openings = NULL;
-    int ne = 0, n_opts[2] = { 0, 0 };
+    int ne = 0, n_opts[2] = { 0, 0 }, tally = 0, progress = 0, random_set = 0, first_pair = 0;
     const char *early = NULL; /* a --name or --option before any --engine */
     cli_args args; /* options and their ranges: cli/table.c */
     const cli_option *o;
@@ -425,8 +368,10 @@ int cli_match(int argc, char **argv)
             m.lim.timeout_ms = v;
             m.lim.timeout_set = 1;
         }
-        else if (cli_is(&args, o, "--random-plies"))
+        else if (cli_is(&args, o, "--random-plies")) {
             m.random_plies = (int)v;
+            random_set = 1;
+        }
         else if (cli_is(&args, o, "--seed"))
             m.seed = v;
         else if (cli_is(&args, o, "--max-moves"))
@@ -434,13 +379,32 @@ int cli_match(int argc, char **argv)
         else if (cli_is(&args, o, "--tgn"))
             m.tgn_path = a;
         else if (cli_is(&args, o, "--sprt")) {
-            if (!parse_sprt(&m, a)) {
+            if (!match_parse_sprt(&m.t, a)) {
                 tav_time_control_free(m.tc);
                 return cli_usage_error(&args, "--sprt needs elo0=E,elo1=E,alpha=A,beta=B (elo0 < elo1, 0 < alpha, "
                                        "beta < 0.5), not '%s'", a);
             }
-            m.sprt = 1;
+            m.t.sprt = 1;
         }
+        else if (cli_is(&args, o, "--resign") || cli_is(&args, o, "--draw")) {
+            int resign = cli_is(&args, o, "--resign");
+            if (!(resign ? match_parse_resign(&m.adj, a) : match_parse_draw(&m.adj, a))) {
+                tav_time_control_free(m.tc);
+                return cli_usage_error(&args, resign ? "--resign needs movecount=N,score=CP[,twosided=true], not '%s'"
+                                       : "--draw needs movenumber=M,movecount=N,score=CP, not '%s'", a);
+            }
+        }
+        else if (cli_is(&args, o, "--tally")) {
+            if (!match_parse_tally(&m.t, a)) {
+                tav_time_control_free(m.tc);
+                return cli_usage_error(&args, "--tally needs WINS-LOSSES-DRAWS, not '%s'", a);
+            }
+            tally = 1;
+        }
+        else if (cli_is(&args, o, "--progress"))
+            progress = 1;
+        else if (cli_is(&args, o, "--first-pair"))
+            first_pair = (int)v;
         else if (cli_is(&args, o, "--tc")) {
             tav_error err = TAV_ERROR_INIT;
             tav_time_control_free(m.tc);
@@ -465,7 +429,8 @@ int cli_match(int argc, char **argv)
         tav_time_control_free(m.tc);
         return args.status >= 0 ? args.status : cli_usage_error(&args, "give two players (--engine E1 --engine E2)");
     }
-    if (openings && !read_openings(&m, openings)) {
+    /* an SPRT without openings of its own plays the built-in suite */
+    if ((openings || (m.t.sprt && !random_set && !tally)) && !read_openings(&m, openings)) {
         tav_time_control_free(m.tc);
         return CLI_BAD_INPUT;
     }
@@ -486,7 +451,7 @@ int cli_match(int argc, char **argv)
             snprintf(m.pl[i].options[m.pl[i].option_count++], sizeof m.pl[i].options[0], "%s", opts[i][j]);
     }
     /* UCI engines say their id name at the first handshake */
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 2 && !tally; i++) {
         char why[512];
         move_limits first = m.lim;
         if (m.pl[i].kind == PLAYER_UCI && player_new_game(&m.pl[i], 0, &first, why, sizeof why) != PLAY_OK)
@@ -496,31 +461,40 @@ int cli_match(int argc, char **argv)
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);
         strncat(m.pl[1].name, " #2", sizeof m.pl[1].name - strlen(m.pl[1].name) - 1);
     }
+    if (tally) { /* the games were played elsewhere (tavreli.distributed): only the table */
+        match_report(&m.t, m.pl[0].name, m.pl[1].name, NULL, m.time_losses);
+        goto out;
+    }
     FILE *tgn = NULL;
     if (m.tgn_path && !(tgn = fopen(m.tgn_path, "w"))) {
         fprintf(stderr, "tavreli: cannot write %s\n", m.tgn_path);
         status = CLI_BAD_INPUT;
         goto out;
     }
+    cli_progress_start(&m.bar, 1, progress);
+    show_progress(&m, 1, 0, 0);
     for (int i = 0; i < m.games; i++) {
         char start[TAV_TFEN_MAX + 1];
-        opening_for(&m, i / 2, start);
-        int w = i % 2; /* pl[0] has white in even games: colours paired */
-        int r = play_game(&m, i + 1, w, start, tgn);
+        int game = 2 * first_pair + i; /* --first-pair: the games of a longer match, as it plays them */
+        opening_for(&m, game / 2, start);
+        int w = game % 2; /* pl[0] has white in even games: colours paired */
+        int r = play_game(&m, game + 1, w, start, tgn);
         int first_won = (r == TAV_RESULT_WHITE && w == 0) || (r == TAV_RESULT_BLACK && w == 1);
         if (r == TAV_RESULT_DRAW)
-            m.draws++;
+            m.t.draws++;
         else if (first_won)
-            m.wins++;
+            m.t.wins++;
         else
-            m.losses++;
+            m.t.losses++;
+        show_progress(&m, 1, 0, 0);
         double llr, lo, hi;
-        if (m.sprt && i % 2 == 1 && sprt_verdict(&m, &llr, &lo, &hi) != 0)
+        if (m.t.sprt && i % 2 == 1 && match_sprt_verdict(&m.t, &llr, &lo, &hi) != 0)
             break; /* decided (after whole pairs, so colours stay balanced) */
     }
+    cli_progress_end(&m.bar);
     if (tgn)
         fclose(tgn);
-    report(&m);
+    match_report(&m.t, m.pl[0].name, m.pl[1].name, m.tc ? m.tc_text : NULL, m.time_losses);
 out:
     player_free(&m.pl[0]);
     player_free(&m.pl[1]);

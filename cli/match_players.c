@@ -190,10 +190,61 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
 
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
+/* The next word of *s (words split by any UCI white space) into word;
+ * 0 at the end of the line. */
+static int next_word(const char **s, char *word, size_t size)
+{
+    const char *t = *s;
+    while (is_blank(*t))
+        t++;
+    size_t n = 0;
+    while (t[n] && !is_blank(t[n]))
+        n++;
+    if (!n)
+        return 0;
+    snprintf(word, size, "%.*s", (int)(n < size ? n : size - 1), t);
+    *s = t + n;
+    return 1;
+}
+
+/* An "info" line: its depth and its score (cp or mate) into *info; "info
+ * string" carries free text and nothing else. A number that does not read
+ * is ignored. */
+static void read_info(const char *line, move_info *info)
+{
+    char w[64], v[64];
+    const char *s = line + 4;
+    int depth = 0;
+    while (next_word(&s, w, sizeof w)) {
+        if (strcmp(w, "string") == 0)
+            break;
+        if (strcmp(w, "depth") != 0 && strcmp(w, "score") != 0)
+            continue;
+        int is_depth = w[0] == 'd';
+        if (!is_depth && !next_word(&s, w, sizeof w))
+            break; /* score cp|mate N */
+        if (!next_word(&s, v, sizeof v))
+            break;
+        char *end;
+        long n = strtol(v, &end, 10);
+        if (*end || n < -100000 || n > 100000)
+            continue;
+        if (is_depth) {
+            depth = n > 0 ? (int)n : 0;
+        } else if (strcmp(w, "cp") == 0 || strcmp(w, "mate") == 0) {
+            info->has_score = 1;
+            info->cp = w[0] == 'c' ? (int)n : 0;
+            info->mate = w[0] == 'm' ? (int)n : 0;
+            if (depth)
+                info->depth = depth;
+        }
+    }
+}
+
 /* Wait for a line whose first word is word (UCI: any white space around
- * words); others are skipped. The line is left without its leading white
- * space. */
-static int expect(player *p, const char *word, char *line, size_t size, uint64_t deadline)
+ * words); others are skipped, info lines read into *info when it is not
+ * NULL. The line is left without its leading white space. */
+static int expect(player *p, const char *word, char *line, size_t size, uint64_t deadline, move_info *info)
 {
     size_t n = strlen(word);
     for (;;) {
@@ -206,6 +257,8 @@ static int expect(player *p, const char *word, char *line, size_t size, uint64_t
         memmove(line, line + lead, strlen(line + lead) + 1);
         if (strncmp(line, word, n) == 0 && (line[n] == 0 || is_blank(line[n])))
             return PLAY_OK;
+        if (info && strncmp(line, "info", 4) == 0 && is_blank(line[4]))
+            read_info(line, info);
     }
 }
 
@@ -281,25 +334,18 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
     }
     if (!send_line(p, "ucinewgame\nisready\n"))
         return failed(p, PLAY_CRASH, reason, size, "isready", 0);
-    int r = expect(p, "readyok", line, sizeof line, match_now_ms() + wait);
+    int r = expect(p, "readyok", line, sizeof line, match_now_ms() + wait, NULL);
     return r == PLAY_OK ? PLAY_OK : failed(p, r, reason, size, "isready", wait);
 }
 
-/* Greedy's view of material: the value of every piece in the towers a
- * colour commands (the top's colour takes the whole tower, R2). */
-static int material_for(const tav_position *pos, int color)
+/* Greedy's view of a move: the engine's static evaluation of the position
+ * after it (tav_evaluate, for the side then to move, so negated), the same
+ * the search uses at its leaves; a checkmate above everything. */
+static int greedy_value(const tav_position *after)
 {
-    static const int value[8] = { 0, 0, 900, 500, 330, 320, 100, 1250 };
-    int s = 0;
-    for (int sq = 0; sq < 64; sq++) {
-        int h = tav_position_height(pos, sq);
-        if (h <= 0)
-            continue;
-        int sign = TAV_PIECE_COLOR(tav_position_top(pos, sq)) == (tav_color)color ? 1 : -1;
-        for (int i = 0; i < h; i++)
-            s += sign * value[TAV_PIECE_KIND(tav_position_piece(pos, sq, i))];
-    }
-    return s;
+    if (tav_position_end(after) == TAV_END_CHECKMATE)
+        return 1 << 29;
+    return -tav_evaluate(after);
 }
 
 static tav_move baseline_move(player *p, const tav_position *pos)
@@ -311,11 +357,11 @@ static tav_move baseline_move(player *p, const tav_position *pos)
     if (p->kind == PLAYER_RANDOM)
         return mv[match_rng_next(&p->rng) % (uint64_t)n];
     tav_position *w = tav_position_copy(pos);
-    int best = -(1 << 30), ties = 0, us = tav_position_turn(pos);
+    int best = -(1 << 30), ties = 0;
     tav_move pick = mv[0];
     for (int i = 0; w && i < n; i++) {
         tav_position_push(w, mv[i]);
-        int v = material_for(w, us);
+        int v = greedy_value(w);
         tav_position_pop(w, NULL);
         if (v > best) {
             best = v;
@@ -330,7 +376,7 @@ static tav_move baseline_move(player *p, const tav_position *pos)
 }
 
 static int uci_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
-                    tav_move *out, char *reason, size_t size)
+                    tav_move *out, move_info *info, char *reason, size_t size)
 {
     char line[8192], mv[TAV_MOVE_TEXT_MAX + 1];
     size_t n = tav_position_history_length(pos);
@@ -351,7 +397,7 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     int ok = send_line(p, cmd) && send_line(p, "isready\n");
     free(cmd);
     if (ok) {
-        int r = expect(p, "readyok", line, sizeof line, match_now_ms() + lim->timeout_ms);
+        int r = expect(p, "readyok", line, sizeof line, match_now_ms() + lim->timeout_ms, NULL);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "isready", lim->timeout_ms);
     }
@@ -374,7 +420,7 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     unsigned long long wait = lim->timed || lim->movetime_ms || lim->timeout_set
         ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms : MATCH_NO_DEADLINE;
     int r = expect(p, "bestmove", line, sizeof line,
-                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait);
+                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info);
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
     char *text = line + 8, *end;
@@ -397,11 +443,12 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
 }
 
 int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
-                tav_move *out, char *reason, size_t size)
+                tav_move *out, move_info *info, char *reason, size_t size)
 {
     *out = TAV_NO_MOVE;
+    memset(info, 0, sizeof *info);
     if (p->kind == PLAYER_UCI)
-        return uci_move(p, pos, start_tfen, lim, out, reason, size);
+        return uci_move(p, pos, start_tfen, lim, out, info, reason, size);
     if (p->kind == PLAYER_BUILTIN) {
         tav_limits l = TAV_LIMITS_INIT;
         tav_search_result r;
@@ -418,6 +465,12 @@ int player_move(player *p, const tav_position *pos, const char *start_tfen, cons
         }
         tav_engine_search(p->engine, pos, &l, &r, NULL, NULL);
         *out = r.best_move;
+        if (r.line_count > 0) {
+            info->has_score = 1;
+            info->cp = r.lines[0].score_cp;
+            info->mate = r.lines[0].mate;
+            info->depth = r.depth;
+        }
     } else {
         *out = baseline_move(p, pos);
     }

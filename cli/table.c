@@ -103,7 +103,18 @@ static const cli_option match_options[] = {
     TEXT("--option", "NAME=VALUE", "after an --engine: send setoption NAME VALUE at the start (at most 16 per engine)",
          "Hash=16", NULL),
     TEXT("--sprt", "SPEC", "stop when the sequential probability ratio test decides and print its log-likelihood "
-         "ratio; SPEC is elo0=E,elo1=E,alpha=A,beta=B", "elo0=0,elo1=5,alpha=0.05,beta=0.05", NULL),
+         "ratio; SPEC is elo0=E,elo1=E,alpha=A,beta=B; without --openings or --random-plies the built-in opening "
+         "suite", "elo0=0,elo1=5,alpha=0.05,beta=0.05", NULL),
+    TEXT("--resign", "SPEC", "adjudicate a loss when an engine's score stays at or below -CP for N of its moves; "
+         "SPEC is movecount=N,score=CP[,twosided=true] (the opponent's at least +CP as long)",
+         "movecount=3,score=600", NULL),
+    TEXT("--draw", "SPEC", "adjudicate a draw when from move M both scores stay within +-CP for N moves each; "
+         "SPEC is movenumber=M,movecount=N,score=CP", "movenumber=40,movecount=8,score=10", NULL),
+    TEXT("--tally", "W-L-D", "play nothing: print the table (and the SPRT's verdict) for W wins, L losses and D "
+         "draws of the first engine, as tavreli.distributed does", "3-1-2", NULL),
+    UINT("--first-pair", "P", 0, 100000000, "start at game pair P (from 0) of a longer match: its openings, seeds "
+         "and round numbers (tavreli.distributed plays a match so)"),
+    PROGRESS,
     END,
 };
 
@@ -168,8 +179,9 @@ const cli_command cli_commands[] = {
       play_options, "startpos" },
     { "match", "", 0, 0, "two engines play each other",
       "Two engines play each other with colours paired, from --openings or after --random-plies; the "
-      "library referees (R8). A crash, a hang or an illegal move loses the game. Prints the score and the "
-      "Elo difference with its 95% interval.",
+      "library referees (R8). A crash, a hang or an illegal move loses the game; --resign and --draw "
+      "adjudicate by the engines' scores. Each engine move's score, depth and time go into the TGN as a "
+      "comment ({+0.35/12 0.31s}). Prints the score and the Elo difference with its 95% interval.",
       match_options, "" },
     { "analyse", "TFEN [MOVE...]", 1, -1, "search a position, print the best lines",
       "Search the position after the moves and print the best lines (score, depth, principal variation), "
@@ -195,7 +207,7 @@ const char cli_exit_status[] =
     "COMMAND --help).";
 
 const char cli_progress_text[] =
-    "perft (at depth 6 or more, and with --divide), solve and dead show their progress on standard error, "
+    "perft (at depth 6 or more, and with --divide), solve, dead and match show their progress on standard error, "
     "on one line rewritten in place, when standard error is a terminal, or with --progress; never with "
     "--json.";
 

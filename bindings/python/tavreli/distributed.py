@@ -33,6 +33,10 @@ terminal, or with ``--progress``.
 
 From Python: ``perft(tfen, depth, split, client=..., resume=...)`` returns a
 ``Result`` (total, divide, units, units computed, times).
+
+    python3 -m tavreli.distributed match --games N [--scheduler ADDR] ...
+
+plays a ``tavreli match`` with a game pair a Dask task (tavreli._distributed_match).
 """
 from __future__ import annotations
 
@@ -175,20 +179,17 @@ def _whole_lines(path: str) -> Tuple[bytes, int]:
     return data[:end], len(data) - end
 
 
-def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit]] = None,
-                 sub: Optional[int] = None) -> Dict[str, int]:
-    """The units finished in an earlier run of the same job, by key. A last
-    line cut short by a crash is ignored; a file for another job, or an
-    entry that fails its checks (unknown unit, wrong key, depth or
-    checksum, a unit given twice), is an error: it is never summed."""
-    done: Dict[str, int] = {}
+def _journal_lines(path: str, header: Dict[str, object]) -> List[str]:
+    """The whole lines of the resume file path, its header first (checked
+    against header), or [] when there is none yet; a torn last line is
+    left out. Shared with the Dask match's journal (_distributed_match)."""
     if os.path.isdir(path):
         raise ValueError(f"{path}: a directory, not a resume file")
     if not os.path.exists(path):
-        return done
+        return []
     data, _torn = _whole_lines(path)
     if not data:
-        return done  # empty, or only a torn header
+        return []  # empty, or only a torn header
     lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
     try:
         first = json.loads(lines[0])
@@ -196,6 +197,19 @@ def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit
         raise ValueError(f"{path}: not a tavreli resume file") from None
     if first != header:
         raise ValueError(f"{path}: a resume file for another job ({first}), not {header}")
+    return lines
+
+
+def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit]] = None,
+                 sub: Optional[int] = None) -> Dict[str, int]:
+    """The units finished in an earlier run of the same job, by key. A last
+    line cut short by a crash is ignored; a file for another job, or an
+    entry that fails its checks (unknown unit, wrong key, depth or
+    checksum, a unit given twice), is an error: it is never summed."""
+    done: Dict[str, int] = {}
+    lines = _journal_lines(path, header)
+    if not lines:
+        return done
     if sub is None:
         sub = int(header["depth"]) - int(header["split"])  # type: ignore[call-overload]
     for i, line in enumerate(lines[1:], 2):
@@ -371,10 +385,32 @@ def _print_progress(stream) -> Progress:
     return show
 
 
+def _connect(scheduler: Optional[str], workers: Optional[int]):
+    """(client, cluster) on the scheduler at that address, or on a new
+    LocalCluster of workers single-threaded processes (cluster None with
+    a scheduler); None, after a one-line message, when it does not answer."""
+    from distributed import Client, LocalCluster
+    if scheduler:
+        try:
+            return Client(scheduler, timeout=5), None
+        except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
+            print(f"tavreli.distributed: --scheduler {scheduler}: cannot connect "
+                  f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
+            return None
+    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                           host="127.0.0.1", dashboard_address=None)
+    return Client(cluster), cluster
+
+
 def main(argv: Optional[Iterable[str]] = None) -> int:
+    args_list = sys.argv[1:] if argv is None else list(argv)
+    if args_list[:1] == ["match"]:  # a match, a game pair a task
+        from ._distributed_match import main as match_main
+        return match_main(args_list[1:])
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
                                  description="perft (R12) on a Dask cluster")
     sub = ap.add_subparsers(dest="command", required=True)
+    sub.add_parser("match", help="a tavreli match, a game pair a task (match --help)")
     pp = sub.add_parser("perft", help="count the legal-move tree, with its divide")
     pp.add_argument("tfen")
     pp.add_argument("depth", type=int)
@@ -392,7 +428,7 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     pp.add_argument("--quiet", action="store_true", help="no progress on stderr")
     pp.add_argument("--stats", action="store_true",
                     help="units, time and overhead per unit on stderr")
-    args = ap.parse_args(None if argv is None else list(argv))
+    args = ap.parse_args(args_list)
     args.tfen = _tfen(args.tfen)
     try:
         Position(args.tfen)
@@ -412,20 +448,10 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     if args.resume and os.path.isdir(args.resume):
         print(f"tavreli.distributed: --resume {args.resume}: a directory; give a file", file=sys.stderr)
         return 2
-    from distributed import Client, LocalCluster
-    cluster = None
-    if args.scheduler:
-        try:
-            client = Client(args.scheduler, timeout=5)
-        except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
-            print(f"tavreli.distributed: --scheduler {args.scheduler}: cannot connect "
-                  f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
-            return 2
-    else:
-        n = args.workers or os.cpu_count() or 1
-        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                               host="127.0.0.1", dashboard_address=None)
-        client = Client(cluster)
+    connected = _connect(args.scheduler, args.workers)
+    if connected is None:
+        return 2
+    client, cluster = connected
     nworkers = len(client.scheduler_info()["workers"])
     try:
         show = not args.quiet and (args.progress or sys.stderr.isatty())

@@ -1,0 +1,132 @@
+"""tavreli.distributed match (issue 26): a tavreli match on a Dask
+LocalCluster of two workers, a game pair a task run by the tavreli
+program; the same games and counts as a local match, the summary by
+tavreli match --tally, the SPRT stopping, resuming from the journal."""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+try:
+    from distributed import Client, LocalCluster
+    from tavreli import _distributed_match as tm
+except ImportError:  # Debian: python3-distributed
+    tm = None
+
+TAVRELI = os.environ.get("TAVRELI", "")
+OPTIONS = ["--engine", "builtin:depth=1", "--engine", "greedy", "--random-plies", "3", "--seed", "7",
+           "--max-moves", "25"]
+
+
+def local_match(options, games, tgn):
+    out = subprocess.run([TAVRELI, "match", *options, "--games", str(games), "--quiet", "--tgn", tgn],
+                         check=True, capture_output=True, text=True).stdout
+    return out
+
+
+def without_times(tgn_text):
+    # the moves' comments hold each move's time: the rest must be the same
+    return re.sub(r"\{[^}]*\}", "{}", tgn_text).split()
+
+
+CLUSTER = {}
+
+
+def setUpModule():
+    if tm is not None and TAVRELI:  # one cluster of two single-threaded workers for every test
+        CLUSTER["cluster"] = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
+                                          dashboard_address=None)
+        CLUSTER["client"] = Client(CLUSTER["cluster"])
+
+
+def tearDownModule():
+    if CLUSTER:
+        CLUSTER["client"].close()
+        CLUSTER["cluster"].close()
+
+
+@unittest.skipIf(tm is None or not TAVRELI, "needs Dask distributed (python3-distributed) and $TAVRELI")
+class DaskMatchTest(unittest.TestCase):
+    def setUp(self):
+        self.client = CLUSTER["client"]
+        self.cluster = CLUSTER["cluster"]
+        self.client.wait_for_workers(2, timeout=60)
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def path(self, name):
+        return os.path.join(self.dir.name, name)
+
+    def test_the_games_of_a_local_match(self):
+        wld, names, finished, played = tm.run_match(self.client, TAVRELI, OPTIONS, 6)
+        self.assertEqual(played, 3)
+        self.assertEqual(names, ["builtin:depth=1", "greedy"])
+        local = local_match(OPTIONS, 6, self.path("local.tgn"))
+        row = re.search(r"^builtin:depth=1 +greedy +6 +(\d+) +(\d+) +(\d+)$", local, re.M)
+        self.assertEqual(wld, tuple(int(x) for x in row.groups()), local)
+        with open(self.path("local.tgn"), encoding="utf-8") as f:
+            self.assertEqual(without_times("".join(e["tgn"] for e in finished)), without_times(f.read()))
+        # the summary is tavreli match's, from the merged counts
+        text = tm.summary(TAVRELI, OPTIONS, wld, names)
+        self.assertEqual(text.splitlines()[2:], local.splitlines()[2:])
+
+    def test_resume(self):
+        journal = self.path("j.jsonl")
+        tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)
+        with open(journal, "rb") as f:
+            lines = f.read().splitlines(keepends=True)
+        self.assertEqual(len(lines), 3)  # the header, two pairs
+        # a torn last line is cut off and its pair played again
+        with open(journal, "wb") as f:
+            f.write(b"".join(lines[:2]) + lines[2][:40])
+        wld, _, finished, played = tm.run_match(self.client, TAVRELI, OPTIONS, 6, resume=journal)
+        self.assertEqual(played, 2)
+        self.assertEqual(sum(wld), 6)
+        self.assertEqual([e["pair"] for e in finished], [0, 1, 2])
+        self.assertEqual(tm.run_match(self.client, TAVRELI, OPTIONS, 6, resume=journal)[3], 0)
+        # an edited entry, a pair twice, another match's journal: refused
+        with open(journal, "rb") as f:
+            lines = f.read().splitlines(keepends=True)
+        header = json.loads(lines[0])
+        entry = json.loads(lines[1])
+        entry["wins"], entry["losses"] = entry["losses"], entry["wins"] + 1
+        for bad in (lines[:2] + [json.dumps(entry).encode() + b"\n"], lines + [lines[1]]):
+            with open(self.path("bad.jsonl"), "wb") as f:
+                f.write(b"".join(bad))
+            with self.assertRaises(ValueError):
+                tm.read_match_journal(self.path("bad.jsonl"), header)
+        with self.assertRaisesRegex(ValueError, "another job"):
+            tm.run_match(self.client, TAVRELI, OPTIONS + ["--depth", "2"], 2, resume=journal)
+
+    def test_sprt_stops_when_decided(self):
+        options = ["--engine", "builtin:depth=2", "--engine", "random", "--sprt", "elo0=0,elo1=50",
+                   "--max-moves", "40"]
+        wld, names, finished, played = tm.run_match(self.client, TAVRELI, options, 200)
+        self.assertLess(played, 40)
+        self.assertIn("H1 accepted", tm.summary(TAVRELI, options, wld, names))
+        # the pairs played the opening suite, as tavreli match --sprt does
+        self.assertIn('[FEN "', finished[0]["tgn"])
+
+    def test_command(self):
+        cmd = [sys.executable, "-m", "tavreli.distributed", "match", "--scheduler", self.cluster.scheduler_address,
+               "--games", "2", "--tgn", self.path("out.tgn"), *OPTIONS]
+        r = subprocess.run(cmd + ["--progress"], capture_output=True, text=True, timeout=300)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stdout, r"builtin:depth=1 +greedy +2 ")
+        self.assertRegex(r.stdout, r"Elo difference: ")
+        self.assertRegex(r.stderr, r"2/2 games, \+\d -\d =\d, [\d,.]+ games/min, .* s left")
+        self.assertNotIn("games/min", r.stdout)
+        with open(self.path("out.tgn"), encoding="utf-8") as f:
+            self.assertEqual(f.read().count("[Event "), 2)
+        # tavreli match says what is wrong with its options, before any task
+        bad = subprocess.run(cmd[:-2] + ["--resign", "movecount=2"], capture_output=True, text=True, timeout=300)
+        self.assertEqual(bad.returncode, 2)
+        self.assertIn("--resign needs movecount=N,score=CP", bad.stderr)
+        self.assertNotIn("Traceback", bad.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
