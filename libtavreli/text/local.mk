@@ -1,5 +1,7 @@
-# libtavreli/text: the text formats: TFEN (R10) and move notation (R9).
+# libtavreli/text: the text formats: TFEN (R10), move notation (R9) and the
+# ASCII board (board_write.c).
 libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/text/board_write.c \
 	libtavreli/text/chars.c \
 	libtavreli/text/chars.h \
 	libtavreli/text/notation_parse.c \
