@@ -72,6 +72,23 @@ static void tag(out *o, const char *name, const char *value)
     puts_(o, "\"]\n");
 }
 
+/* The length of the comment word at s: up to the next space, but a
+ * bracketed command ("[%clk 0:01:02]", "[%eval 0.3]") is one word with its
+ * spaces, so that wrapping never breaks it (issue 26): a new line inside it
+ * would read back as another command text. */
+static size_t comment_word(const char *s)
+{
+    size_t n = 0;
+    int command = 0;
+    for (; s[n] && (command || s[n] != ' '); n++) {
+        if (s[n] == '[' && s[n + 1] == '%')
+            command = 1;
+        else if (s[n] == ']')
+            command = 0;
+    }
+    return n;
+}
+
 static void comment(out *o, const char *text)
 {
     if (!text || (o->options & TAV_WRITE_NO_COMMENTS))
@@ -96,8 +113,9 @@ static void comment(out *o, const char *text)
     const char *s = text;
     int first = 1;
     while (*s) {
-        const char *e = strchr(s, ' ');
-        size_t n = e ? (size_t)(e - s) : strlen(s);
+        size_t n = comment_word(s);
+        /* the space after the word; NULL for the last word (a trailing space is dropped) */
+        const char *e = s[n] && s[n + 1] ? s + n : NULL;
         char buf[64];
         char *w = n + 2 < sizeof buf ? buf : malloc(n + 3);
         if (!w) {

@@ -526,7 +526,8 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
  *  (from the board, R9, whatever marks the record had) and a trailing '='
  *  for a draw offer, NAGs as $n, comments in braces (or after ';' when the
  *  text holds a '}'), variations in parentheses, the result; lines wrapped
- *  at 80 columns (a longer word or a tag pair stays whole); a final new
+ *  at 80 columns between words (a longer word, a tag pair and a comment's
+ *  bracketed command such as "[%clk 0:01:02]" stay whole); a final new
  *  line. Reading the text back gives the same tags, tree, comments, NAGs,
  *  draw offers and result.
  *
