@@ -99,6 +99,14 @@ export class Position {
     return C.UTF8ToString(scratch.text, n);
   }
 
+  /** The ASCII board (tav_position_write_board_alloc: every tower bottom
+   *  to top, the towers, the side to move), as Python's str() prints it. */
+  board() {
+    const { status, text } = allocText((out) => C._tav_position_write_board_alloc(this._p, out, 0));
+    if (status !== Status.OK) throw fromStatus(status);
+    return text;
+  }
+
   toString() {
     return this.tfen();
   }
