@@ -37,15 +37,6 @@ typedef struct tavb_reader {
     void (*free_payload)(void *payload);
 } tavb_reader;
 
-static void tavb_set_error(tav_error *err, int code, const char *message)
-{
-    if (!err)
-        return;
-    tav_error_init(err);
-    err->code = code;
-    snprintf(err->message, sizeof err->message, "%s", message ? message : tav_strerror(code));
-}
-
 /* Wrap r (and fp, which the new reader owns); on failure frees both. */
 static tavb_reader *tavb_reader_wrap(tav_reader *r, FILE *fp, tav_error *err)
 {
@@ -245,29 +236,10 @@ tav_problem *tavb_game_problem(const tav_game *g, size_t i)
  *  TAV_EINVAL). */
 char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err)
 {
-    size_t len = 0;
-    if (err)
-        tav_error_init(err);
-    int rc = tav_game_write_with(g, options, NULL, 0, &len);
-    char *buf = NULL;
-    if (rc == TAV_EBUFSIZE || rc == TAV_OK) {
-        buf = (char *)malloc(len + 1);
-        rc = buf ? tav_game_write_with(g, options, buf, len + 1, NULL) : TAV_ENOMEM;
-    }
-    if (rc != TAV_OK) {
-        free(buf);
-        tavb_set_error(err, rc, rc == TAV_ELIMIT ? "the game exceeds a default limit of the reader: it would not read "
-                                                   "back (write it with TAV_WRITE_ANY_SIZE)" : NULL);
-        return NULL;
-    }
-    return buf;
-}
-
-/** The canonical TGN of g (tav_game_write()) as a new string; NULL on
- *  failure. */
-char *tavb_game_write(const tav_game *g)
-{
-    return tavb_game_write_with(g, 0, NULL);
+    char *text;
+    int rc = tav_game_write_alloc(g, options, &text, NULL);
+    return tavb_text(rc, text, err, rc == TAV_ELIMIT ? "the game exceeds a default limit of the reader: it would "
+                                                       "not read back (write it with TAV_WRITE_ANY_SIZE)" : NULL);
 }
 
 /** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
@@ -292,17 +264,9 @@ tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err
  *  string; NULL when i is out of range or out of memory. */
 char *tavb_game_problem_text(const tav_game *g, size_t i)
 {
-    const tav_problem *p = tav_game_problem(g, i);
-    size_t len = 0;
-    if (!p)
-        return NULL;
-    tav_problem_format(p, NULL, NULL, 0, &len);
-    char *buf = (char *)malloc(len + 1);
-    if (buf && tav_problem_format(p, NULL, buf, len + 1, NULL) != TAV_OK) {
-        free(buf);
-        buf = NULL;
-    }
-    return buf;
+    char *text;
+    int rc = tav_problem_format_alloc(tav_game_problem(g, i), NULL, &text, NULL);
+    return tavb_text(rc, text, NULL, NULL);
 }
 %}
 
@@ -431,6 +395,8 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
 %ignore tav_reader_new_callback;
 %ignore tav_reader_offset;
 %ignore tav_problem_format;
+%ignore tav_problem_format_alloc;
+%ignore tav_game_write_alloc;
 %ignore tav_read_fn;
 
 /* Opted in under the ignore-by-default scheme (the calls the languages use
@@ -487,10 +453,11 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_new;
 %newobject tavb_game_position_at;
 %newobject tavb_game_problem;
-%newobject tavb_game_write;
 %newobject tavb_game_write_with;
+%typemap(newfree) char *tavb_game_write_with "tav_free($1);";
 %newobject tavb_game_copy;
 %newobject tavb_game_problem_text;
+%typemap(newfree) char *tavb_game_problem_text "tav_free($1);";
 
 %include "tavreli/game.h"
 
@@ -505,7 +472,6 @@ tav_game *tavb_game_new(const char *tfen, tav_error *err);
 tav_position *tavb_game_position_at(const tav_game *g, int node);
 int tavb_game_add_move(tav_game *g, int parent, tav_move m);
 tav_problem *tavb_game_problem(const tav_game *g, size_t i);
-char *tavb_game_write(const tav_game *g);
 char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
 char *tavb_game_problem_text(const tav_game *g, size_t i);

@@ -118,26 +118,10 @@ int tavb_svg_set_title(tav_svg_options *o, const char *title)
  *  options or NULL pos) or TAV_ENOMEM. */
 char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_error *err)
 {
-    size_t len = 0;
-    char *buf = NULL;
-    if (err)
-        tav_error_init(err);
-    int rc = tav_svg_write(pos, o, NULL, 0, &len);
-    if (rc == TAV_EBUFSIZE) {
-        buf = (char *)malloc(len + 1);
-        rc = buf ? tav_svg_write(pos, o, buf, len + 1, NULL) : TAV_ENOMEM;
-    }
-    if (rc != TAV_OK) {
-        free(buf);
-        if (err) {
-            err->code = rc;
-            snprintf(err->message, sizeof err->message, "%s",
-                     rc == TAV_EINVAL ? "bad SVG options (size 64..16384, squares 0..63, orientation 0 or 1, "
-                                        "both or neither last-move square)" : tav_strerror(rc));
-        }
-        return NULL;
-    }
-    return buf;
+    char *text;
+    int rc = tav_svg_write_alloc(pos, o, &text, NULL);
+    return tavb_text(rc, text, err, rc == TAV_EINVAL ? "bad SVG options (size 64..16384, squares 0..63, orientation "
+                                                       "0 or 1, both or neither last-move square)" : NULL);
 }
 
 /** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
@@ -179,6 +163,7 @@ int64_t tavb_svg_parse_color(const char *text)
 /* Replaced by the object's constructor and the tavb_svg_* helpers. */
 %ignore tav_svg_options_init;
 %ignore tav_svg_write;
+%ignore tav_svg_write_alloc;
 %ignore tav_svg_parse_color;
 %ignore tav_svg_arrow;
 %ignore tav_svg_arrow::from;
@@ -197,6 +182,7 @@ int64_t tavb_svg_parse_color(const char *text)
 }
 
 %newobject tavb_svg_write;
+%typemap(newfree) char *tavb_svg_write "tav_free($1);";
 
 %include "tavreli/svg.h"
 

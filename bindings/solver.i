@@ -13,6 +13,7 @@
 %rename("%s") tavb_position_dead;
 %rename("%s") tavb_insufficient_material;
 %newobject tavb_solve_json;
+%typemap(newfree) char *tavb_solve_json "tav_free($1);";
 %newobject tavb_can_checkmate;
 
 %inline %{
@@ -28,7 +29,6 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
     tav_solve_options opt;
     tav_solution *sol = NULL;
     char *text = NULL;
-    size_t len = 0;
     int rc = tav_stipulation_parse(stip, &st, err);
     if (rc != TAV_OK)
         return NULL;
@@ -45,21 +45,10 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
         TAVB_END_UNLOCKED
         tav_position_free(copy);
     }
-    if (rc == TAV_OK) {
-        tav_solution_write_json(sol, NULL, 0, &len);
-        text = (char *)malloc(len + 1);
-        if (!text || tav_solution_write_json(sol, text, len + 1, NULL) != TAV_OK) {
-            free(text);
-            text = NULL;
-            rc = TAV_ENOMEM;
-        }
-    }
+    if (rc == TAV_OK)
+        rc = tav_solution_write_json_alloc(sol, &text, NULL);
     tav_solution_free(sol);
-    if (rc != TAV_OK && err) {
-        err->code = rc;
-        snprintf(err->message, sizeof err->message, "%s", tav_strerror(rc));
-    }
-    return text;
+    return tavb_text(rc, text, err, NULL);
 }
 
 /** Can colour mate by any series of legal moves from pos (R8)? A new

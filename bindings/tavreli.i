@@ -24,9 +24,34 @@
 %module tavreli
 
 %{
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tavreli.h"
+
+/* Fill err (if not NULL) with code and message (NULL: tav_strerror()). */
+static void tavb_set_error(tav_error *err, int code, const char *message)
+{
+    if (!err)
+        return;
+    tav_error_init(err);
+    err->code = code;
+    snprintf(err->message, sizeof err->message, "%s", message ? message : tav_strerror(code));
+}
+
+/* What a helper returns for a *_alloc writer's (rc, text), called after the
+ * writer (not in its argument list: the order of evaluation is unspecified):
+ * the text, which
+ * the language's wrapper frees with tav_free() (the newfree typemaps
+ * below), or NULL with err set to rc and message (NULL: tav_strerror()). */
+static char *tavb_text(int rc, char *text, tav_error *err, const char *message)
+{
+    if (rc == TAV_OK)
+        return text;
+    tav_free(text);
+    tavb_set_error(err, rc, message);
+    return NULL;
+}
 %}
 
 %include <stdint.i>
@@ -199,6 +224,8 @@ struct tav_position {};
 %newobject tavb_position_from_tfen;
 %newobject tavb_position_copy;
 %newobject tavb_position_tfen;
+%newobject tavb_position_board;
+%typemap(newfree) char *tavb_position_board "tav_free($1);";
 %newobject tavb_move_format;
 %newobject tavb_square_name;
 
@@ -243,6 +270,15 @@ char *tavb_position_tfen(const tav_position *pos)
     if (tav_position_tfen(pos, buf, sizeof buf) < 0)
         return NULL;
     return strdup(buf);
+}
+
+/** The ASCII diagram of pos (tav_position_write_board()) as a new string;
+ *  NULL on failure (out of memory). */
+char *tavb_position_board(const tav_position *pos)
+{
+    char *text;
+    int rc = tav_position_write_board_alloc(pos, &text, NULL);
+    return tavb_text(rc, text, NULL, NULL);
 }
 
 /** Canonical R9 text of m as a new string; NULL for a malformed move. */

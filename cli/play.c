@@ -9,58 +9,16 @@
 #include "cli.h"
 #include "engine_cli.h"
 
-#define CELL 6
-
-static int piece_token(tav_piece x, char *buf)
-{
-    int n = 0;
-    char c = tav_kind_letter(TAV_PIECE_KIND(x));
-    buf[n++] = TAV_PIECE_COLOR(x) == TAV_WHITE ? c : (char)(c - 'A' + 'a');
-    if (TAV_PIECE_PROMOTED(x))
-        buf[n++] = '~';
-    buf[n] = 0;
-    return n;
-}
-
+/* The board (tav_position_write_board()) after a blank line. */
 void cli_print_board(FILE *fp, const tav_position *pos)
 {
-    char tower[8 * 32 + 1], tok[4];
-    fputs("\n    ", fp);
-    for (int f = 0; f < 8; f++)
-        fprintf(fp, "%-*c", CELL + 1, 'a' + f);
+    char *board = NULL;
     fputc('\n', fp);
-    for (int r = 7; r >= 0; r--) {
-        fprintf(fp, " %d |", r + 1);
-        for (int f = 0; f < 8; f++) {
-            int sq = r * 8 + f, h = tav_position_height(pos, sq), len = 0;
-            tower[0] = 0;
-            for (int i = 0; i < h; i++)
-                len += piece_token(tav_position_piece(pos, sq, i), tower + len);
-            if (!h)
-                fprintf(fp, "  .   |");
-            else if (len <= CELL)
-                fprintf(fp, "%-*s|", CELL, tower);
-            else /* too tall to show: its top part, the whole tower below */
-                fprintf(fp, "+%-*s|", CELL - 1, tower + len - (CELL - 1));
-        }
-        fprintf(fp, " %d\n", r + 1);
-    }
-    int first = 1;
-    for (int sq = 0; sq < 64; sq++) {
-        int h = tav_position_height(pos, sq);
-        if (h < 2)
-            continue;
-        fprintf(fp, "%s%c%d ", first ? "towers, bottom to top: " : ", ", 'a' + sq % 8, sq / 8 + 1);
-        for (int i = 0; i < h; i++) {
-            piece_token(tav_position_piece(pos, sq, i), tok);
-            fputs(tok, fp);
-        }
-        first = 0;
-    }
-    if (!first)
-        fputc('\n', fp);
-    fprintf(fp, "%s to move%s\n", tav_position_turn(pos) == TAV_WHITE ? "white" : "black",
-            tav_position_in_check(pos) ? ", in check" : "");
+    if (tav_position_write_board_alloc(pos, &board, NULL) == TAV_OK)
+        fputs(board, fp);
+    else
+        fputs("(out of memory: no board)\n", fp);
+    tav_free(board);
 }
 
 static void help(void)

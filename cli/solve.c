@@ -63,7 +63,6 @@ static int solve_shown(solve_args *a, const tav_position *p, const tav_stipulati
 
 static int print_solution(const tav_solution *sol, const solve_args *a, const char *tag_tfen)
 {
-    size_t len = 0;
     int rc;
     if (a->tgn) {
         tav_game *g = NULL;
@@ -75,16 +74,11 @@ static int print_solution(const tav_solution *sol, const solve_args *a, const ch
         tav_game_free(g);
         return rc;
     }
-    rc = a->json ? tav_solution_write_json(sol, NULL, 0, &len) : tav_solution_write_text(sol, NULL, 0, &len);
-    if (rc != TAV_OK && rc != TAV_EBUFSIZE)
-        return rc;
-    char *buf = malloc(len + 1);
-    if (!buf)
-        return TAV_ENOMEM;
-    rc = a->json ? tav_solution_write_json(sol, buf, len + 1, NULL) : tav_solution_write_text(sol, buf, len + 1, NULL);
+    char *text = NULL;
+    rc = a->json ? tav_solution_write_json_alloc(sol, &text, NULL) : tav_solution_write_text_alloc(sol, &text, NULL);
     if (rc == TAV_OK)
-        fputs(buf, stdout);
-    free(buf);
+        fputs(text, stdout);
+    tav_free(text);
     return rc;
 }
 

@@ -112,18 +112,14 @@ int cli_svg(int argc, char **argv)
     tav_position *p = cli_load_position(a.operands[0]);
     if (!p)
         return CLI_BAD_INPUT;
-    size_t len = 0;
-    int rc = tav_svg_write(p, &opt, NULL, 0, &len);
-    char *buf = rc == TAV_EBUFSIZE ? malloc(len + 1) : NULL;
-    if (buf)
-        rc = tav_svg_write(p, &opt, buf, len + 1, NULL);
+    char *text = NULL;
+    int rc = tav_svg_write_alloc(p, &opt, &text, NULL);
     tav_position_free(p);
     if (rc != TAV_OK) {
-        fprintf(stderr, "tavreli svg: %s\n", buf || rc != TAV_EBUFSIZE ? tav_strerror(rc) : "out of memory");
-        free(buf);
+        fprintf(stderr, "tavreli svg: %s\n", tav_strerror(rc));
         return rc == TAV_EINVAL ? CLI_USAGE : CLI_BAD_INPUT;
     }
-    fputs(buf, stdout);
-    free(buf);
+    fputs(text, stdout);
+    tav_free(text);
     return CLI_OK;
 }

@@ -310,6 +310,15 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     return j_tfen();
   }
 
+  /** The ASCII board (tav_position_write_board: every tower bottom to top,
+   *  the towers, the side to move), as Python's str() prints it. */
+  public String board() {
+    String s = Tavreli.tavb_position_board(this);
+    if (s == null)
+      throw new TavreliException("the board: out of memory", TavreliException.ENOMEM, 0, -1, -1, 0);
+    return s;
+  }
+
   /** Reads one move in R9 notation ("e2-e4", "c1(2)-d2", "0-0", "e2xe4",
    *  with "+", "#", "!" ... accepted) against this position and plays it;
    *  returns it as played, with its flags.

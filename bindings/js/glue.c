@@ -28,12 +28,11 @@ tav_reader *tavjs_reader_new(const char *data, size_t len, int mode);
 tav_game *tavjs_reader_next(tav_reader *r, int *status);
 tav_game *tavjs_game_new(const char *tfen, tav_error *err);
 tav_position *tavjs_game_position_at(const tav_game *g, int node);
-char *tavjs_game_write(const tav_game *g);
 double tavjs_problem_field(const tav_game *g, size_t i, int which);
 const char *tavjs_problem_text(const tav_game *g, size_t i, int which);
 int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size);
-char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
-                int last_from, int last_to, int check, int *status);
+int tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates, int last_from, int last_to,
+              int check, char **text);
 int tavjs_position_dead(const tav_position *pos, double max_nodes);
 int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned options, double max_nodes,
                            tav_outcome *out);
@@ -131,25 +130,6 @@ tav_position *tavjs_game_position_at(const tav_game *g, int node)
     return pos;
 }
 
-/** The canonical TGN of g (tav_game_write()) in a malloc'd string that the
- *  caller frees; NULL on failure. */
-char *tavjs_game_write(const tav_game *g)
-{
-    size_t length = 0;
-    char *buf;
-    int rc = tav_game_write(g, NULL, 0, &length);
-    if (rc != TAV_OK && rc != TAV_EBUFSIZE)
-        return NULL;
-    buf = malloc(length + 1);
-    if (!buf)
-        return NULL;
-    if (tav_game_write(g, buf, length + 1, NULL) != TAV_OK) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
 /** A number field of problem i of g: 0 severity, 1 kind, 2 code, 3 game,
  *  4 line, 5 column, 6 offset, 7 ply, 8 move_number, 9 side; 0 when i or
  *  which is out of range. */
@@ -190,16 +170,14 @@ int tavjs_problem_format(const tav_game *g, size_t i, char *buf, size_t size)
     return tav_problem_format(tav_game_problem(g, i), NULL, buf, size, NULL);
 }
 
-/** The SVG diagram of pos (tav_svg_write()) with the options JavaScript
- *  passes as numbers (squares 0..63 or TAV_NO_SQUARE, check also
- *  TAV_SVG_CHECK_AUTO), in a malloc'd string that the caller frees; NULL on
- *  failure with *status set. */
-char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates,
-                int last_from, int last_to, int check, int *status)
+/** The SVG diagram of pos (tav_svg_write_alloc()) with the options
+ *  JavaScript passes as numbers (squares 0..63 or TAV_NO_SQUARE, check also
+ *  TAV_SVG_CHECK_AUTO): *text gets the document (freed with tav_free()).
+ *  Returns as tav_svg_write_alloc(). */
+int tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coordinates, int last_from, int last_to,
+              int check, char **text)
 {
     tav_svg_options opt;
-    size_t length = 0;
-    char *buf;
     tav_svg_options_init(&opt);
     opt.size = size;
     opt.orientation = orientation;
@@ -207,20 +185,7 @@ char *tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coo
     opt.lastmove_from = last_from;
     opt.lastmove_to = last_to;
     opt.check = check;
-    *status = tav_svg_write(pos, &opt, NULL, 0, &length);
-    if (*status != TAV_OK && *status != TAV_EBUFSIZE)
-        return NULL;
-    buf = malloc(length + 1);
-    if (!buf) {
-        *status = TAV_ENOMEM;
-        return NULL;
-    }
-    *status = tav_svg_write(pos, &opt, buf, length + 1, NULL);
-    if (*status != TAV_OK) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return tav_svg_write_alloc(pos, &opt, text, NULL);
 }
 
 /** tav_position_outcome() with the budget as a double (0: the default). */

@@ -35,7 +35,7 @@ static double budget(double v)
 
 /** tav_solve() of the stipulation text stip with TAV_SOLVE_* flags and
  *  budgets (0 = none), the solution as its JSON text
- *  (tav_solution_write_json) in a malloc'd string that the caller frees;
+ *  (tav_solution_write_json_alloc) in a string the caller frees with tav_free();
  *  NULL on failure, err filled (code and message). */
 char *tavjs_solve(const tav_position *pos, const char *stip, unsigned flags, double max_nodes,
                   double max_seconds, tav_error *err)
@@ -44,7 +44,6 @@ char *tavjs_solve(const tav_position *pos, const char *stip, unsigned flags, dou
     tav_solve_options opt;
     tav_solution *sol = NULL;
     char *text = NULL;
-    size_t len = 0;
     int rc = tav_stipulation_parse(stip, &st, err);
     if (rc != TAV_OK) {
         if (err->code == TAV_OK)
@@ -56,15 +55,8 @@ char *tavjs_solve(const tav_position *pos, const char *stip, unsigned flags, dou
     opt.max_nodes = (uint64_t)budget(max_nodes);
     opt.max_seconds = max_seconds > 0 && max_seconds < 1e9 ? max_seconds : 0;
     rc = tav_solve(pos, &st, &opt, &sol);
-    if (rc == TAV_OK) {
-        tav_solution_write_json(sol, NULL, 0, &len);
-        text = malloc(len + 1);
-        if (!text || tav_solution_write_json(sol, text, len + 1, NULL) != TAV_OK) {
-            free(text);
-            text = NULL;
-            rc = TAV_ENOMEM;
-        }
-    }
+    if (rc == TAV_OK)
+        rc = tav_solution_write_json_alloc(sol, &text, NULL);
     tav_solution_free(sol);
     if (rc != TAV_OK) {
         tav_error_init(err);

@@ -109,6 +109,8 @@ export declare class Position {
   free(): void;
   copy(): Position;
   tfen(): string;
+  /** The ASCII board of tav_position_write_board: every tower bottom to top, the towers, the side to move. */
+  board(): string;
   toString(): string;
   equals(other: unknown): boolean;
   readonly turn: Color;

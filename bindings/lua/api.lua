@@ -128,7 +128,7 @@ function Game:problems()
   return t
 end
 --- The record as canonical TGN text.
-function Game:tgn() return tav.tavb_game_write(self._g) end
+function Game:tgn() return tav.tavb_game_write_with(self._g, 0) end
 Game.__tostring = Game.tgn
 
 --- The move that leads here (nil at the root).

@@ -24,6 +24,7 @@
 tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
 tav_position *tavb_position_copy(const tav_position *pos);
 char *tavb_position_tfen(const tav_position *pos);
+char *tavb_position_board(const tav_position *pos);
 char *tavb_move_format(tav_move m);
 int64_t tavb_push(tav_position *pos, tav_move m);
 int64_t tavb_pop(tav_position *pos);
@@ -164,6 +165,17 @@ static void tavl_push_move(lua_State *L, tav_move m)
         char *s = tavb_position_tfen($self);
         if (!s)
             tavl_set_status(err, TAV_ENOMEM, "tav_position_tfen");
+        return s;
+    }
+
+    /** The ASCII board (tav_position_write_board(): every tower bottom to
+     *  top, the towers, the side to move), as Python's str() prints it. */
+    %newobject l_board;
+    %typemap(newfree) char *l_board "tav_free($1);";
+    char *l_board(tav_error *err) {
+        char *s = tavb_position_board($self);
+        if (!s)
+            tavl_set_status(err, TAV_ENOMEM, "tav_position_write_board");
         return s;
     }
 

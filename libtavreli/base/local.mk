@@ -1,5 +1,6 @@
 # libtavreli/base: values every layer shares (squares, pieces, moves,
-# errors, versions), the bitboard helpers and the monotonic clock (now.h).
+# errors, versions), the bitboard helpers, the monotonic clock (now.h) and
+# the string builder of the text writers (strbuf.h).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/bitboard.h \
 	libtavreli/base/chars.c \
@@ -12,6 +13,8 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/now.h \
 	libtavreli/base/piece.c \
 	libtavreli/base/square.c \
+	libtavreli/base/strbuf.c \
+	libtavreli/base/strbuf.h \
 	libtavreli/base/version.c
 tavreli_headers_HEADERS += \
 	libtavreli/tavreli/common.h \

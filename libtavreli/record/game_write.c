@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "base/grow.h"
+#include "base/strbuf.h"
 #include "record/game_impl.h"
 #include "tavreli/notation.h"
 
@@ -12,8 +12,7 @@
                      | TAV_WRITE_ANY_SIZE)
 
 typedef struct out {
-    char *s;
-    size_t len, cap;
+    tav__strbuf text; /* the caller's buffer or a growing string */
     size_t col;      /* characters on the current line */
     int open_paren;  /* glue "(" to the next word */
     int failed;
@@ -25,15 +24,7 @@ static void put(out *o, const char *s, size_t n)
 {
     if (o->failed)
         return;
-    char *d = tav__grow(o->s, 1, o->len + n + 1, &o->cap, 1024);
-    if (!d) {
-        o->failed = 1;
-        return;
-    }
-    o->s = d;
-    memcpy(o->s + o->len, s, n);
-    o->len += n;
-    o->s[o->len] = '\0';
+    tav__strbuf_put(&o->text, s, n);
     for (size_t i = 0; i < n; i++) /* columns count UTF-8 characters */
         if (s[i] == '\n')
             o->col = 0;
@@ -81,6 +72,23 @@ static void tag(out *o, const char *name, const char *value)
     puts_(o, "\"]\n");
 }
 
+/* The length of the comment word at s: up to the next space, but a
+ * bracketed command ("[%clk 0:01:02]", "[%eval 0.3]") is one word with its
+ * spaces, so that wrapping never breaks it (issue 26): a new line inside it
+ * would read back as another command text. */
+static size_t comment_word(const char *s)
+{
+    size_t n = 0;
+    int command = 0;
+    for (; s[n] && (command || s[n] != ' '); n++) {
+        if (s[n] == '[' && s[n + 1] == '%')
+            command = 1;
+        else if (s[n] == ']')
+            command = 0;
+    }
+    return n;
+}
+
 static void comment(out *o, const char *text)
 {
     if (!text || (o->options & TAV_WRITE_NO_COMMENTS))
@@ -105,8 +113,9 @@ static void comment(out *o, const char *text)
     const char *s = text;
     int first = 1;
     while (*s) {
-        const char *e = strchr(s, ' ');
-        size_t n = e ? (size_t)(e - s) : strlen(s);
+        size_t n = comment_word(s);
+        /* the space after the word; NULL for the last word (a trailing space is dropped) */
+        const char *e = s[n] && s[n + 1] ? s + n : NULL;
         char buf[64];
         char *w = n + 2 < sizeof buf ? buf : malloc(n + 3);
         if (!w) {
@@ -308,21 +317,24 @@ static int fits_default_limits(const tav_game *g, unsigned options, size_t bytes
     return TAV_OK;
 }
 
-/* The text of g in o, or TAV_ELIMIT, TAV_ENOMEM. */
+/* Write g into o->text (set up by the caller) and check that it reads back;
+ * TAV_OK or TAV_ELIMIT, TAV_ENOMEM with the text discarded. */
 static int render(const tav_game *g, unsigned options, out *o)
 {
-    memset(o, 0, sizeof *o);
+    o->col = 0;
+    o->open_paren = 0;
+    o->failed = 0;
     o->options = options;
+    o->pos = NULL;
     int rc = write_all(g, o), ok = 1;
+    if (rc == TAV_OK && o->text.failed)
+        rc = TAV_ENOMEM;
     if (rc == TAV_OK && !(options & TAV_WRITE_ANY_SIZE))
-        rc = fits_default_limits(g, options, o->len, &ok);
+        rc = fits_default_limits(g, options, o->text.len, &ok);
     if (rc == TAV_OK && !ok)
         rc = TAV_ELIMIT;
-    if (rc != TAV_OK) {
-        free(o->s);
-        o->s = NULL;
-        o->len = 0;
-    }
+    if (rc != TAV_OK)
+        tav__strbuf_discard(&o->text);
     return rc;
 }
 
@@ -331,22 +343,10 @@ int tav_game_write_with(const tav_game *g, unsigned options, char *buf, size_t s
     out o;
     if (length)
         *length = 0;
-    if (!g || (!buf && size) || (options & ~ALL_OPTIONS))
+    if (tav__strbuf_begin_fixed(&o.text, buf, size, g && !(options & ~ALL_OPTIONS)) != TAV_OK)
         return TAV_EINVAL;
-    if (size)
-        buf[0] = '\0';
     int rc = render(g, options, &o);
-    if (rc != TAV_OK)
-        return rc;
-    if (length)
-        *length = o.len;
-    if (size) {
-        size_t n = o.len < size ? o.len : size - 1;
-        memcpy(buf, o.s, n);
-        buf[n] = '\0';
-    }
-    free(o.s);
-    return o.len < size ? TAV_OK : TAV_EBUFSIZE;
+    return rc != TAV_OK ? rc : tav__strbuf_finish(&o.text, length);
 }
 
 int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
@@ -354,15 +354,25 @@ int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
     return tav_game_write_with(g, 0, buf, size, length);
 }
 
-int tav_game_write_file_with(const tav_game *g, unsigned options, FILE *fp)
+int tav_game_write_alloc(const tav_game *g, unsigned options, char **text, size_t *length)
 {
     out o;
-    if (!g || !fp || (options & ~ALL_OPTIONS))
+    if (tav__strbuf_begin_alloc(&o.text, text, length, g && !(options & ~ALL_OPTIONS)) != TAV_OK)
         return TAV_EINVAL;
     int rc = render(g, options, &o);
-    if (rc == TAV_OK && fwrite(o.s, 1, o.len, fp) != o.len)
+    return rc != TAV_OK ? rc : tav__strbuf_take(&o.text, text, length);
+}
+
+int tav_game_write_file_with(const tav_game *g, unsigned options, FILE *fp)
+{
+    char *text;
+    size_t len;
+    if (!fp)
+        return TAV_EINVAL;
+    int rc = tav_game_write_alloc(g, options, &text, &len);
+    if (rc == TAV_OK && fwrite(text, 1, len, fp) != len)
         rc = TAV_EIO;
-    free(o.s);
+    tav_free(text);
     return rc;
 }
 

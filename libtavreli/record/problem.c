@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "base/grow.h"
+#include "base/strbuf.h"
 #include "record/game_impl.h"
 
 const char *tav_problem_kind_name(tav_problem_kind kind)
@@ -32,11 +33,9 @@ const char *tav_severity_name(tav_severity severity)
     }
 }
 
-int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t size, size_t *length)
+static void format(const tav_problem *p, const char *file, tav__strbuf *out)
 {
     char move[64 + TAV_PROBLEM_MOVE_SIZE] = "";
-    if (!p || (!buf && size))
-        return TAV_EINVAL;
     if (p->ply) {
         int k = snprintf(move, sizeof move, ", move %llu (%s)", p->move_number,
                          p->side == TAV_WHITE ? "white" : p->side == TAV_BLACK ? "black" : "?");
@@ -47,15 +46,27 @@ int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t
     } else if (p->move[0]) {
         snprintf(move, sizeof move, " '%.*s'", TAV_PROBLEM_MOVE_SIZE - 1, p->move);
     }
-    char dummy[1];
-    int n = snprintf(size ? buf : dummy, size ? size : sizeof dummy, "%s%s%lu:%lu: %s [%s]: game %zu%s: %.*s",
-                     file ? file : "", file ? ":" : "", p->line, p->column, tav_severity_name(p->severity),
-                     tav_problem_kind_name(p->kind), p->game, move, TAV_PROBLEM_MESSAGE_SIZE - 1, p->message);
-    if (n < 0)
+    tav__strbuf_printf(out, "%s%s%lu:%lu: %s [%s]: game %zu%s: %.*s", file ? file : "", file ? ":" : "", p->line,
+                       p->column, tav_severity_name(p->severity), tav_problem_kind_name(p->kind), p->game, move,
+                       TAV_PROBLEM_MESSAGE_SIZE - 1, p->message);
+}
+
+int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t size, size_t *length)
+{
+    tav__strbuf out;
+    if (tav__strbuf_begin_fixed(&out, buf, size, p != NULL) != TAV_OK)
         return TAV_EINVAL;
-    if (length)
-        *length = (size_t)n;
-    return (size_t)n < size ? TAV_OK : TAV_EBUFSIZE;
+    format(p, file, &out);
+    return tav__strbuf_finish(&out, length);
+}
+
+int tav_problem_format_alloc(const tav_problem *p, const char *file, char **text, size_t *length)
+{
+    tav__strbuf out;
+    if (tav__strbuf_begin_alloc(&out, text, length, p != NULL) != TAV_OK)
+        return TAV_EINVAL;
+    format(p, file, &out);
+    return tav__strbuf_take(&out, text, length);
 }
 
 int tav__game_add_problem(tav_game *g, const tav_problem *p)

@@ -1,33 +1,27 @@
 /* Internal: the SVG renderer's shared state and drawing steps
- * (tavreli/svg.h). Everything is written through a bounded writer that
- * counts what it would write, so one pass gives both the document and its
- * length; nothing is allocated. */
+ * (tavreli/svg.h). Everything is written through the library's string
+ * builder (base/strbuf.h): into the caller's buffer, counting what it
+ * would write so one pass gives both the document and its length, or into
+ * a growing string for tav_svg_write_alloc(). */
 #ifndef TAV_RENDER_RENDER_H
 #define TAV_RENDER_RENDER_H
 
 #include <stdarg.h>
 #include <stddef.h>
+#include "base/strbuf.h"
 #include "tavreli/svg.h"
-
-/* The caller's buffer: len counts every byte asked for, buf gets those that
- * fit (size - 1 of them, then a NUL, written at the end). */
-typedef struct tav__svg_out {
-    char *buf;
-    size_t size;
-    size_t len;
-} tav__svg_out;
 
 /* Append with a small format language, locale independent:
  *   %d int, %u unsigned, %f double (at most two decimals, trailing zeros
  *   dropped), %s string as is, %e string with XML escapes, %c a colour
  *   attribute pair: (const char *attr, tav_svg_color) written as
  *   ` attr="#rrggbb"` plus ` attr-opacity="a"` when not opaque, %% a '%'. */
-void tav__svg_put(tav__svg_out *o, const char *fmt, ...);
-void tav__svg_vput(tav__svg_out *o, const char *fmt, va_list ap);
+void tav__svg_put(tav__strbuf *o, const char *fmt, ...);
+void tav__svg_vput(tav__strbuf *o, const char *fmt, va_list ap);
 
 /* The picture being drawn. */
 typedef struct tav__svg {
-    tav__svg_out out;
+    tav__strbuf out;
     const tav_position *pos;
     const tav_svg_options *opt;
     double size;     /* picture height, board width with its frame */

@@ -1,4 +1,4 @@
-/* SVG renderer: tav_svg_write(), its options and the picture's layout
+/* SVG renderer: tav_svg_write(), tav_svg_write_alloc(), its options and the picture's layout
  * (tavreli/svg.h). The drawing steps are in svg_board.c (the board and its
  * marks), svg_tower.c (towers and tokens) and svg_legend.c (the legend). */
 #include <string.h>
@@ -56,21 +56,12 @@ int tav__svg_in_legend(const tav__svg *g, int sq)
     return lh > 0 && h >= 2 && (unsigned)h >= lh;
 }
 
-int tav_svg_write(const tav_position *pos, const tav_svg_options *opt,
-                  char *buf, size_t size, size_t *length)
+/* The document of pos as opt says (both checked) into out. */
+static void draw(const tav_position *pos, const tav_svg_options *opt, tav__strbuf *out)
 {
-    tav_svg_options defaults;
-    if (!opt) {
-        tav_svg_options_init(&defaults);
-        opt = &defaults;
-    }
-    if (!pos || (!buf && size > 0) || !check_options(opt))
-        return TAV_EINVAL;
-
     tav__svg g;
     memset(&g, 0, sizeof g);
-    g.out.buf = buf;
-    g.out.size = size;
+    g.out = *out;
     g.pos = pos;
     g.opt = opt;
     g.size = opt->size;
@@ -96,10 +87,37 @@ int tav_svg_write(const tav_position *pos, const tav_svg_options *opt,
     tav__svg_arrows(&g);
     tav__svg_legend(&g);
     tav__svg_put(&g.out, "</svg>\n");
+    *out = g.out;
+}
 
-    if (buf && size > 0)
-        buf[g.out.len < size ? g.out.len : size - 1] = '\0';
-    if (length)
-        *length = g.out.len;
-    return g.out.len < size ? TAV_OK : TAV_EBUFSIZE;
+/* opt, or the defaults in *defaults for NULL; NULL when pos or opt is bad. */
+static const tav_svg_options *checked(const tav_position *pos, const tav_svg_options *opt,
+                                      tav_svg_options *defaults)
+{
+    if (!opt) {
+        tav_svg_options_init(defaults);
+        opt = defaults;
+    }
+    return pos && check_options(opt) ? opt : NULL;
+}
+
+int tav_svg_write(const tav_position *pos, const tav_svg_options *opt,
+                  char *buf, size_t size, size_t *length)
+{
+    tav_svg_options defaults;
+    tav__strbuf out;
+    if (tav__strbuf_begin_fixed(&out, buf, size, (opt = checked(pos, opt, &defaults)) != NULL) != TAV_OK)
+        return TAV_EINVAL;
+    draw(pos, opt, &out);
+    return tav__strbuf_finish(&out, length);
+}
+
+int tav_svg_write_alloc(const tav_position *pos, const tav_svg_options *opt, char **text, size_t *length)
+{
+    tav_svg_options defaults;
+    tav__strbuf out;
+    if (tav__strbuf_begin_alloc(&out, text, length, (opt = checked(pos, opt, &defaults)) != NULL) != TAV_OK)
+        return TAV_EINVAL;
+    draw(pos, opt, &out);
+    return tav__strbuf_take(&out, text, length);
 }

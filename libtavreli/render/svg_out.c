@@ -1,18 +1,12 @@
-/* SVG renderer: the bounded, locale-independent writer (render.h). */
+/* SVG renderer: the locale-independent format language (render.h) over
+ * the library's string builder (base/strbuf.h). */
 #include <string.h>
 #include "render/render.h"
-#include "text/chars.h"
+#include "base/chars.h"
 
-static void put_bytes(tav__svg_out *o, const char *s, size_t n)
-{
-    if (o->buf && o->len < o->size) {
-        size_t room = o->size - 1 - o->len; /* keep one byte for the NUL */
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-    }
-    o->len += n;
-}
+static void put_bytes(tav__strbuf *o, const char *s, size_t n) { tav__strbuf_put(o, s, n); }
 
-static void put_unsigned(tav__svg_out *o, unsigned long long v)
+static void put_unsigned(tav__strbuf *o, unsigned long long v)
 {
     char d[24];
     size_t n = 0;
@@ -23,7 +17,7 @@ static void put_unsigned(tav__svg_out *o, unsigned long long v)
     put_bytes(o, d + sizeof d - n, n);
 }
 
-static void put_int(tav__svg_out *o, long long v)
+static void put_int(tav__strbuf *o, long long v)
 {
     if (v < 0) {
         put_bytes(o, "-", 1);
@@ -35,7 +29,7 @@ static void put_int(tav__svg_out *o, long long v)
 
 /* v rounded to hundredths (halves away from zero), trailing zeros dropped:
  * 12, 12.5, 12.25, -0.5; never "-0". */
-static void put_number(tav__svg_out *o, double v)
+static void put_number(tav__strbuf *o, double v)
 {
     if (!(v == v) || v > 1e12 || v < -1e12) /* NaN or absurd: cannot happen with valid options */
         v = 0;
@@ -56,7 +50,7 @@ static void put_number(tav__svg_out *o, double v)
  * other than tab, LF and CR is written '?'; a byte that does not start a
  * well-formed UTF-8 character, and U+FFFE, U+FFFF, are each written U+FFFD
  * (the replacement character; issue 27). */
-static void put_escaped(tav__svg_out *o, const char *s)
+static void put_escaped(tav__strbuf *o, const char *s)
 {
     static const char replacement[] = "\xEF\xBF\xBD";
     size_t len = s ? strlen(s) : 0;
@@ -88,7 +82,7 @@ static void put_escaped(tav__svg_out *o, const char *s)
     }
 }
 
-static void put_color(tav__svg_out *o, const char *attr, tav_svg_color c)
+static void put_color(tav__strbuf *o, const char *attr, tav_svg_color c)
 {
     static const char hex[] = "0123456789abcdef";
     char rgb[7];
@@ -101,7 +95,7 @@ static void put_color(tav__svg_out *o, const char *attr, tav_svg_color c)
         tav__svg_put(o, " %s-opacity=\"%f\"", strcmp(attr, "stop-color") == 0 ? "stop" : attr, a / 255.0);
 }
 
-void tav__svg_vput(tav__svg_out *o, const char *fmt, va_list ap)
+void tav__svg_vput(tav__strbuf *o, const char *fmt, va_list ap)
 {
     const char *p = fmt;
     while (*p) {
@@ -136,7 +130,7 @@ void tav__svg_vput(tav__svg_out *o, const char *fmt, va_list ap)
     }
 }
 
-void tav__svg_put(tav__svg_out *o, const char *fmt, ...)
+void tav__svg_put(tav__strbuf *o, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);

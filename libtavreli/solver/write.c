@@ -1,71 +1,14 @@
-/* Writing a solution: Popeye-style text for problemists, JSON for programs. */
+/* Writing a solution: Popeye-style text for problemists, JSON for programs,
+ * into a caller's buffer or a new string (base/strbuf.h). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "base/strbuf.h"
 #include "solver/solution.h"
 
-typedef struct out {
-    char *v;
-    size_t len, cap;
-    int oom;
-} out;
-
-static void put(out *o, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    if (o->oom)
-        return;
-    for (;;) {
-        va_start(ap, fmt);
-        int n = vsnprintf(o->v ? o->v + o->len : NULL, o->v ? o->cap - o->len : 0, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-            o->oom = 1;
-            return;
-        }
-        if (o->v && o->len + (size_t)n < o->cap) {
-            o->len += (size_t)n;
-            return;
-        }
-        size_t cap = o->cap ? o->cap : 256;
-        while (cap <= o->len + (size_t)n)
-            cap *= 2;
-        char *v = realloc(o->v, cap);
-        if (!v) {
-            o->oom = 1;
-            return;
-        }
-        o->v = v;
-        o->cap = cap;
-    }
-}
-
-/* Copy o into the caller's buffer, snprintf-like. */
-static int finish(out *o, char *buf, size_t size, size_t *length)
-{
-    if (o->oom) {
-        free(o->v);
-        return TAV_ENOMEM;
-    }
-    if (length)
-        *length = o->len;
-    int rc = o->len >= size ? TAV_EBUFSIZE : TAV_OK;
-    if (size > 0) {
-        size_t n = o->len < size ? o->len : size - 1;
-        if (n)
-            memcpy(buf, o->v, n);
-        buf[n] = '\0';
-    }
-    free(o->v);
-    return rc;
-}
+typedef tav__strbuf out;
+#define put tav__strbuf_printf /* every line below is printf-formatted */
 
 static const char *mv(tav_move m, char *b)
 {
@@ -105,28 +48,25 @@ static void text_defences(const tav_solution *sol, out *o, int node, int k, int 
     }
 }
 
-int tav_solution_write_text(const tav_solution *sol, char *buf, size_t size, size_t *length)
+static void text(const tav_solution *sol, out *o)
 {
     char b[TAV_MOVE_TEXT_MAX + 1], st[TAV_STIP_TEXT_MAX + 1];
-    out o = { NULL, 0, 0, 0 };
-    if (!sol || (!buf && size))
-        return TAV_EINVAL;
     tav_stipulation_format(&sol->stip, st, sizeof st);
-    put(&o, "%s\n", st);
+    put(o, "%s\n", st);
     if (sol->stip.type == TAV_STIP_HELP) {
         for (int i = 0; i < tav_solution_line_count(sol); i++) {
             int len = tav_solution_line_length(sol, i);
             for (int j = 0; j < len; j++) {
                 if (j % 2 == 0)
-                    put(&o, "%s%d.", j ? " " : "", j / 2 + 1);
+                    put(o, "%s%d.", j ? " " : "", j / 2 + 1);
                 else
-                    put(&o, " ");
-                put(&o, "%s", mv(tav_solution_line_move(sol, i, j), b));
+                    put(o, " ");
+                put(o, "%s", mv(tav_solution_line_move(sol, i, j), b));
             }
-            put(&o, "%c\n", goal_mark(sol));
+            put(o, "%c\n", goal_mark(sol));
         }
         if (!tav_solution_line_count(sol))
-            put(&o, "no solution\n");
+            put(o, "no solution\n");
     } else {
         for (int i = 0; i < tav_solution_key_count(sol); i++) {
             tav_move key = tav_solution_key(sol, i);
@@ -136,32 +76,31 @@ int tav_solution_write_text(const tav_solution *sol, char *buf, size_t size, siz
                 if (tav_solution_node_move(sol, kn) == key)
                     node = kn;
             }
-            put(&o, "1.%s!", mv(key, b));
+            put(o, "1.%s!", mv(key, b));
             if (node >= 0 && tav_solution_node_goal(sol, node))
-                put(&o, "%c", goal_mark(sol));
+                put(o, "%c", goal_mark(sol));
             if (tav_solution_threat_count(sol, i)) {
-                put(&o, " threat:");
+                put(o, " threat:");
                 for (int t = 0; t < tav_solution_threat_count(sol, i); t++)
-                    put(&o, " 2.%s%s", mv(tav_solution_threat(sol, i, t), b),
+                    put(o, " 2.%s%s", mv(tav_solution_threat(sol, i, t), b),
                         tav_solution_threat_length(sol, i) == 1 && sol->stip.type == TAV_STIP_DIRECT
                             ? (goal_mark(sol) == '#' ? "#" : "=") : "");
             }
-            put(&o, "\n");
+            put(o, "\n");
             if (node >= 0)
-                text_defences(sol, &o, node, 1, 4);
+                text_defences(sol, o, node, 1, 4);
         }
         if (!tav_solution_key_count(sol))
-            put(&o, "no solution\n");
+            put(o, "no solution\n");
         for (int i = 0; i < tav_solution_try_count(sol); i++) {
-            put(&o, "1.%s? ", mv(tav_solution_try(sol, i), b));
-            put(&o, "but 1...%s!\n", mv(tav_solution_refutation(sol, i), b));
+            put(o, "1.%s? ", mv(tav_solution_try(sol, i), b));
+            put(o, "but 1...%s!\n", mv(tav_solution_refutation(sol, i), b));
         }
         if (tav_solution_cook(sol))
-            put(&o, "cooked: %d keys\n", tav_solution_key_count(sol));
+            put(o, "cooked: %d keys\n", tav_solution_key_count(sol));
     }
-    put(&o, "%llu nodes, %.3f s, %s%s\n", (unsigned long long)sol->nodes, sol->seconds,
+    put(o, "%llu nodes, %.3f s, %s%s\n", (unsigned long long)sol->nodes, sol->seconds,
         sol->complete ? "complete" : "incomplete (budget ran out)", sol->truncated ? ", tree cut" : "");
-    return finish(&o, buf, size, length);
 }
 
 static const char *kind_name(int kind)
@@ -207,34 +146,71 @@ static void json_node(const tav_solution *sol, out *o, int node)
     put(o, "]}");
 }
 
-int tav_solution_write_json(const tav_solution *sol, char *buf, size_t size, size_t *length)
+static void json(const tav_solution *sol, out *o)
 {
     char b[TAV_MOVE_TEXT_MAX + 1], st[TAV_STIP_TEXT_MAX + 1];
-    out o = { NULL, 0, 0, 0 };
-    if (!sol || (!buf && size))
-        return TAV_EINVAL;
     tav_stipulation_format(&sol->stip, st, sizeof st);
-    put(&o, "{\"stipulation\": \"%s\", \"keys\": [", st);
+    put(o, "{\"stipulation\": \"%s\", \"keys\": [", st);
     for (int i = 0; i < tav_solution_key_count(sol); i++)
-        put(&o, "%s\"%s\"", i ? ", " : "", mv(tav_solution_key(sol, i), b));
-    put(&o, "], \"cook\": %s, \"tries\": [", tav_solution_cook(sol) ? "true" : "false");
+        put(o, "%s\"%s\"", i ? ", " : "", mv(tav_solution_key(sol, i), b));
+    put(o, "], \"cook\": %s, \"tries\": [", tav_solution_cook(sol) ? "true" : "false");
     for (int i = 0; i < tav_solution_try_count(sol); i++) {
-        put(&o, "%s{\"move\": \"%s\", ", i ? ", " : "", mv(tav_solution_try(sol, i), b));
-        put(&o, "\"refutation\": \"%s\"}", mv(tav_solution_refutation(sol, i), b));
+        put(o, "%s{\"move\": \"%s\", ", i ? ", " : "", mv(tav_solution_try(sol, i), b));
+        put(o, "\"refutation\": \"%s\"}", mv(tav_solution_refutation(sol, i), b));
     }
-    put(&o, "], \"threat\": ");
-    json_threat(sol, &o, 0);
-    put(&o, ", \"tree\": ");
-    json_node(sol, &o, 0);
-    put(&o, ", \"solutions\": [");
+    put(o, "], \"threat\": ");
+    json_threat(sol, o, 0);
+    put(o, ", \"tree\": ");
+    json_node(sol, o, 0);
+    put(o, ", \"solutions\": [");
     for (int i = 0; i < tav_solution_line_count(sol); i++) {
-        put(&o, "%s[", i ? ", " : "");
+        put(o, "%s[", i ? ", " : "");
         for (int j = 0; j < tav_solution_line_length(sol, i); j++)
-            put(&o, "%s\"%s\"", j ? ", " : "", mv(tav_solution_line_move(sol, i, j), b));
-        put(&o, "]");
+            put(o, "%s\"%s\"", j ? ", " : "", mv(tav_solution_line_move(sol, i, j), b));
+        put(o, "]");
     }
-    put(&o, "], \"complete\": %s, \"truncated\": %s, \"nodes\": %llu, \"seconds\": %.6f}\n",
+    put(o, "], \"complete\": %s, \"truncated\": %s, \"nodes\": %llu, \"seconds\": %.6f}\n",
         sol->complete ? "true" : "false", sol->truncated ? "true" : "false", (unsigned long long)sol->nodes,
         sol->seconds);
-    return finish(&o, buf, size, length);
+}
+
+/* The two forms as snprintf-like writers and as allocating ones. */
+static int write_fixed(const tav_solution *sol, void (*form)(const tav_solution *, out *), char *buf, size_t size,
+                       size_t *length)
+{
+    out o;
+    if (tav__strbuf_begin_fixed(&o, buf, size, sol != NULL) != TAV_OK)
+        return TAV_EINVAL;
+    form(sol, &o);
+    return tav__strbuf_finish(&o, length);
+}
+
+static int write_alloc(const tav_solution *sol, void (*form)(const tav_solution *, out *), char **result,
+                       size_t *length)
+{
+    out o;
+    if (tav__strbuf_begin_alloc(&o, result, length, sol != NULL) != TAV_OK)
+        return TAV_EINVAL;
+    form(sol, &o);
+    return tav__strbuf_take(&o, result, length);
+}
+
+int tav_solution_write_text(const tav_solution *sol, char *buf, size_t size, size_t *length)
+{
+    return write_fixed(sol, text, buf, size, length);
+}
+
+int tav_solution_write_json(const tav_solution *sol, char *buf, size_t size, size_t *length)
+{
+    return write_fixed(sol, json, buf, size, length);
+}
+
+int tav_solution_write_text_alloc(const tav_solution *sol, char **text_out, size_t *length)
+{
+    return write_alloc(sol, text, text_out, length);
+}
+
+int tav_solution_write_json_alloc(const tav_solution *sol, char **text_out, size_t *length)
+{
+    return write_alloc(sol, json, text_out, length);
 }

@@ -23,7 +23,9 @@
  *    size. Constructors are the exception: the new object comes first,
  *    tav_position_from_tfen(&pos, tfen, &err). README.md lists the rule.
  *  - Nothing in the library prints, exits or keeps global mutable state.
- *  - Whatever the library allocates, only the library frees. */
+ *  - Whatever the library allocates, only the library frees: objects with
+ *    their tav_*_free() function, strings from the *_alloc writers with
+ *    tav_free(). */
 #ifndef TAVRELI_COMMON_H
 #define TAVRELI_COMMON_H
 
@@ -80,6 +82,14 @@ TAV_EXTERN int tav_status_count(void);
  *  in the order of tav_status (0, -1, -2, ...). 1 (never a status code)
  *  when i is not in 0 .. tav_status_count() - 1. */
 TAV_EXTERN int tav_status_at(int i);
+
+/** Free a string the library allocated and handed over: the text of the
+ *  *_alloc writers (tav_game_write_alloc(), tav_svg_write_alloc(),
+ *  tav_solution_write_text_alloc(), ...). Use it rather than free(): the
+ *  library's allocator may not be the caller's (a Windows DLL, a binding).
+ *  NULL is a no-op. Objects with a free function of their own
+ *  (tav_position_free(), ...) are freed with that. */
+TAV_EXTERN void tav_free(void *p);
 
 TAV_END_DECLS
 

@@ -157,6 +157,12 @@ TAV_EXTERN const char *tav_severity_name(tav_severity severity);
 TAV_EXTERN int tav_problem_format(const tav_problem *p, const char *file, char *buf, size_t size,
                                   size_t *length);
 
+/** As tav_problem_format(), into a new NUL-terminated string: *text gets
+ *  it (the caller frees it with tav_free()) and *length (if not NULL) its
+ *  length without the NUL. Returns TAV_OK; TAV_EINVAL (p or text NULL) or
+ *  TAV_ENOMEM, with *text NULL and *length 0. */
+TAV_EXTERN int tav_problem_format_alloc(const tav_problem *p, const char *file, char **text, size_t *length);
+
 /* ---- limits ---------------------------------------------------------------- */
 
 /** Limits of a reader, set with tav_reader_set_limit(). Defaults in
@@ -523,7 +529,8 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
  *  (from the board, R9, whatever marks the record had) and a trailing '='
  *  for a draw offer, NAGs as $n, comments in braces (or after ';' when the
  *  text holds a '}'), variations in parentheses, the result; lines wrapped
- *  at 80 columns (a longer word or a tag pair stays whole); a final new
+ *  at 80 columns between words (a longer word, a tag pair and a comment's
+ *  bracketed command such as "[%clk 0:01:02]" stay whole); a final new
  *  line. Reading the text back gives the same tags, tree, comments, NAGs,
  *  draw offers and result.
  *
@@ -544,6 +551,13 @@ TAV_EXTERN int tav_game_write(const tav_game *g, char *buf, size_t size, size_t 
  *  tav_game_write()). TAV_EINVAL also for an unknown bit. */
 TAV_EXTERN int tav_game_write_with(const tav_game *g, unsigned options, char *buf, size_t size,
                                    size_t *length);
+
+/** As tav_game_write_with(), into a new NUL-terminated string: *text gets
+ *  the text, which the caller frees with tav_free(), and *length (if not
+ *  NULL) its length without the NUL. Returns TAV_OK; TAV_ELIMIT,
+ *  TAV_ENOMEM or TAV_EINVAL (text NULL, or as tav_game_write_with()) with
+ *  *text NULL and *length 0. */
+TAV_EXTERN int tav_game_write_alloc(const tav_game *g, unsigned options, char **text, size_t *length);
 
 /** As tav_game_write(), to fp. Returns TAV_OK, TAV_ELIMIT, TAV_ENOMEM,
  *  TAV_EINVAL, or TAV_EIO when fp reports a write error. */

@@ -75,6 +75,37 @@ TAV_EXTERN int tav_position_equal(const tav_position *a, const tav_position *b);
  *  TAV_TFEN_MAX + 1 bytes always suffices). */
 TAV_EXTERN int tav_position_tfen(const tav_position *pos, char *buf, size_t size);
 
+/** Write pos as an ASCII diagram, the one text board of `tavreli play` and
+ *  of every binding's string form (Python's str(), JavaScript's and Java's
+ *  toString(), Lua's tostring()): a line of file letters, then ranks 8 to
+ *  1, each " 8 |" and one cell of 6 characters and a '|' per square, then
+ *  the rank again. A cell holds the tower bottom to top, one letter a piece
+ *  (R2: upper case white, lower case black) with '~' after a promoted one
+ *  (R7), or "  .   " when the square is empty; a tower too tall for the
+ *  cell shows '+' and its top part. Then, when a tower has two pieces or
+ *  more, "towers, bottom to top: b1 NR, e4 pPq" in full, and last "white to
+ *  move" or "black to move", with ", in check" when the side to move is.
+ *  Every line ends with a new line:
+ *
+ *          a      b      c      d      e      f      g      h
+ *       8 |r     |n     |b     |q     |k     |b     |n     |r     | 8
+ *       ...
+ *       1 |R     |N     |B     |Q     |K     |B     |N     |R     | 1
+ *      white to move
+ *
+ *  The text and a NUL go into buf when they fit in size bytes; *length (if
+ *  not NULL) is the length without the NUL either way, as snprintf does.
+ *  buf may be NULL when size is 0. Returns TAV_OK, TAV_EBUFSIZE (buf holds
+ *  the first size-1 bytes and a NUL when size > 0) or TAV_EINVAL (pos NULL,
+ *  buf NULL with size > 0). */
+TAV_EXTERN int tav_position_write_board(const tav_position *pos, char *buf, size_t size, size_t *length);
+
+/** As tav_position_write_board(), into a new NUL-terminated string: *text
+ *  gets it (the caller frees it with tav_free()) and *length (if not NULL)
+ *  its length without the NUL. Returns TAV_OK; TAV_EINVAL (pos or text
+ *  NULL) or TAV_ENOMEM, with *text NULL and *length 0. */
+TAV_EXTERN int tav_position_write_board_alloc(const tav_position *pos, char **text, size_t *length);
+
 /** Side to move (R10 field 2): TAV_WHITE or TAV_BLACK; TAV_NO_COLOR if pos
  *  is NULL. */
 TAV_EXTERN tav_color tav_position_turn(const tav_position *pos);

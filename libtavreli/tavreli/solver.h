@@ -231,6 +231,14 @@ TAV_EXTERN int tav_solution_write_text(const tav_solution *sol, char *buf, size_
  *  "children"}. Returns as tav_solution_write_text(). */
 TAV_EXTERN int tav_solution_write_json(const tav_solution *sol, char *buf, size_t size, size_t *length);
 
+/** As tav_solution_write_text() and tav_solution_write_json(), into a new
+ *  NUL-terminated string: *text gets it (the caller frees it with
+ *  tav_free()) and *length (if not NULL) its length without the NUL.
+ *  Returns TAV_OK; TAV_EINVAL (sol or text NULL) or TAV_ENOMEM, with
+ *  *text NULL and *length 0. */
+TAV_EXTERN int tav_solution_write_text_alloc(const tav_solution *sol, char **text, size_t *length);
+TAV_EXTERN int tav_solution_write_json_alloc(const tav_solution *sol, char **text, size_t *length);
+
 /* ---- problems as game records (R11, R14) ------------------------------------------ */
 
 /** Solve the problem record g: its start position (SetUp/FEN) and its

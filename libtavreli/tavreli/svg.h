@@ -140,6 +140,14 @@ TAV_EXTERN void tav_svg_options_init(tav_svg_options *opt);
 TAV_EXTERN int tav_svg_write(const tav_position *pos, const tav_svg_options *opt,
                              char *buf, size_t size, size_t *length);
 
+/** As tav_svg_write(), into a new NUL-terminated string: *text gets the
+ *  document, which the caller frees with tav_free(), and *length (if not
+ *  NULL) its length without the NUL. Returns TAV_OK; TAV_ENOMEM or
+ *  TAV_EINVAL (text NULL, or as tav_svg_write()) with *text NULL and
+ *  *length 0. */
+TAV_EXTERN int tav_svg_write_alloc(const tav_position *pos, const tav_svg_options *opt, char **text,
+                                   size_t *length);
+
 /** Read a colour: "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" (hex digits of
  *  either case) or one of the names black, white, red, green, blue, yellow,
  *  orange, purple, grey/gray, transparent. Stores 0xRRGGBBAA in *out

@@ -1,6 +1,7 @@
-# libtavreli/text: the text formats: TFEN (R10) and move notation (R9).
+# libtavreli/text: the text formats: TFEN (R10), move notation (R9) and the
+# ASCII board (board_write.c).
 libtavreli_libtavreli_la_SOURCES += \
-	libtavreli/text/chars.h \
+	libtavreli/text/board_write.c \
 	libtavreli/text/notation_hint.c \
 	libtavreli/text/notation_hint.h \
 	libtavreli/text/notation_parse.c \

@@ -98,6 +98,43 @@ START_TEST(test_wrapping)
 }
 END_TEST
 
+START_TEST(test_wrapping_keeps_commands_whole)
+{
+    /* issue 26: a bracketed command in a comment ("[%clk 0:01:02]", R13's
+     * clock data) is never broken across lines, wherever the 80 columns
+     * fall; the text reads back as the same game with the same clocks */
+    tav_game *g, *back[MAX_GAMES];
+    int n = TAV_GAME_ROOT;
+    char c[64];
+    static const char *const shuffle[4][2] = { { "g1", "f3" }, { "g8", "f6" }, { "f3", "g1" }, { "f6", "g8" } };
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    for (int i = 0; i < 60; i++) {
+        ck_assert_int_eq(tav_game_add_move(g, n, mv(shuffle[i % 4][0], shuffle[i % 4][1], 1), &n), TAV_OK);
+        /* comments of every length, so that the wrap column meets each
+         * place of the command */
+        snprintf(c, sizeof c, "%.*s[%%clk 0:%02d:%02d] [%%eval 0.%d]", i % 9, "abcdefgh ", i / 2, i % 60, i);
+        ck_assert_int_eq(tav_game_set_comment(g, n, 0, c), TAV_OK);
+    }
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_UNKNOWN), TAV_OK);
+    char *out = tgn_write(g);
+    int commands = 0;
+    for (const char *s = strstr(out, "[%"); s; s = strstr(s + 1, "[%")) {
+        const char *end = strchr(s, ']'), *nl = strchr(s, '\n');
+        ck_assert_ptr_nonnull(end);
+        ck_assert_msg(nl > end, "a command broken across lines: '%.20s'", s);
+        commands++;
+    }
+    ck_assert_int_eq(commands, 120);
+    ck_assert_int_eq(tgn_read_all(out, strlen(out), TAV_READ_STRICT, back), 1);
+    ck_assert(tgn_same_game(g, back[0]));
+    for (int node = 1; node <= 60; node++)
+        ck_assert_str_eq(tav_game_node_comment(back[0], node), tav_game_node_comment(g, node));
+    free(out);
+    tav_game_free(back[0]);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(test_comment_with_brace)
 {
     /* a '}' cannot stand in a brace comment: the writer uses ';' */
@@ -179,6 +216,7 @@ int main(void)
     tcase_add_test(tc, test_exact_text);
     tcase_add_test(tc, test_splits_castling_and_setup);
     tcase_add_test(tc, test_wrapping);
+    tcase_add_test(tc, test_wrapping_keeps_commands_whole);
     tcase_add_test(tc, test_comment_with_brace);
     tcase_add_test(tc, test_buffer_sizes);
     tcase_add_test(tc, test_round_trip_every_real_game);

@@ -155,10 +155,7 @@ public final class Game implements AutoCloseable {
 
     /** The record as canonical TGN text (R11). */
     public String toTgn() {
-        String s = Tavreli.tavb_game_write(c());
-        if (s == null)
-            throw new TavreliException("writing the game: out of memory", TavreliException.ENOMEM, 0, -1, -1, 0);
-        return s;
+        return Tavreli.tavb_game_write_with(c(), 0); /* a failure throws (the tav_error typemap) */
     }
 
     /** The TGN text, or "Game(closed)". */

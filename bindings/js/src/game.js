@@ -2,7 +2,7 @@
 // library reads and replays every move against the rules and collects
 // located problems; a Game owns its C tav_game (free(), or the
 // FinalizationRegistry when it is collected) and hands out copies.
-import { C, lib, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32 } from './wasm.js';
+import { C, lib, Status, withCString, clearError, cString, jsString, scratch, TEXT_SIZE, cellU32, allocText } from './wasm.js';
 import { PTR, ownership } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
@@ -219,15 +219,11 @@ export class Game {
   /** Line of the input where the game began, 0 if not read. */
   get line() { return C._tav_game_line(this._g); }
 
-  /** The canonical TGN of the game (tav_game_write), ending in a new line. */
+  /** The canonical TGN of the game (tav_game_write_alloc), ending in a new line. */
   write() {
-    const s = C._tavjs_game_write(this._g);
-    if (!s) throw new RangeError('tavreli: tav_game_write failed (out of memory)');
-    try {
-      return C.UTF8ToString(s);
-    } finally {
-      C._free(s);
-    }
+    const { status, text } = allocText((out) => C._tav_game_write_alloc(this._g, 0, out, 0));
+    if (status !== Status.OK) throw fromStatus(status);
+    return text;
   }
 
   toString() {

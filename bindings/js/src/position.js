@@ -3,7 +3,7 @@
 // once, and a FinalizationRegistry releases it when the object is
 // garbage-collected, so forgetting free() does not leak. Everything read
 // from a position (moves, pieces, TFEN text) is a copied value.
-import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32 } from './wasm.js';
+import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, allocText } from './wasm.js';
 import { PTR, positions as own } from './own.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
 import { Move, Piece, SQUARES, squareIndex, colorIndex } from './types.js';
@@ -97,6 +97,14 @@ export class Position {
     const n = C._tav_position_tfen(this._p, scratch.text, TEXT_SIZE);
     if (n < 0) throw fromStatus(n);
     return C.UTF8ToString(scratch.text, n);
+  }
+
+  /** The ASCII board (tav_position_write_board_alloc: every tower bottom
+   *  to top, the towers, the side to move), as Python's str() prints it. */
+  board() {
+    const { status, text } = allocText((out) => C._tav_position_write_board_alloc(this._p, out, 0));
+    if (status !== Status.OK) throw fromStatus(status);
+    return text;
   }
 
   toString() {
@@ -414,14 +422,11 @@ export class Position {
     const last = lastMove === true ? this.peek() : lastMove;
     const from = last ? squareIndex(last.from) : -1;
     const to = last ? squareIndex(last.to) : -1;
-    const s = C._tavjs_svg(this._p, size, colorIndex(orientation, 'an orientation'), coordinates ? 1 : 0,
-      from, to, check ? -2 : -1, scratch.cell);
-    if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
-    try {
-      return C.UTF8ToString(s);
-    } finally {
-      C._free(s);
-    }
+    const orient = colorIndex(orientation, 'an orientation');
+    const { status, text } = allocText((out) => C._tavjs_svg(this._p, size, orient, coordinates ? 1 : 0,
+      from, to, check ? -2 : -1, out));
+    if (status !== Status.OK) throw fromStatus(status);
+    return text;
   }
 
   // ---- perft (R12) ---------------------------------------------------------

@@ -60,7 +60,7 @@ export function solve(position, stipulation = '#2', { tries = false, threats = t
   try {
     d = JSON.parse(C.UTF8ToString(s));
   } finally {
-    C._free(s);
+    C._tav_free(s);
   }
   return {
     stipulation: d.stipulation,

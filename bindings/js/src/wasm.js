@@ -108,6 +108,21 @@ export function readError() {
   };
 }
 
+/** The text of a C *_alloc writer (tav_game_write_alloc, ...): call(out)
+ *  runs it with out, the scratch cell, as its char **text and returns its
+ *  status; gives { status, text } with the string ('' on failure), the C
+ *  copy freed with tav_free. */
+export function allocText(call) {
+  C.HEAPU32[scratch.cell >> 2] = 0;
+  const status = call(scratch.cell);
+  const p = C.HEAPU32[scratch.cell >> 2];
+  try {
+    return { status, text: status === Status.OK && p ? C.UTF8ToString(p) : '' };
+  } finally {
+    C._tav_free(p);
+  }
+}
+
 /** The 32-bit value of the scratch out-cell. */
 export function cellU32() {
   return C.HEAPU32[scratch.cell >> 2];

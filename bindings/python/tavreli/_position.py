@@ -156,29 +156,15 @@ class Position(ChessNames, SearchMethods):
         return f"{type(self).__name__}({self.tfen()!r})"
 
     def __str__(self) -> str:
-        """An ASCII board, rank 8 at the top: each square shows the top
-        piece of its tower (upper case white, lower case black) followed by
-        the height of the tower when it is more than one; ``.`` is empty."""
-        p = self._p
-        height = _core.tav_position_height
-        top = _core.tav_position_top
-        lines = ["  +" + "-" * 33 + "+"]
-        for rank in range(7, -1, -1):
-            cells = []
-            for file in range(8):
-                sq = rank * 8 + file
-                h = height(p, sq)
-                if h == 0:
-                    cells.append(" .  ")
-                else:
-                    cell = str(int.__new__(Piece, top(p, sq)))
-                    if h > 1:
-                        cell += str(h)
-                    cells.append(" " + cell.ljust(3))
-            lines.append(f"{rank + 1} |" + "".join(cells) + " |")
-        lines.append("  +" + "-" * 33 + "+")
-        lines.append("    " + "   ".join("abcdefgh"))
-        return "\n".join(lines)
+        """An ASCII board (``tav_position_write_board``, the board of
+        ``tavreli play``): rank 8 at the top, each square showing its whole
+        tower bottom to top (upper case white, lower case black, ``~`` after
+        a promoted piece, ``.`` empty), then the towers of two pieces or
+        more in full and the side to move."""
+        text = _core.tavb_position_board(self._p)
+        if text is None:
+            raise MemoryError("out of memory")
+        return text.rstrip("\n")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Position):

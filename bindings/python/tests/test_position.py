@@ -52,14 +52,16 @@ class ConstructionTest(unittest.TestCase):
         p = Position(TOWER)
         self.assertEqual(repr(p), f"Position({TOWER!r})")
         self.assertEqual(eval(repr(p), vars(tavreli)), p)
+        # the board of tav_position_write_board (and of `tavreli play`):
+        # whole towers bottom to top (R2), then the towers and the turn
         board = str(p).splitlines()
-        rank4 = next(line for line in board if line.startswith("4 "))
-        self.assertIn("R3", rank4)       # top piece and tower height
-        rank8 = next(line for line in board if line.startswith("8 "))
-        self.assertEqual(rank8.split()[2:-1], [".", ".", ".", ".", ".", ".", ".", "k"])
-        self.assertIn("a   b   c", board[-1])
-        start = str(Position())
-        self.assertIn("R   N   B   Q   K   B   N   R", start)
+        self.assertEqual(board[0], "    a      b      c      d      e      f      g      h")
+        self.assertEqual(board[1], " 8 |" + "  .   |" * 7 + "k     | 8")
+        self.assertEqual(board[5], " 4 |" + "  .   |" * 3 + "pNR   |" + "  .   |" * 4 + " 4")
+        self.assertEqual(board[9:], ["towers, bottom to top: d4 pNR", "white to move"])
+        start = str(Position()).splitlines()
+        self.assertEqual(start[8], " 1 |R     |N     |B     |Q     |K     |B     |N     |R     | 1")
+        self.assertEqual(len(start), 10)  # no tower line, no final new line
 
     def test_equality_and_hash(self):
         a, b = Position(), Position()
