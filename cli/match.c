@@ -450,12 +450,17 @@ int cli_match(int argc, char **argv)
         for (int j = 0; j < n_opts[i]; j++)
             snprintf(m.pl[i].options[m.pl[i].option_count++], sizeof m.pl[i].options[0], "%s", opts[i][j]);
     }
-    /* UCI engines say their id name at the first handshake */
+    /* UCI engines say their id name at the first handshake; one that
+     * cannot be started or never says uciok stops the match before its
+     * first game (it would only forfeit every game). */
     for (int i = 0; i < 2 && !tally; i++) {
         char why[512];
         move_limits first = m.lim;
-        if (m.pl[i].kind == PLAYER_UCI && player_new_game(&m.pl[i], 0, &first, why, sizeof why) != PLAY_OK)
-            fprintf(stderr, "tavreli: %s\n", why);
+        if (m.pl[i].kind == PLAYER_UCI && player_new_game(&m.pl[i], 0, &first, why, sizeof why) != PLAY_OK) {
+            fprintf(stderr, "tavreli: engine %d: %s\n", i + 1, why);
+            status = CLI_BAD_INPUT;
+            goto out;
+        }
     }
     if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);

@@ -69,7 +69,8 @@ int player_init(player *p, const char *spec)
     } else if (strncmp(spec, "builtin", 7) == 0 && (spec[7] == 0 || spec[7] == ':')) {
         p->kind = PLAYER_BUILTIN;
         if (spec[7] && !parse_builtin(p, spec + 8)) {
-            fprintf(stderr, "tavreli: bad engine '%s' (builtin:depth=N,nodes=N,movetime=MS,hash=MB)\n", spec);
+            fprintf(stderr, "tavreli: bad engine '%s' (builtin:depth=1..%d,nodes=N,movetime=MS,hash=1..%d MB)\n",
+                    spec, TAV_DEPTH_MAX, (int)TAV_ENGINE_HASH_MAX);
             return 0;
         }
         if (tav_engine_new(&p->engine, p->hash_mb) != TAV_OK) {

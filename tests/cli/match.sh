@@ -32,6 +32,18 @@ has "$dir/log" '^setoption name UCI_Variant value tavreli$'
 has "$dir/log" '^setoption name Hash value 8$'
 [ "$(grep -B1 '^go ' "$dir/log" | grep -c '^isready$')" -eq 2 ] || { bad "no isready before each go"; cat "$dir/log"; }
 flat "$dir/log.tgn" | grep -q '1\. e2-e4 [^ ]* 2\. d2-d4' || { bad "the stray bestmove was taken"; cat "$dir/log.tgn"; }
+# an engine that cannot be started, or never says uciok, stops the match
+# before its first game (exit 1, the engine named); it used to forfeit
+# every game and exit 0
+for cmd in "$dir/no-such-engine" "sh -c 'exit 0'"; do
+    timeout 60 "$TAVRELI" match --engine random --engine "$cmd" --games 2 --depth 1 --timeout 2000 \
+        > "$dir/nostart" 2> "$dir/nostart.err"; rc=$?
+    [ "$rc" = 1 ] || bad "engine '$cmd': exit $rc"
+    grep -q '^tavreli: engine 2: ' "$dir/nostart.err" || { bad "engine '$cmd': not named"; cat "$dir/nostart.err"; }
+    [ ! -s "$dir/nostart" ] || { bad "engine '$cmd': games played"; cat "$dir/nostart"; }
+done
+"$TAVRELI" match --engine builtin:depth=999 --engine random > /dev/null 2> "$dir/range.err"
+grep -q 'depth=1\.\.64' "$dir/range.err" || { bad "builtin depth range not said"; cat "$dir/range.err"; }
 # the built-in engine's score and depth, with the clock: read back unchanged
 match clk.txt --engine builtin:depth=2 --engine builtin:depth=1 --games 2 --random-plies 2 --max-moves 6 --tc 60+1 \
     --tgn "$dir/clk.tgn"

@@ -95,7 +95,7 @@ replay() {
         return 0
     fi
     bad_text=$(cat "$tmp.err")
-    bad_index=$(sed -n 's/^tavreli: move \([0-9][0-9]*\) .*/\1/p' "$tmp.err")
+    bad_index=$(sed -n 's/^tavreli: move \([0-9][0-9]*\)[: ].*/\1/p' "$tmp.err")
     [ -n "$bad_index" ] || bad_index=0
     return 1
 }
@@ -159,7 +159,7 @@ while IFS= read -r line; do
             fail "game $game: verbatim text failed at move $bad_index, expected at the typo, move $first_typo '$typo_tok': $bad_text"
         else
             case $bad_text in
-            *"move $first_typo ('$typo_tok')"*) strict_error=$bad_text ;;
+            *"move $first_typo: move '$typo_tok'"*) strict_error=$bad_text ;;
             *) fail "game $game: the error does not name move $first_typo '$typo_tok': $bad_text" ;;
             esac
         fi

@@ -208,6 +208,10 @@ def _show(stream):
 
 
 def main(argv: List[str]) -> int:
+    """``python3 -m tavreli.distributed match ...``: the arguments after ``match``.
+
+    Returns the exit status: 0 done, 1 a failed run, 2 a usage error.
+    """
     import argparse
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed match",
                                  description="a tavreli match on a Dask cluster, a game pair a task; "

@@ -66,6 +66,7 @@ class Unit:
 
     @property
     def multiplicity(self) -> int:
+        """How many root-move paths reach this unit: its count is added that many times."""
         return sum(self.roots.values())
 
 
@@ -403,6 +404,10 @@ def _connect(scheduler: Optional[str], workers: Optional[int]):
 
 
 def main(argv: Optional[Iterable[str]] = None) -> int:
+    """The command line (``python3 -m tavreli.distributed perft|divide|match ...``).
+
+    Returns the exit status: 0 done, 1 a failed run, 2 a usage error.
+    """
     args_list = sys.argv[1:] if argv is None else list(argv)
     if args_list[:1] == ["match"]:  # a match, a game pair a task
         from ._distributed_match import main as match_main
@@ -461,7 +466,11 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
         return 130
-    except (ValueError, OSError) as e:
+    except OSError as e:  # some (EINVAL on /dev/null) carry no file name
+        where = e.filename if e.filename is not None else args.resume
+        print(f"tavreli.distributed: {where}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    except ValueError as e:
         print(f"tavreli.distributed: {e}", file=sys.stderr)
         return 2
     finally:

@@ -142,10 +142,7 @@ class BoardNames(unittest.TestCase):
         # not imported), and every public method, property, classmethod and
         # staticmethod of those classes, inherited ones checked where they
         # are defined. No open-ended exemption list (that is how four were
-        # missed): the two below are in distributed.py, another helper's file
-        # this round; the test fails as well when they get their docstrings,
-        # so that the list is emptied then.
-        known = ["tavreli.distributed.Unit.multiplicity", "tavreli.distributed.main"]
+        # missed).
         missing = []
         for info in pkgutil.walk_packages(tavreli.__path__, "tavreli."):
             if info.name == "tavreli._core":
@@ -167,8 +164,7 @@ class BoardNames(unittest.TestCase):
                         f = m.fget if isinstance(m, property) else getattr(m, "__func__", m)
                         if not inspect.getdoc(f):
                             missing.append(f"{mod.__name__}.{name}.{member_name}")
-        self.assertEqual([m for m in missing if m not in known], [])
-        self.assertEqual([k for k in known if k not in missing], [], "documented now: drop it")
+        self.assertEqual(missing, [])
 
     def test_the_walk_sees_what_users_see(self):
         # The walk above reaches the members named in issue 23.

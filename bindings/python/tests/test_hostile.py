@@ -75,6 +75,15 @@ class DistributedCommandTest(unittest.TestCase):
                     self.fail(f"--workers {n}: no answer within 60 s")
                 self.assertEqual((r.returncode, r.stderr), (2, "tavreli.distributed: --workers is at least 1\n"))
 
+    def test_resume_names_the_file(self):
+        # --resume /dev/null said only "[Errno 22] Invalid argument"
+        r = subprocess.run([sys.executable, "-c", "import sys; from tavreli.distributed import main; "
+                            "sys.exit(main(sys.argv[1:]))", "perft", START, "2", "--workers", "1",
+                            "--quiet", "--resume", "/dev/null"], capture_output=True, text=True, timeout=120)
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+        self.assertIn("/dev/null", r.stderr)
+
 
 class EngineArgumentsTest(unittest.TestCase):
     """Engine(hash_mb=...) and analyse()'s limits out of range or of the
