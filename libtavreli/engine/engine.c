@@ -79,6 +79,7 @@ void tav_engine_clear(tav_engine *e)
         return; /* while a search runs: nothing (engine.h) */
     tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
     memset(e->history, 0, sizeof e->history);
+    memset(e->counter, 0, sizeof e->counter);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
     atomic_flag_clear(&e->busy);
@@ -259,6 +260,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     e->seldepth = 0;
     e->aborted = 0;
     e->excluded_count = 0;
+    e->nmp_min_ply = 0;
     e->node_limit = l->infinite ? 0 : l->nodes;
     e->mate_mode = l->mate > 0;
     plan_time(e, l, pos->turn);

@@ -76,7 +76,9 @@ struct tav_engine {
     ply_stack ss[MAX_PLY + 4];
     tav_move pv[MAX_PLY + 1][MAX_PLY + 1];
     int pv_len[MAX_PLY + 1];
-    int history[2][64][64];
+    int history[2][64][64];  /* butterfly history of quiet moves: side, from, to */
+    tav_move counter[2][64][64]; /* the quiet move that refuted the previous move (from, to) */
+    int nmp_min_ply;         /* null move only from this ply (its verification search) */
     uint64_t rep_keys[REP_KEYS_MAX]; /* game history, oldest first */
     int rep_count;
 
@@ -122,8 +124,9 @@ int tav__piece_value(uint8_t piece);
  * passant square. */
 int tav__gen_tactical(struct tav_position *p, tav_move *out);
 
-/* see.c: the static exchange evaluation of capture m (centipawns for the
- * mover; below 0: the exchange on the square loses), towers known. */
+/* see.c: the static exchange evaluation of move m (centipawns for the
+ * mover; below 0: the exchange on the square loses), towers known; a quiet
+ * move gains nothing and may lose the mover. */
 int tav__see(const struct tav_position *p, tav_move m);
 
 /* search.c */
