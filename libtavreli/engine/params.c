@@ -27,6 +27,7 @@ const tav__param_def tav__params[P_COUNT] = {
     [P_CHECK_EXT_DEPTH] = { "CheckExtensionDepth", 4, 0, TAV_DEPTH_MAX },
     [P_EXT_LIMIT_PERCENT] = { "ExtensionLimitPercent", 200, 100, 400 },
     [P_HISTORY_MAX] = { "HistoryMax", 16384, 64, 100000 },
+    [P_THREADS] = { "Threads", 1, 1, 64 },
     [P_TIME_MOVES] = { "TimeMovesLeft", 30, 1, 1000 },
     [P_TIME_INC_PERCENT] = { "TimeIncrementPercent", 75, 0, 100 },
     [P_TIME_SOFT_PERCENT] = { "TimeSoftPercent", 50, 1, 100 },

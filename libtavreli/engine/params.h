@@ -24,6 +24,7 @@ enum {
     P_CHECK_EXT_DEPTH,     /* every check is extended this near the horizon (and on the PV) */
     P_EXT_LIMIT_PERCENT,   /* extensions stop at this percent of the root depth in plies */
     P_HISTORY_MAX,         /* history scores saturate at +-this */
+    P_THREADS,             /* threads searching at once (Lazy SMP, threads.c) */
     P_TIME_MOVES,          /* time: moves assumed left in sudden death */
     P_TIME_INC_PERCENT,    /* share of the increment spent now */
     P_TIME_SOFT_PERCENT,   /* soft limit, percent of the target */

@@ -340,7 +340,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
 
     tav_move tt_move = TAV_NO_MOVE;
-    const tt_entry *t = tav__tt_probe(e, p->key);
+    tt_entry te, *t = tav__tt_probe(e, p->key, &te) ? &te : NULL;
     if (t) {
         tt_move = t->move;
         int v = tav__score_from_tt(t->score, ply), b = t->bound_gen & 3;

@@ -333,6 +333,51 @@ START_TEST(stop_from_another_thread)
 }
 END_TEST
 
+/* Issue 26, Lazy SMP (engine/threads.c): with Threads 2 a search gives a
+ * legal move and line at the depth asked, counts the helper's nodes, and
+ * stops when asked; back at Threads 1 (the helper freed) a cleared engine
+ * searches exactly as a new one. Run under the sanitizer build; the
+ * shared table is atomic, so ThreadSanitizer finds no race either. */
+START_TEST(two_threads)
+{
+    const char *fens[] = {
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
+        "R~4(brR)2/2(pP=H)(pbp=r!Q)npp1/2n3k1/1p2p3/8/N1(P=NB)5/(BP=B!P=N!q)1(PK)P4/6(NP=Rr~)(Rr) w - - 1 21",
+    };
+    tav_engine *e = engine(), *fresh = engine();
+    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 2), TAV_OK);
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 5;
+    for (size_t i = 0; i < sizeof fens / sizeof *fens; i++) {
+        tav_position *p = pos_new(fens[i]);
+        tav_search_result r = run(e, p, l);
+        ck_assert_int_eq(r.depth, 5);
+        ck_assert_uint_ne(tav_position_find_move(p, r.best_move), TAV_NO_MOVE);
+        assert_pv_legal(p, &r.lines[0]);
+        tav_position_free(p);
+    }
+    job j;
+    j.e = e;
+    j.p = tav_position_new();
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_thread, &j), 0);
+    struct timespec ts = { 0, 200 * 1000000L };
+    nanosleep(&ts, NULL);
+    tav_engine_stop(e);
+    pthread_join(t, NULL);
+    ck_assert_int_eq(j.rc, TAV_OK);
+    ck_assert(j.r.stopped);
+    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
+    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 1), TAV_OK);
+    tav_engine_clear(e);
+    tav_search_result a = run(e, j.p, l), b = run(fresh, j.p, l);
+    assert_same_search(&a, &b);
+    tav_position_free(j.p);
+    tav_engine_free(e);
+    tav_engine_free(fresh);
+}
+END_TEST
+
 typedef struct {
     int calls, last_depth, bad;
 } info_log;
@@ -682,6 +727,7 @@ int main(void)
     tcase_add_test(tc, cleared_engine_searches_as_new);
     tcase_add_test(tc, tall_tower_mate_threat_at_depth_six);
     tcase_add_test(tc, stop_from_another_thread);
+    tcase_add_test(tc, two_threads);
     tcase_add_test(tc, multipv_and_info);
     tcase_add_test(tc, api_contract);
     tcase_add_test(tc, two_engines_two_threads);
