@@ -142,8 +142,9 @@ uint64_t tav__helpers_stop(tav_engine *e);
 void tav__helpers_clear(tav_engine *e);
 void tav__helpers_free(tav_engine *e);
 
-/* eval_cache.c */
+/* eval_cache.c: allocate (TAV_OK, TAV_ENOMEM), forget every entry */
 int tav__ec_alloc(tav_engine *e);
+void tav__ec_clear(tav_engine *e);
 
 /* Evaluation for the side to move, also storing the squares each
  * colour's tops attack (R7). */

@@ -1,11 +1,12 @@
 /* The engine's named search parameters: every margin of the search and
  * of time management has a name, a default, a range, and is set per
  * engine (tav_engine_set_param; tavreli uci lists them as options), so
- * that a tuner can set them. The defaults are the values measured in
+ * that a tuner can set them; so has every weight of the evaluation. The defaults are the values measured in
  * doc/engine.md. */
 #include <string.h>
 #include <strings.h>
 #include "engine/engine_impl.h"
+#include "engine/weights.h"
 
 const tav__param_def tav__params[P_COUNT] = {
     [P_QS_PLIES] = { "QSearchPlies", 8, 1, 32 },
@@ -39,33 +40,87 @@ const tav__param_def tav__params[P_COUNT] = {
     [P_TIME_DROP_PERCENT] = { "TimeDropPercent", 160, 100, 1000 },
 };
 
+/* The evaluation's weights by name (weights.h; the defaults are eval.c's
+ * table): the piece values, the shares of reserve and prisoners, mobility
+ * per kind, the pawns' prospects by relative rank, the king's safety, the
+ * risk of tall towers. The static exchange evaluation (see.c) keeps the
+ * default piece values: it orders and prunes, it does not score. */
+typedef struct weight_def {
+    const char *name;
+    int w, min, max; /* W_* index, range */
+} weight_def;
+
+static const weight_def weights[] = {
+    { "ValueQueen", W_VALUE + 2, 0, 3000 },
+    { "ValueRook", W_VALUE + 3, 0, 3000 },
+    { "ValueBishop", W_VALUE + 4, 0, 3000 },
+    { "ValueKnight", W_VALUE + 5, 0, 3000 },
+    { "ValuePawn", W_VALUE + 6, 1, 3000 },
+    { "ValueHelgi", W_VALUE + 7, 0, 3000 },
+    { "ReservePercent", W_RESERVE, 0, 100 },
+    { "PrisonerNearPercent", W_PRISONER_NEAR, 0, 100 },
+    { "PrisonerDeepPercent", W_PRISONER_DEEP, 0, 100 },
+    { "PromotedRisk", W_PROMOTED_RISK, 0, 1000 },
+    { "MobilityKing", W_MOBILITY + 1, 0, 100 },
+    { "MobilityQueen", W_MOBILITY + 2, 0, 100 },
+    { "MobilityRook", W_MOBILITY + 3, 0, 100 },
+    { "MobilityBishop", W_MOBILITY + 4, 0, 100 },
+    { "MobilityKnight", W_MOBILITY + 5, 0, 100 },
+    { "MobilityPawn", W_MOBILITY + 6, 0, 100 },
+    { "MobilityHelgi", W_MOBILITY + 7, 0, 100 },
+    { "PawnAdvance1", W_PAWN_ADVANCE + 1, 0, 500 },
+    { "PawnAdvance2", W_PAWN_ADVANCE + 2, 0, 500 },
+    { "PawnAdvance3", W_PAWN_ADVANCE + 3, 0, 500 },
+    { "PawnAdvance4", W_PAWN_ADVANCE + 4, 0, 500 },
+    { "PawnAdvance5", W_PAWN_ADVANCE + 5, 0, 500 },
+    { "PawnAdvance6", W_PAWN_ADVANCE + 6, 0, 500 },
+    { "PromotionChance1", W_PROMO_CHANCE + 1, 0, 100 },
+    { "PromotionChance2", W_PROMO_CHANCE + 2, 0, 100 },
+    { "PromotionChance3", W_PROMO_CHANCE + 3, 0, 100 },
+    { "PromotionChance4", W_PROMO_CHANCE + 4, 0, 100 },
+    { "PromotionChance5", W_PROMO_CHANCE + 5, 0, 100 },
+    { "PromotionChance6", W_PROMO_CHANCE + 6, 0, 100 },
+    { "FreedPromotionOwn", W_FREED_PROMO_OWN, 0, 100 },
+    { "FreedPromotionHeld", W_FREED_PROMO_HELD, 0, 100 },
+    { "KingShield", W_KING_SHIELD, 0, 200 },
+    { "KingZoneAttack", W_KING_ZONE_ATTACK, 0, 200 },
+    { "KingFreedCheck", W_KING_FREED_CHECK, 0, 1000 },
+    { "TallRiskPercent", W_TALL_RISK, 0, 100 },
+    { "TallRiskUndefendedPercent", W_TALL_RISK_UNDEFENDED, 0, 100 },
+    { "Tempo", W_TEMPO, 0, 200 },
+};
+
+#define WEIGHT_COUNT ((int)(sizeof weights / sizeof *weights))
+
 void tav__params_init(tav_engine *e)
 {
     for (int i = 0; i < P_COUNT; i++)
         e->param[i] = tav__params[i].def;
 }
 
-int tav_engine_param_count(void) { return P_COUNT; }
+int tav_engine_param_count(void) { return P_COUNT + WEIGHT_COUNT; }
 
 int tav_engine_param_info(int i, const char **name, int *def, int *min, int *max)
 {
-    if (i < 0 || i >= P_COUNT)
+    if (i < 0 || i >= P_COUNT + WEIGHT_COUNT)
         return TAV_EINVAL;
+    const weight_def *w = i >= P_COUNT ? &weights[i - P_COUNT] : NULL;
     if (name)
-        *name = tav__params[i].name;
+        *name = w ? w->name : tav__params[i].name;
     if (def)
-        *def = tav__params[i].def;
+        *def = w ? tav__eval_weights()[w->w] : tav__params[i].def;
     if (min)
-        *min = tav__params[i].min;
+        *min = w ? w->min : tav__params[i].min;
     if (max)
-        *max = tav__params[i].max;
+        *max = w ? w->max : tav__params[i].max;
     return TAV_OK;
 }
 
 static int find(const char *name)
 {
-    for (int i = 0; name && i < P_COUNT; i++)
-        if (strcasecmp(name, tav__params[i].name) == 0)
+    const char *n;
+    for (int i = 0; name && tav_engine_param_info(i, &n, NULL, NULL, NULL) == TAV_OK; i++)
+        if (strcasecmp(name, n) == 0)
             return i;
     return -1;
 }
@@ -75,18 +130,27 @@ int tav_engine_param(const tav_engine *e, const char *name, int *value)
     int i = find(name);
     if (!e || i < 0 || !value)
         return TAV_EINVAL;
-    *value = e->param[i];
+    *value = i >= P_COUNT ? e->et.w[weights[i - P_COUNT].w] : e->param[i];
     return TAV_OK;
 }
 
 int tav_engine_set_param(tav_engine *e, const char *name, int value)
 {
-    int i = find(name);
-    if (!e || i < 0 || value < tav__params[i].min || value > tav__params[i].max)
+    int i = find(name), lo, hi;
+    if (!e || i < 0 || tav_engine_param_info(i, NULL, NULL, &lo, &hi) != TAV_OK || value < lo || value > hi)
         return TAV_EINVAL;
     if (atomic_flag_test_and_set(&e->busy))
         return TAV_EBUSY;
-    e->param[i] = value;
+    if (i < P_COUNT)
+        e->param[i] = value;
+    else if (e->et.w[weights[i - P_COUNT].w] != value) {
+        /* new weights: new tables, and the cached evaluations are stale */
+        int w[W_COUNT];
+        memcpy(w, e->et.w, sizeof w);
+        w[weights[i - P_COUNT].w] = value;
+        tav__eval_tables_set(&e->et, w);
+        tav__ec_clear(e);
+    }
     atomic_flag_clear(&e->busy);
     return TAV_OK;
 }

@@ -100,7 +100,10 @@ static void helper_setup(tav_engine *h, const tav_engine *e, int i)
     h->tt_mask = e->tt_mask;
     h->hash_mb = e->hash_mb;
     h->generation = e->generation;
-    h->et = e->et;
+    if (memcmp(&h->et, &e->et, sizeof h->et) != 0) { /* weights set since: its cached evaluations are stale */
+        h->et = e->et;
+        tav__ec_clear(h);
+    }
     memcpy(h->param, e->param, sizeof h->param);
     work_copy(&h->pos, &e->pos);
     memcpy(h->rep_keys, e->rep_keys, (size_t)e->rep_count * sizeof *h->rep_keys);

@@ -671,6 +671,42 @@ START_TEST(named_parameters)
 }
 END_TEST
 
+/* Issue 26: every evaluation weight is a named parameter too (a tuner sets
+ * them, UCI lists them). A weight reaches the search, and setting it back
+ * leaves no stale cached evaluation: the engine then searches exactly as
+ * a new one. */
+START_TEST(eval_weights_by_name)
+{
+    int def, lo, hi, v, found = 0;
+    const char *name;
+    for (int i = 0; tav_engine_param_info(i, &name, &def, &lo, &hi) == TAV_OK; i++)
+        if (strcmp(name, "ValueQueen") == 0) {
+            found = 1;
+            ck_assert_int_eq(def, 900);
+        }
+    ck_assert(found);
+    tav_engine *e = engine(), *fresh = engine();
+    ck_assert_int_eq(tav_engine_param(e, "tempo", &v), TAV_OK);
+    ck_assert_int_eq(v, 15);
+    tav_position *p = pos_new("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5");
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 4;
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 115), TAV_OK);
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 201), TAV_EINVAL);
+    tav_search_result a = run(e, p, l), b = run(fresh, p, l);
+    ck_assert_int_ne(a.lines[0].score_cp, b.lines[0].score_cp);
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 15), TAV_OK);
+    tav_engine_clear(e);
+    tav_engine_clear(fresh);
+    a = run(e, p, l);
+    b = run(fresh, p, l);
+    assert_same_search(&a, &b);
+    tav_position_free(p);
+    tav_engine_free(e);
+    tav_engine_free(fresh);
+}
+END_TEST
+
 START_TEST(two_engines_two_threads)
 {
     /* no global state: two engines searching at once give the results
@@ -734,6 +770,7 @@ int main(void)
     tcase_add_test(tc, second_search_is_busy);
     tcase_add_test(tc, search_only_given_moves);
     tcase_add_test(tc, named_parameters);
+    tcase_add_test(tc, eval_weights_by_name);
     tc = tcase(s, "R8 draws");
     tcase_add_test(tc, fifty_moves_draw_in_search);
     tcase_add_test(tc, repetition_draw_in_search);
