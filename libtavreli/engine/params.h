@@ -7,8 +7,8 @@
 enum {
     P_QS_PLIES,            /* capture plies quiescence goes below the horizon */
     P_DELTA_MARGIN,        /* quiescence: skip a capture that cannot lift the score this near alpha */
-    P_FUTILITY_MARGIN,     /* per ply of depth: quiet moves skipped this far below alpha (depth <= 2) */
-    P_LMP_BASE,            /* late-move pruning at depth <= 3: after BASE + SCALE * depth^2 moves */
+    P_FUTILITY_MARGIN,     /* per ply of depth: quiet moves skipped this far below alpha (depth <= FutilityDepth) */
+    P_LMP_BASE,            /* late-move pruning (depth <= LateMoveDepth): after BASE + SCALE * depth^2 moves */
     P_LMP_SCALE,
     P_LMR_START,           /* reduce quiet moves after this many moves */
     P_LMR_BASE,            /* reduction in 1/100 ply: BASE + log2(depth) log2(count) * 100 / DIVISOR ... */
@@ -24,6 +24,11 @@ enum {
     P_CHECK_EXT_DEPTH,     /* every check is extended this near the horizon (and on the PV) */
     P_EXT_LIMIT_PERCENT,   /* extensions stop at this percent of the root depth in plies */
     P_HISTORY_MAX,         /* history scores saturate at +-this */
+    P_NULL_MIN_DEPTH,      /* null move from this depth */
+    P_NULL_EVAL_MAX,       /* most plies NullEvalMargin adds to R */
+    P_LMP_DEPTH,           /* late-move pruning at this depth and less */
+    P_FUTILITY_DEPTH,      /* futility pruning of quiet moves at this depth and less */
+    P_LMR_MIN_DEPTH,       /* late-move reductions from this depth */
     P_THREADS,             /* threads searching at once (Lazy SMP, threads.c) */
     P_TIME_MOVES,          /* time: moves assumed left in sudden death */
     P_TIME_INC_PERCENT,    /* share of the increment spent now */

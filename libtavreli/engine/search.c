@@ -365,7 +365,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
      * possible there), and deep cuts verified by a search without null
      * moves (a tower whose top must not move is a zugzwang of its own). */
     int threat = 0; /* passing gets us mated: a mate threat, no reductions */
-    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= 3 && s->static_eval >= beta && !s->null_move && has_pieces(p)
+    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= P[P_NULL_MIN_DEPTH] && s->static_eval >= beta && !s->null_move && has_pieces(p)
         && beta < SCORE_MATE_BOUND && ply >= e->nmp_min_ply) {
         int8_t ep = p->ep;
         uint64_t key = p->key;
@@ -376,7 +376,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         e->ss[ply + 1].key = p->key;
         e->ss[ply + 1].null_move = 1;
         int above = (s->static_eval - beta) / P[P_NULL_EVAL_MARGIN];
-        int r = P[P_NULL_REDUCTION] + (depth >= P[P_NULL_DEEP_DEPTH]) + (above < 2 ? above : 2);
+        int r = P[P_NULL_REDUCTION] + (depth >= P[P_NULL_DEEP_DEPTH]) + (above < P[P_NULL_EVAL_MAX] ? above : P[P_NULL_EVAL_MAX]);
         int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
         p->turn ^= 1;
         p->ep = ep;
@@ -423,9 +423,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         int quiet = !tactical(m);
         /* late-move and futility pruning of quiet moves near the horizon */
         if (pruning && quiet && !threat && count > 0 && best > -SCORE_MATE_BOUND) {
-            if (depth <= 3 && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
+            if (depth <= P[P_LMP_DEPTH] && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
                 continue;
-            if (depth <= 2 && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)
+            if (depth <= P[P_FUTILITY_DEPTH] && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)
                 continue;
         }
         tav__undo u;
@@ -450,7 +450,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
             int r = 0;
-            if (TAV_ENGINE_LMR && !e->mate_mode && !threat && depth >= 3 && count > P[P_LMR_START] && quiet && !in_check
+            if (TAV_ENGINE_LMR && !e->mate_mode && !threat && depth >= P[P_LMR_MIN_DEPTH] && count > P[P_LMR_START] && quiet && !in_check
                 && !gives_check) {
                 r = reduction(e, depth, count, history_of(e, us, m)) - pv_node;
                 if (r > nd - 1)
