@@ -306,7 +306,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     tav__helpers_start(e); /* out of memory: no helpers, the search runs alone */
     tav_search_line lines[TAV_MULTIPV_MAX];
     tav_move prev_best = TAV_NO_MOVE;
-    int prev_score = 0;
+    int peak = 0; /* the best score of the iterations from depth 2 on */
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
@@ -341,9 +341,13 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         if (e->mate_mode && is_mate_within(&lines[0], l->mate))
             break;
         int changed = d > 1 && TAV_MOVE_IDENTITY(lines[0].pv[0]) != TAV_MOVE_IDENTITY(prev_best);
-        int drop = d > 1 ? prev_score - lines[0].score_cp : 0;
+        /* the fall from the best score since depth 2 (depth 1 sees too
+         * little: issue 26's move 24 went 577, -19, -232, -249, a drop of
+         * 17 from one iteration to the next) */
+        int drop = d > 2 ? peak - lines[0].score_cp : 0;
+        if (d == 2 || (d > 2 && lines[0].score_cp > peak))
+            peak = lines[0].score_cp;
         prev_best = lines[0].pv[0];
-        prev_score = lines[0].score_cp;
         if (e->timed && (n == 1 || !time_for_another(e, d, changed, drop)))
             break;
         if (e->node_limit && e->nodes >= e->node_limit)
