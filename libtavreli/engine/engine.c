@@ -87,6 +87,7 @@ int tav_engine_set_hash(tav_engine *e, size_t hash_mb)
         return TAV_EINVAL;
     if (atomic_flag_test_and_set(&e->busy))
         return TAV_EBUSY;
+    tav__helpers_join(e); /* they write to the table */
     int rc = tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
     atomic_flag_clear(&e->busy);
     return rc;
@@ -98,9 +99,9 @@ void tav_engine_clear(tav_engine *e)
 {
     if (!e || atomic_flag_test_and_set(&e->busy))
         return; /* while a search runs: nothing (engine.h) */
+    tav__helpers_clear(e); /* first: they write to the table */
     tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
     tav__engine_forget(e);
-    tav__helpers_clear(e);
     atomic_flag_clear(&e->busy);
 }
 
@@ -353,7 +354,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         if (e->node_limit && e->nodes >= e->node_limit)
             break;
     }
-    e->nodes += tav__helpers_stop(e);
+    tav__helpers_signal(e); /* joined when the engine next needs them (threads.c) */
     if (r->line_count == 0 || r->lines[0].pv_length == 0) {
         /* stopped before depth 1 ended: the best move tried so far, or the first */
         tav_search_line *x = &r->lines[0];

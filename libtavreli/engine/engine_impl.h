@@ -135,10 +135,12 @@ void tav__engine_storage_free(tav_engine *e);
 void tav__engine_forget(tav_engine *e);
 
 /* threads.c: start the helpers of a search set up in e (TAV_OK, or
- * TAV_ENOMEM: none started, the search runs alone), stop them and give the nodes they searched;
- * clear their learnt state; free them. */
+ * TAV_ENOMEM: none started, the search runs alone); tell them to stop;
+ * wait until they have (before anything touches the table); clear their
+ * learnt state; free them. */
 int tav__helpers_start(tav_engine *e);
-uint64_t tav__helpers_stop(tav_engine *e);
+void tav__helpers_signal(tav_engine *e);
+void tav__helpers_join(tav_engine *e);
 void tav__helpers_clear(tav_engine *e);
 void tav__helpers_free(tav_engine *e);
 

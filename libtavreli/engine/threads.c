@@ -8,7 +8,12 @@
  * one ply apart (every other one starts a ply ahead), so they fill the
  * table with what the main thread asks next. With Threads 1 there is no
  * helper and a search is exactly the single-threaded one (deterministic
- * at a fixed depth). The threads are POSIX threads (C11's thrd_create
+ * at a fixed depth). When the main search ends the helpers are told to
+ * stop and the result returns at once; they are joined when the engine
+ * next needs them or its table (the next search, tav_engine_clear,
+ * tav_engine_set_hash, tav_engine_free): waiting for a helper that the
+ * system had not scheduled cost a loaded machine's fast games on time.
+ * The threads are POSIX threads (C11's thrd_create
  * escapes ThreadSanitizer's interception); without them (not a Unix) the
  * parameter is accepted and every search runs on the calling thread. */
 #if defined(__unix__) || defined(__APPLE__)
@@ -50,6 +55,7 @@ static tav_engine *helper_new(void)
 
 void tav__helpers_free(tav_engine *e)
 {
+    tav__helpers_join(e);
     for (int i = 0; i < e->helper_count; i++) {
         tav__engine_storage_free(e->helper[i]);
         free(e->helper[i]);
@@ -63,6 +69,7 @@ void tav__helpers_free(tav_engine *e)
 
 void tav__helpers_clear(tav_engine *e)
 {
+    tav__helpers_join(e);
     for (int i = 0; i < e->helper_count; i++)
         tav__engine_forget(e->helper[i]);
 }
@@ -128,7 +135,7 @@ static void helper_setup(tav_engine *h, const tav_engine *e, int i)
 
 int tav__helpers_start(tav_engine *e)
 {
-    e->helpers_running = 0;
+    tav__helpers_join(e); /* the last search's, if still winding down */
 #if !TAV_THREADS
     return TAV_OK;
 #else
@@ -146,17 +153,18 @@ int tav__helpers_start(tav_engine *e)
 #endif
 }
 
-uint64_t tav__helpers_stop(tav_engine *e)
+void tav__helpers_signal(tav_engine *e)
 {
-    uint64_t nodes = 0;
-#if TAV_THREADS
     for (int i = 0; i < e->helpers_running; i++)
         atomic_store(&e->helper[i]->stop, 1);
-    for (int i = 0; i < e->helpers_running; i++) {
+}
+
+void tav__helpers_join(tav_engine *e)
+{
+    tav__helpers_signal(e);
+#if TAV_THREADS
+    for (int i = 0; i < e->helpers_running; i++)
         pthread_join(((pthread_t *)e->helper_thread)[i], NULL);
-        nodes += e->helper[i]->nodes;
-    }
 #endif
     e->helpers_running = 0;
-    return nodes;
 }

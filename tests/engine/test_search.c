@@ -334,7 +334,7 @@ START_TEST(stop_from_another_thread)
 END_TEST
 
 /* Issue 26, Lazy SMP (engine/threads.c): with Threads 2 a search gives a
- * legal move and line at the depth asked, counts the helper's nodes, and
+ * legal move and line at the depth asked, and
  * stops when asked; back at Threads 1 (the helper freed) a cleared engine
  * searches exactly as a new one. Run under the sanitizer build; the
  * shared table is atomic, so ThreadSanitizer finds no race either. */
