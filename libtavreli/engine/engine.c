@@ -15,6 +15,39 @@ void tav_limits_init(tav_limits *l)
         *l = init;
 }
 
+int tav__engine_storage(tav_engine *e)
+{
+    size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
+    e->move_buf = malloc(slots * sizeof *e->move_buf);
+    e->score_buf = malloc(slots * sizeof *e->score_buf);
+    if (!e->move_buf || !e->score_buf || tav__ec_alloc(e) != TAV_OK)
+        return TAV_ENOMEM;
+    for (int i = 0; i < MAX_PLY + 4; i++) {
+        e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
+        e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
+    }
+    tav__eval_tables_init(&e->et);
+    tav__params_init(e);
+    atomic_init(&e->stop, 0);
+    atomic_flag_clear(&e->busy);
+    return TAV_OK;
+}
+
+void tav__engine_storage_free(tav_engine *e)
+{
+    free(e->ec);
+    free(e->move_buf);
+    free(e->score_buf);
+}
+
+void tav__engine_forget(tav_engine *e)
+{
+    memset(e->history, 0, sizeof e->history);
+    memset(e->counter, 0, sizeof e->counter);
+    for (int i = 0; i < MAX_PLY + 4; i++)
+        e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+}
+
 int tav_engine_new(tav_engine **out, size_t hash_mb)
 {
     if (!out)
@@ -27,24 +60,13 @@ int tav_engine_new(tav_engine **out, size_t hash_mb)
     tav_engine *e = calloc(1, sizeof *e);
     if (!e)
         return TAV_ENOMEM;
-    size_t slots = (size_t)(MAX_PLY + 4) * TAV_MAX_MOVES;
-    e->move_buf = malloc(slots * sizeof *e->move_buf);
-    e->score_buf = malloc(slots * sizeof *e->score_buf);
-    int rc = e->move_buf && e->score_buf ? tav__tt_alloc(e, hash_mb) : TAV_ENOMEM;
-    if (rc == TAV_OK && tav__ec_alloc(e) != TAV_OK)
-        rc = TAV_ENOMEM;
+    int rc = tav__engine_storage(e);
+    if (rc == TAV_OK)
+        rc = tav__tt_alloc(e, hash_mb);
     if (rc != TAV_OK) {
         tav_engine_free(e);
         return rc;
     }
-    for (int i = 0; i < MAX_PLY + 4; i++) {
-        e->ss[i].moves = e->move_buf + (size_t)i * TAV_MAX_MOVES;
-        e->ss[i].scores = e->score_buf + (size_t)i * TAV_MAX_MOVES;
-    }
-    tav__eval_tables_init(&e->et);
-    tav__params_init(e);
-    atomic_init(&e->stop, 0);
-    atomic_flag_clear(&e->busy);
     *out = e;
     return TAV_OK;
 }
@@ -53,10 +75,9 @@ void tav_engine_free(tav_engine *e)
 {
     if (!e)
         return;
+    tav__helpers_free(e);
     free(e->tt);
-    free(e->ec);
-    free(e->move_buf);
-    free(e->score_buf);
+    tav__engine_storage_free(e);
     free(e);
 }
 
@@ -66,6 +87,7 @@ int tav_engine_set_hash(tav_engine *e, size_t hash_mb)
         return TAV_EINVAL;
     if (atomic_flag_test_and_set(&e->busy))
         return TAV_EBUSY;
+    tav__helpers_join(e); /* they write to the table */
     int rc = tav__tt_alloc(e, hash_mb ? hash_mb : TAV_ENGINE_HASH_DEFAULT);
     atomic_flag_clear(&e->busy);
     return rc;
@@ -77,10 +99,9 @@ void tav_engine_clear(tav_engine *e)
 {
     if (!e || atomic_flag_test_and_set(&e->busy))
         return; /* while a search runs: nothing (engine.h) */
+    tav__helpers_clear(e); /* first: they write to the table */
     tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
-    memset(e->history, 0, sizeof e->history);
-    for (int i = 0; i < MAX_PLY + 4; i++)
-        e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
+    tav__engine_forget(e);
     atomic_flag_clear(&e->busy);
 }
 
@@ -259,6 +280,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     e->seldepth = 0;
     e->aborted = 0;
     e->excluded_count = 0;
+    e->nmp_min_ply = 0;
     e->node_limit = l->infinite ? 0 : l->nodes;
     e->mate_mode = l->mate > 0;
     plan_time(e, l, pos->turn);
@@ -282,9 +304,10 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     if (!l->infinite && l->mate && 2 * l->mate - 1 < max_depth)
         max_depth = 2 * l->mate - 1;
 
+    tav__helpers_start(e); /* out of memory: no helpers, the search runs alone */
     tav_search_line lines[TAV_MULTIPV_MAX];
     tav_move prev_best = TAV_NO_MOVE;
-    int prev_score = 0;
+    int peak = 0; /* the best score of the iterations from depth 2 on */
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
@@ -319,14 +342,19 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         if (e->mate_mode && is_mate_within(&lines[0], l->mate))
             break;
         int changed = d > 1 && TAV_MOVE_IDENTITY(lines[0].pv[0]) != TAV_MOVE_IDENTITY(prev_best);
-        int drop = d > 1 ? prev_score - lines[0].score_cp : 0;
+        /* the fall from the best score since depth 2 (depth 1 sees too
+         * little: issue 26's move 24 went 577, -19, -232, -249, a drop of
+         * 17 from one iteration to the next) */
+        int drop = d > 2 ? peak - lines[0].score_cp : 0;
+        if (d == 2 || (d > 2 && lines[0].score_cp > peak))
+            peak = lines[0].score_cp;
         prev_best = lines[0].pv[0];
-        prev_score = lines[0].score_cp;
         if (e->timed && (n == 1 || !time_for_another(e, d, changed, drop)))
             break;
         if (e->node_limit && e->nodes >= e->node_limit)
             break;
     }
+    tav__helpers_signal(e); /* joined when the engine next needs them (threads.c) */
     if (r->line_count == 0 || r->lines[0].pv_length == 0) {
         /* stopped before depth 1 ended: the best move tried so far, or the first */
         tav_search_line *x = &r->lines[0];

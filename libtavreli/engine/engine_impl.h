@@ -19,7 +19,7 @@
 #define SCORE_MATE_BOUND (SCORE_MATE - 2 * MAX_PLY)
 #define SCORE_DRAW 0
 
-/* Transposition table entry: 16 bytes. */
+/* Transposition table entry, as the search reads it. */
 typedef struct tt_entry {
     uint64_t key;
     tav_move move;
@@ -27,6 +27,15 @@ typedef struct tt_entry {
     uint8_t depth;
     uint8_t bound_gen; /* bits 0-1 bound, bits 2-7 generation */
 } tt_entry;
+
+/* As it is stored: 16 bytes, two words that threads read and write with
+ * relaxed atomics (no data race, no lock). check is key ^ data, so an
+ * entry torn by two threads writing at once fails the check and is
+ * ignored (tt.c). */
+typedef struct tt_slot {
+    _Atomic uint64_t check;
+    _Atomic uint64_t data;
+} tt_slot;
 
 #define TT_BOUND_UPPER 1
 #define TT_BOUND_LOWER 2
@@ -60,7 +69,7 @@ typedef struct ply_stack {
 } ply_stack;
 
 struct tav_engine {
-    tt_entry *tt;
+    tt_slot *tt;       /* shared by the helper threads (not theirs to free) */
     ec_entry *ec;      /* evaluation cache, 2^EC_ENTRIES_LOG2 entries */
     tav__eval_tables et;
     size_t tt_mask;    /* number of buckets - 1 (buckets of TT_WAYS) */
@@ -76,7 +85,15 @@ struct tav_engine {
     ply_stack ss[MAX_PLY + 4];
     tav_move pv[MAX_PLY + 1][MAX_PLY + 1];
     int pv_len[MAX_PLY + 1];
-    int history[2][64][64];
+    int history[2][64][64];  /* butterfly history of quiet moves: side, from, to */
+    tav_move counter[2][64][64]; /* the quiet move that refuted the previous move (from, to) */
+    int nmp_min_ply;         /* null move only from this ply (its verification search) */
+
+    /* Lazy SMP (threads.c): the main engine's helpers, Threads - 1 of them */
+    tav_engine **helper;
+    void *helper_thread;     /* pthread_t[helper_count] */
+    int helper_count, helpers_running;
+    int helper_offset;       /* a helper: its iterations start at depth 1 + this */
     uint64_t rep_keys[REP_KEYS_MAX]; /* game history, oldest first */
     int rep_count;
 
@@ -101,7 +118,8 @@ struct tav_engine {
 size_t tav__tt_buckets(size_t mb, size_t size_max);
 int tav__tt_alloc(tav_engine *e, size_t mb);
 void tav__tt_clear(tav_engine *e);
-const tt_entry *tav__tt_probe(const tav_engine *e, uint64_t key);
+/* 1 and the entry in *out when the table holds key, else 0. */
+int tav__tt_probe(const tav_engine *e, uint64_t key, tt_entry *out);
 void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth, int bound);
 int tav__score_to_tt(int score, int ply);
 int tav__score_from_tt(int score, int ply);
@@ -109,8 +127,26 @@ int tav__score_from_tt(int score, int ply);
 /* params.c: every parameter at its default */
 void tav__params_init(tav_engine *e);
 
-/* eval_cache.c */
+/* engine.c: an engine's working storage (move stacks, evaluation cache,
+ * tables, parameters), allocated and freed (the transposition table
+ * apart); tav__engine_forget clears its killers, history and countermoves. */
+int tav__engine_storage(tav_engine *e);
+void tav__engine_storage_free(tav_engine *e);
+void tav__engine_forget(tav_engine *e);
+
+/* threads.c: start the helpers of a search set up in e (TAV_OK, or
+ * TAV_ENOMEM: none started, the search runs alone); tell them to stop;
+ * wait until they have (before anything touches the table); clear their
+ * learnt state; free them. */
+int tav__helpers_start(tav_engine *e);
+void tav__helpers_signal(tav_engine *e);
+void tav__helpers_join(tav_engine *e);
+void tav__helpers_clear(tav_engine *e);
+void tav__helpers_free(tav_engine *e);
+
+/* eval_cache.c: allocate (TAV_OK, TAV_ENOMEM), forget every entry */
 int tav__ec_alloc(tav_engine *e);
+void tav__ec_clear(tav_engine *e);
 
 /* Evaluation for the side to move, also storing the squares each
  * colour's tops attack (R7). */
@@ -122,8 +158,9 @@ int tav__piece_value(uint8_t piece);
  * passant square. */
 int tav__gen_tactical(struct tav_position *p, tav_move *out);
 
-/* see.c: the static exchange evaluation of capture m (centipawns for the
- * mover; below 0: the exchange on the square loses), towers known. */
+/* see.c: the static exchange evaluation of move m (centipawns for the
+ * mover; below 0: the exchange on the square loses), towers known; a quiet
+ * move gains nothing and may lose the mover. */
 int tav__see(const struct tav_position *p, tav_move m);
 
 /* search.c */

@@ -16,7 +16,9 @@
  *    neighbourhood, and no enemy prisoner under a nearby own top that would
  *    give check when freed (R2, R7);
  *  - a tall own tower attacked by the enemy risks its whole reserve at once.
- * All weights are in the one table W below. */
+ * The default weights are the one table W below; an engine may set each by
+ * name (params.c), and its tables carry the weights in use. */
+#include <string.h>
 #include "core/position_impl.h"
 #include "core/attacks.h"
 #include "engine/engine_impl.h"
@@ -53,33 +55,36 @@ const int *tav__eval_weights(void) { return W; }
  * per tav_evaluate call), so that the evaluation reads one entry where it
  * would multiply and divide. Each entry is rounded exactly as the term it
  * stands for (doc/engine.md), the sign is the piece's owner's (white +). */
-void tav__eval_tables_init(tav__eval_tables *t)
+void tav__eval_tables_set(tav__eval_tables *t, const int *w)
 {
+    memcpy(t->w, w, sizeof t->w);
     for (int x = 0; x < 256; x++) {
-        int v = W[W_VALUE + PC_KIND(x)], sign = PC_COLOR(x) ? -1 : 1;
+        int v = w[W_VALUE + PC_KIND(x)], sign = PC_COLOR(x) ? -1 : 1;
         /* the top of a tower acts; a promoted one may revert (R6) */
-        t->top[x] = (int16_t)(sign * ((x & PC_PROMOTED) ? v - W[W_PROMOTED_RISK] : v));
+        t->top[x] = (int16_t)(sign * ((x & PC_PROMOTED) ? v - w[W_PROMOTED_RISK] : v));
         /* below the top: reserve under an own top, prisoner under an enemy one (R2) */
-        t->under[UNDER_RESERVE][x] = (int16_t)(sign * (v * W[W_RESERVE] / 100));
-        t->under[UNDER_NEAR][x] = (int16_t)(sign * (v * W[W_PRISONER_NEAR] / 100));
-        t->under[UNDER_DEEP][x] = (int16_t)(sign * (v * W[W_PRISONER_DEEP] / 100));
+        t->under[UNDER_RESERVE][x] = (int16_t)(sign * (v * w[W_RESERVE] / 100));
+        t->under[UNDER_NEAR][x] = (int16_t)(sign * (v * w[W_PRISONER_NEAR] / 100));
+        t->under[UNDER_DEEP][x] = (int16_t)(sign * (v * w[W_PRISONER_DEEP] / 100));
     }
     for (int badge = 0; badge < 8; badge++) {
-        int gap = W[W_VALUE + badge] - W[W_VALUE + TAV_PAWN];
+        int gap = w[W_VALUE + badge] - w[W_VALUE + TAV_PAWN];
         for (int r = 0; r < 8; r++) /* R1, R6: advance, and a share of the badge */
-            t->pawn[badge][r] = (int16_t)(W[W_PAWN_ADVANCE + r] + gap * W[W_PROMO_CHANCE + r] / 100);
-        t->freed_promo[0][badge] = (int16_t)(gap * W[W_FREED_PROMO_HELD] / 100);
-        t->freed_promo[1][badge] = (int16_t)(gap * W[W_FREED_PROMO_OWN] / 100);
+            t->pawn[badge][r] = (int16_t)(w[W_PAWN_ADVANCE + r] + gap * w[W_PROMO_CHANCE + r] / 100);
+        t->freed_promo[0][badge] = (int16_t)(gap * w[W_FREED_PROMO_HELD] / 100);
+        t->freed_promo[1][badge] = (int16_t)(gap * w[W_FREED_PROMO_OWN] / 100);
         t->promo_gain[badge] = (int16_t)gap;
     }
     /* R5: the pawn taken en passant is a prisoner right under the taker */
-    t->ep_gain = (int16_t)(W[W_VALUE + TAV_PAWN] * (100 - W[W_PRISONER_NEAR]) / 100);
+    t->ep_gain = (int16_t)(w[W_VALUE + TAV_PAWN] * (100 - w[W_PRISONER_NEAR]) / 100);
 #if TAV_POPCNT_DISPATCH
     t->popcnt = __builtin_cpu_supports("popcnt") != 0;
 #else
     t->popcnt = 0;
 #endif
 }
+
+void tav__eval_tables_init(tav__eval_tables *t) { tav__eval_tables_set(t, W); }
 
 static inline int rel_rank(int sq, int c) { return c == TAV_WHITE ? sq >> 3 : 7 - (sq >> 3); }
 
@@ -111,8 +116,8 @@ static TAV_ALWAYS_INLINE int kind_terms(const tav__eval_tables *t, const struct 
         bb_t x = tav__piece_attacks_inline(kind, c, sq, occ);
         *mat += t->top[top_of(p, sq)];
         *a |= x;
-        if (W[W_MOBILITY + kind])
-            n += bb_popcount_hw(x & free_sq, hw) * W[W_MOBILITY + kind];
+        if (t->w[W_MOBILITY + kind])
+            n += bb_popcount_hw(x & free_sq, hw) * t->w[W_MOBILITY + kind];
         if (kind == TAV_PAWN)
             n += t->pawn[PC_BADGE(top_of(p, sq))][rel_rank(sq, c)];
     }
@@ -155,26 +160,26 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
             int reserve = 0;
             for (int i = 0; i < h - 1; i++)
                 if (PC_COLOR(st[i]) == c)
-                    reserve += W[W_VALUE + PC_KIND(st[i])];
-            int pct = W[W_TALL_RISK] + ((att[c] & BB(sq)) ? 0 : W[W_TALL_RISK_UNDEFENDED]);
-            score -= sign * reserve * W[W_RESERVE] / 100 * pct / 100;
+                    reserve += t->w[W_VALUE + PC_KIND(st[i])];
+            int pct = t->w[W_TALL_RISK] + ((att[c] & BB(sq)) ? 0 : t->w[W_TALL_RISK_UNDEFENDED]);
+            score -= sign * reserve * t->w[W_RESERVE] / 100 * pct / 100;
         }
         uint8_t u = st[h - 2];
         if (PC_COLOR(u) != c) { /* an enemy prisoner right under our top */
             int kind = acting_kind(u, sq); /* it would promote when freed, R6 (b) */
             if (tav__piece_attacks_inline(kind, c ^ 1, sq, occ) & BB(p->king[c]))
-                score -= sign * W[W_KING_FREED_CHECK];
+                score -= sign * t->w[W_KING_FREED_CHECK];
         }
     }
 
     for (int c = 0; c < 2; c++) {
         int sign = c ? -1 : 1;
         bb_t zone = tav__king_attacks[p->king[c]];
-        score += sign * (bb_popcount_hw(zone & p->color_bb[c], hw) * W[W_KING_SHIELD]
-                         - bb_popcount_hw(zone & att[c ^ 1], hw) * W[W_KING_ZONE_ATTACK]);
+        score += sign * (bb_popcount_hw(zone & p->color_bb[c], hw) * t->w[W_KING_SHIELD]
+                         - bb_popcount_hw(zone & att[c ^ 1], hw) * t->w[W_KING_ZONE_ATTACK]);
     }
     score = p->turn == TAV_WHITE ? score : -score;
-    return score + W[W_TEMPO];
+    return score + t->w[W_TEMPO];
 }
 
 /* The evaluation twice: for the baseline and, where the build allows,

@@ -18,3 +18,8 @@ int tav__ec_alloc(tav_engine *e)
     e->ec = c;
     return TAV_OK;
 }
+
+void tav__ec_clear(tav_engine *e)
+{
+    memset(e->ec, 0, ((size_t)1 << EC_ENTRIES_LOG2) * sizeof *e->ec);
+}

@@ -12,6 +12,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/search.c \
 	libtavreli/engine/see.c \
 	libtavreli/engine/tactical.c \
+	libtavreli/engine/threads.c \
 	libtavreli/engine/tt.c \
 	libtavreli/engine/weights.h
 tavreli_headers_HEADERS += libtavreli/tavreli/engine.h

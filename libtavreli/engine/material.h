@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 #include "core/position_impl.h"
+#include "engine/weights.h"
 
 /* The evaluation's weights worked out per piece byte (eval.c). */
 #define UNDER_RESERVE 0 /* an own piece under an own top */
@@ -19,10 +20,12 @@ typedef struct tav__eval_tables {
     int16_t promo_gain[8];     /* [badge]: badge - pawn, what a promotion wins (R6) */
     int16_t ep_gain;           /* what taking en passant wins (R5) */
     int popcnt;                /* the CPU has POPCNT */
+    int w[W_COUNT];            /* the weights the tables were made from */
 } tav__eval_tables;
 
-/* Fill t from the weights (eval.c). */
+/* Fill t from the default weights, or from w[W_COUNT] (eval.c). */
 void tav__eval_tables_init(tav__eval_tables *t);
+void tav__eval_tables_set(tav__eval_tables *t, const int *w);
 
 /* The material of one tower (st[0..h), bottom first), white minus black:
  * the top's value, an own piece below it as reserve, an enemy one as a

@@ -67,8 +67,20 @@ static inline void update_pv(tav_engine *e, int ply, tav_move m)
 #define ORDER_TT (1 << 30)
 #define ORDER_GOOD (1 << 28)
 #define ORDER_KILLER (1 << 27)
+#define ORDER_COUNTER (ORDER_KILLER - 2)
 #define ORDER_BAD (-(1 << 27))
-#define HISTORY_MAX 16384
+#define HISTORY_BONUS_MAX 400 /* depth^2 up to depth 20: h * bonus stays in an int */
+
+/* The move that led to ply (none at the root and after a null move). */
+static inline tav_move previous(const tav_engine *e, int ply)
+{
+    return ply > 0 ? e->ss[ply - 1].current : TAV_NO_MOVE;
+}
+
+static inline tav_move *counter_slot(tav_engine *e, int us, tav_move prev)
+{
+    return &e->counter[us][TAV_MOVE_FROM(prev)][TAV_MOVE_TO(prev)];
+}
 
 static inline int tactical(tav_move m) { return (m & (TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)) != 0; }
 
@@ -77,6 +89,7 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
     ply_stack *s = &e->ss[ply];
     const struct tav_position *p = &e->pos;
     int us = p->turn;
+    tav_move prev = previous(e, ply), cm = prev ? *counter_slot(e, us, prev) : TAV_NO_MOVE;
     for (int i = 0; i < n; i++) {
         tav_move m = s->moves[i];
         int v;
@@ -90,16 +103,46 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
             v = ORDER_KILLER;
         else if (m == s->killer[1])
             v = ORDER_KILLER - 1;
+        else if (m == cm)
+            v = ORDER_COUNTER;
         else
             v = e->history[us][TAV_MOVE_FROM(m)][TAV_MOVE_TO(m)] * 4 - TAV_MOVE_COUNT(m);
         s->scores[i] = v;
     }
 }
 
+/* History with gravity: a bonus moves the score toward +-HistoryMax. */
 static inline void history_bonus(tav_engine *e, int us, tav_move m, int bonus)
 {
     int *h = &e->history[us][TAV_MOVE_FROM(m)][TAV_MOVE_TO(m)];
-    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / e->param[P_HISTORY_MAX];
+}
+
+static inline int history_of(const tav_engine *e, int us, tav_move m)
+{
+    return e->history[us][TAV_MOVE_FROM(m)][TAV_MOVE_TO(m)];
+}
+
+/* 256 log2(x) for x >= 1, the fraction interpolated linearly. */
+static inline int log2_256(unsigned x)
+{
+    int b = 0;
+    while ((x >> b) > 1)
+        b++;
+    unsigned frac = b >= 8 ? (x >> (b - 8)) & 255 : (x << (8 - b)) & 255;
+    return b * 256 + (int)frac;
+}
+
+/* Late-move reduction of the count-th quiet move at depth, in plies:
+ * ReductionBase + log2(depth) log2(count) / ReductionDivisor (both in
+ * 1/100), one ply less per ReductionHistory of history. */
+static inline int reduction(const tav_engine *e, int depth, int count, int hist)
+{
+    const int *P = e->param;
+    long long r = (long long)P[P_LMR_BASE] * 65536 / 100
+                + (long long)log2_256((unsigned)depth) * log2_256((unsigned)count) * 100 / P[P_LMR_DIVISOR]
+                - (long long)hist * 65536 / P[P_LMR_HISTORY];
+    return r > 0 ? (int)(r / 65536) : 0;
 }
 
 /* Can the side to move capture or promote at all? A capture lands on an
@@ -297,7 +340,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     }
 
     tav_move tt_move = TAV_NO_MOVE;
-    const tt_entry *t = tav__tt_probe(e, p->key);
+    tt_entry te, *t = tav__tt_probe(e, p->key, &te) ? &te : NULL;
     if (t) {
         tt_move = t->move;
         int v = tav__score_from_tt(t->score, ply), b = t->bound_gen & 3;
@@ -309,11 +352,21 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     int in_check = tav__in_check(p, p->turn);
     int pruning = !e->mate_mode && !pv_node && !in_check;
     s->static_eval = pruning ? cached_eval(e, NULL) : -SCORE_INF; /* only pruning reads it */
+    const int *P = e->param;
 
-    /* Null move: R = 3 (+1 when deep); not after another null move, not
-     * with only king and pawns on top (zugzwang is possible there). */
-    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= 3 && s->static_eval >= beta && !s->null_move && has_pieces(p)
-        && beta < SCORE_MATE_BOUND) {
+    /* Reverse futility: near the horizon a static evaluation far above
+     * beta stands (the side to move could also pass, R7 aside). */
+    if (pruning && depth <= P[P_RFP_DEPTH] && s->static_eval < SCORE_MATE_BOUND
+        && s->static_eval - P[P_RFP_MARGIN] * depth >= beta)
+        return s->static_eval;
+
+    /* Null move: R = 3 (+1 when deep, + more far above beta); not after
+     * another null move, not with only king and pawns on top (zugzwang is
+     * possible there), and deep cuts verified by a search without null
+     * moves (a tower whose top must not move is a zugzwang of its own). */
+    int threat = 0; /* passing gets us mated: a mate threat, no reductions */
+    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= P[P_NULL_MIN_DEPTH] && s->static_eval >= beta && !s->null_move && has_pieces(p)
+        && beta < SCORE_MATE_BOUND && ply >= e->nmp_min_ply) {
         int8_t ep = p->ep;
         uint64_t key = p->key;
         p->key ^= tav__z_ep(ep) ^ tav__z_turn();
@@ -322,16 +375,35 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         s->current = TAV_NO_MOVE;
         e->ss[ply + 1].key = p->key;
         e->ss[ply + 1].null_move = 1;
-        int r = e->param[P_NULL_REDUCTION] + (depth >= e->param[P_NULL_DEEP_DEPTH]);
+        int above = (s->static_eval - beta) / P[P_NULL_EVAL_MARGIN];
+        int r = P[P_NULL_REDUCTION] + (depth >= P[P_NULL_DEEP_DEPTH]) + (above < P[P_NULL_EVAL_MAX] ? above : P[P_NULL_EVAL_MAX]);
         int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
         p->turn ^= 1;
         p->ep = ep;
         p->key = key;
         if (e->aborted)
             return 0;
-        if (v >= beta)
-            return v > SCORE_MATE_BOUND ? beta : v;
+        if (v >= beta) {
+            if (v > SCORE_MATE_BOUND)
+                v = beta;
+            if (depth < P[P_NULL_VERIFY_DEPTH])
+                return v;
+            int saved = e->nmp_min_ply;
+            e->nmp_min_ply = ply + 3 * (depth - r) / 4;
+            int w = search(e, depth - 1 - r, beta - 1, beta, ply, 0);
+            e->nmp_min_ply = saved;
+            if (e->aborted)
+                return 0;
+            if (w >= beta)
+                return v;
+        } else if (v < -SCORE_MATE_BOUND)
+            threat = 1;
     }
+
+    /* No move from the table deep down: the node is searched a ply less
+     * (its first iteration as it were: the table has a move next time). */
+    if (!tt_move && depth >= P[P_IIR_DEPTH] && !in_check)
+        depth--;
 
     int n = tav__gen_legal_in_place(p, s->moves);
     e->st_main++;
@@ -350,21 +422,27 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             continue;
         int quiet = !tactical(m);
         /* late-move and futility pruning of quiet moves near the horizon */
-        if (pruning && quiet && count > 0 && best > -SCORE_MATE_BOUND) {
-            if (depth <= 3 && count >= e->param[P_LMP_BASE] + e->param[P_LMP_SCALE] * depth * depth)
+        if (pruning && quiet && !threat && count > 0 && best > -SCORE_MATE_BOUND) {
+            if (depth <= P[P_LMP_DEPTH] && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
                 continue;
-            if (depth <= 2 && s->static_eval + e->param[P_FUTILITY_MARGIN] * depth <= alpha)
+            if (depth <= P[P_FUTILITY_DEPTH] && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)
                 continue;
         }
         tav__undo u;
         make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
-        /* check extensions: near the horizon, on the principal variation
-         * and in mate searches; elsewhere a check at depth 8 in a tall-tower
-         * position (freed pieces check often) multiplied the tree
-         * (doc/engine.md, issue 26) */
-        int ext = gives_check && ply < e->root_depth
-               && (e->mate_mode || pv_node || depth <= e->param[P_CHECK_EXT_DEPTH]);
+        /* check extensions, up to ExtensionLimitPercent of the root depth:
+         * near the horizon, on the principal variation and in mate
+         * searches every check; elsewhere a check whose piece cannot be
+         * won on its square (a check at depth 8 in a tall-tower position,
+         * freed pieces check often, multiplied the tree: doc/engine.md,
+         * issue 26; the mating attack's checks are safe ones) */
+        int ext = gives_check && ply * 100 < e->root_depth * P[P_EXT_LIMIT_PERCENT];
+        if (ext && !(e->mate_mode || pv_node || depth <= P[P_CHECK_EXT_DEPTH])) {
+            tav__undo_move(p, m, &u); /* the exchange is judged before the move */
+            ext = tav__see(p, m) >= 0;
+            make(e, ply, m, &u, depth > 1);
+        }
         int nd = depth - 1 + ext, v;
         e->st_ext += ext;
         count++;
@@ -372,9 +450,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
             int r = 0;
-            if (TAV_ENGINE_LMR && !e->mate_mode && depth >= 3 && count > e->param[P_LMR_START] && quiet && !in_check && !gives_check) {
-                r = 1 + (count > e->param[P_LMR_SECOND])
-                  + (count > e->param[P_LMR_THIRD] && depth > e->param[P_LMR_THIRD_DEPTH]) - pv_node;
+            if (TAV_ENGINE_LMR && !e->mate_mode && !threat && depth >= P[P_LMR_MIN_DEPTH] && count > P[P_LMR_START] && quiet && !in_check
+                && !gives_check) {
+                r = reduction(e, depth, count, history_of(e, us, m)) - pv_node;
                 if (r > nd - 1)
                     r = nd - 1;
                 if (r < 0)
@@ -401,10 +479,14 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
                             s->killer[1] = s->killer[0];
                             s->killer[0] = m;
                         }
-                        history_bonus(e, us, m, depth * depth);
+                        tav_move prev = previous(e, ply);
+                        if (prev)
+                            *counter_slot(e, us, prev) = m;
+                        int bonus = depth * depth < HISTORY_BONUS_MAX ? depth * depth : HISTORY_BONUS_MAX;
+                        history_bonus(e, us, m, bonus);
                         for (int j = 0; j < i; j++)
                             if (!tactical(s->moves[j]))
-                                history_bonus(e, us, s->moves[j], -depth * depth);
+                                history_bonus(e, us, s->moves[j], -bonus);
                     }
                     break;
                 }

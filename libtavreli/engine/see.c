@@ -48,12 +48,15 @@ int tav__see(const struct tav_position *p, tav_move m)
 {
     int from = TAV_MOVE_FROM(m), to = TAV_MOVE_TO(m), k = TAV_MOVE_COUNT(m);
     int hf = p->height[from], ht = p->height[to], us = p->turn, them = us ^ 1;
-    if (!ht || (m & TAV_MOVE_EN_PASSANT) || k < 1 || k > hf)
+    if ((m & TAV_MOVE_EN_PASSANT) || k < 1 || k > hf)
         return 0;
     const uint8_t *sf = p->stack[from];
+    /* a quiet move (empty square, or climbing an own tower) gains nothing
+     * but risks the mover and what it lands on */
     int stake = part_value(p->stack[to], 0, ht), mover = part_value(sf, hf - k, hf);
+    int gain = ht && PC_COLOR(p->stack[to][ht - 1]) == them ? stake : 0;
     if (PC_KIND(sf[hf - 1]) == TAV_KING)
-        return stake; /* a king's tower is never landed on (R7) */
+        return gain; /* a king's tower is never landed on (R7) */
     bb_t occ = p->occ;
     if (k == hf)
         occ &= ~BB(from);
@@ -70,7 +73,7 @@ int tav__see(const struct tav_position *p, tav_move m)
             val[c][n[c]++] = attacker_value(t);
     }
     if (!n[them])
-        return stake;
+        return gain;
     sort_up(val[0], n[0]);
     sort_up(val[1], n[1]);
     /* total[j]: what the j-th recapture (them first) takes command of */
@@ -87,5 +90,5 @@ int tav__see(const struct tav_position *p, tav_move m)
         int take = total[j] - v;
         v = take > 0 ? take : 0;
     }
-    return stake - v;
+    return gain - v;
 }

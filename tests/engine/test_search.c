@@ -198,6 +198,16 @@ START_TEST(random_positions_legal)
 }
 END_TEST
 
+/* Two searches gave the same result: move, score, nodes, line. */
+static void assert_same_search(const tav_search_result *a, const tav_search_result *b)
+{
+    ck_assert_uint_eq(a->best_move, b->best_move);
+    ck_assert_int_eq(a->lines[0].score_cp, b->lines[0].score_cp);
+    ck_assert_uint_eq(a->nodes, b->nodes);
+    ck_assert_int_eq(a->lines[0].pv_length, b->lines[0].pv_length);
+    ck_assert_int_eq(memcmp(a->lines[0].pv, b->lines[0].pv, (size_t)a->lines[0].pv_length * sizeof(tav_move)), 0);
+}
+
 START_TEST(deterministic_at_fixed_depth)
 {
     tav_position *p = pos_new("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5");
@@ -207,14 +217,8 @@ START_TEST(deterministic_at_fixed_depth)
     tav_search_result r1 = run(a, p, l), r2 = run(b, p, l);
     tav_engine_clear(a);
     tav_search_result r3 = run(a, p, l);
-    for (int k = 0; k < 2; k++) {
-        const tav_search_result *x = k ? &r3 : &r2;
-        ck_assert_uint_eq(r1.best_move, x->best_move);
-        ck_assert_int_eq(r1.lines[0].score_cp, x->lines[0].score_cp);
-        ck_assert_uint_eq(r1.nodes, x->nodes);
-        ck_assert_int_eq(r1.lines[0].pv_length, x->lines[0].pv_length);
-        ck_assert_int_eq(memcmp(r1.lines[0].pv, x->lines[0].pv, (size_t)r1.lines[0].pv_length * sizeof(tav_move)), 0);
-    }
+    assert_same_search(&r1, &r2);
+    assert_same_search(&r1, &r3);
     ck_assert_int_eq(r1.depth, 5);
     /* a node limit is deterministic as well */
     l.depth = 0;
@@ -229,6 +233,57 @@ START_TEST(deterministic_at_fixed_depth)
     tav_position_free(p);
     tav_engine_free(a);
     tav_engine_free(b);
+}
+END_TEST
+
+/* Issue 26: a result must not depend on the game played before. An engine
+ * that searched other positions (its table, killers, history and
+ * countermoves full) and was then cleared, as ucinewgame does, searches
+ * exactly as a new engine: the same move, score, principal variation and
+ * node count at a fixed depth (the issue's position, where the match
+ * played e1-f2 and a fresh engine d7-b7). */
+START_TEST(cleared_engine_searches_as_new)
+{
+    const char *before[] = {
+        "R~4(brR)2/2(pP=H)(pbp=r!Q)npp1/2n3k1/1p2p3/8/N1(P=NB)5/(BP=B!P=N!q)1(PK)P4/6(NP=Rr~)(Rr) w - - 1 21",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
+    };
+    tav_position *p = pos_new("7(Rr)/1p1(nqp=r!R~)2p1/2pb(pbQrBPn)k2/p2p4/3P(Np=b)3/P4N2/1PP2PP1/R3KB2 w Q - 0 24");
+    tav_limits l = TAV_LIMITS_INIT;
+    tav_engine *used = engine(), *fresh = engine();
+    for (size_t i = 0; i < sizeof before / sizeof *before; i++) {
+        tav_position *q = pos_new(before[i]);
+        l.depth = 5;
+        run(used, q, l);
+        tav_position_free(q);
+    }
+    l.depth = 4;
+    run(used, p, l); /* the same position too: its table entries would help */
+    tav_engine_clear(used);
+    l.depth = 5;
+    tav_search_result a = run(used, p, l), b = run(fresh, p, l);
+    assert_same_search(&a, &b);
+    tav_position_free(p);
+    tav_engine_free(used);
+    tav_engine_free(fresh);
+}
+END_TEST
+
+/* Issue 26: in this tall-tower position c7-c8 (either part) loses to a
+ * mate in four (g1-g3+ d3-c2 d5(2)-b4+ c3-b4 d5(1)-b3+ c2(1)-d2 g3(1)-g2#);
+ * the safe checks of the mating attack are extended, so depth 6 sees it. */
+START_TEST(tall_tower_mate_threat_at_depth_six)
+{
+    tav_position *p = pos_new("R~4(brR)2/2(pP=H)(pbp=r!)1pp1/6k1/1p1(BP=BP=NqQn)p3/1(nB)6/N1P=NK4/2PP4/6(NP=Rr~)(Rr) w - - 0 24");
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 6;
+    tav_engine *e = engine();
+    tav_search_result r = run(e, p, l);
+    char buf[TAV_MOVE_TEXT_MAX + 1];
+    ck_assert_int_gt(tav_move_format(r.best_move, buf, sizeof buf), 0);
+    ck_assert_msg(strncmp(buf, "c7", 2) != 0, "depth 6 plays %s into the mate in four", buf);
+    tav_position_free(p);
+    tav_engine_free(e);
 }
 END_TEST
 
@@ -275,6 +330,51 @@ START_TEST(stop_from_another_thread)
     ck_assert_msg(took < 0.050, "stop took %.3f s", took);
     tav_position_free(j.p);
     tav_engine_free(j.e);
+}
+END_TEST
+
+/* Issue 26, Lazy SMP (engine/threads.c): with Threads 2 a search gives a
+ * legal move and line at the depth asked, and
+ * stops when asked; back at Threads 1 (the helper freed) a cleared engine
+ * searches exactly as a new one. Run under the sanitizer build; the
+ * shared table is atomic, so ThreadSanitizer finds no race either. */
+START_TEST(two_threads)
+{
+    const char *fens[] = {
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
+        "R~4(brR)2/2(pP=H)(pbp=r!Q)npp1/2n3k1/1p2p3/8/N1(P=NB)5/(BP=B!P=N!q)1(PK)P4/6(NP=Rr~)(Rr) w - - 1 21",
+    };
+    tav_engine *e = engine(), *fresh = engine();
+    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 2), TAV_OK);
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 5;
+    for (size_t i = 0; i < sizeof fens / sizeof *fens; i++) {
+        tav_position *p = pos_new(fens[i]);
+        tav_search_result r = run(e, p, l);
+        ck_assert_int_eq(r.depth, 5);
+        ck_assert_uint_ne(tav_position_find_move(p, r.best_move), TAV_NO_MOVE);
+        assert_pv_legal(p, &r.lines[0]);
+        tav_position_free(p);
+    }
+    job j;
+    j.e = e;
+    j.p = tav_position_new();
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_thread, &j), 0);
+    struct timespec ts = { 0, 200 * 1000000L };
+    nanosleep(&ts, NULL);
+    tav_engine_stop(e);
+    pthread_join(t, NULL);
+    ck_assert_int_eq(j.rc, TAV_OK);
+    ck_assert(j.r.stopped);
+    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
+    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 1), TAV_OK);
+    tav_engine_clear(e);
+    tav_search_result a = run(e, j.p, l), b = run(fresh, j.p, l);
+    assert_same_search(&a, &b);
+    tav_position_free(j.p);
+    tav_engine_free(e);
+    tav_engine_free(fresh);
 }
 END_TEST
 
@@ -571,6 +671,42 @@ START_TEST(named_parameters)
 }
 END_TEST
 
+/* Issue 26: every evaluation weight is a named parameter too (a tuner sets
+ * them, UCI lists them). A weight reaches the search, and setting it back
+ * leaves no stale cached evaluation: the engine then searches exactly as
+ * a new one. */
+START_TEST(eval_weights_by_name)
+{
+    int def, lo, hi, v, found = 0;
+    const char *name;
+    for (int i = 0; tav_engine_param_info(i, &name, &def, &lo, &hi) == TAV_OK; i++)
+        if (strcmp(name, "ValueQueen") == 0) {
+            found = 1;
+            ck_assert_int_eq(def, 900);
+        }
+    ck_assert(found);
+    tav_engine *e = engine(), *fresh = engine();
+    ck_assert_int_eq(tav_engine_param(e, "tempo", &v), TAV_OK);
+    ck_assert_int_eq(v, 15);
+    tav_position *p = pos_new("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5");
+    tav_limits l = TAV_LIMITS_INIT;
+    l.depth = 4;
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 115), TAV_OK);
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 201), TAV_EINVAL);
+    tav_search_result a = run(e, p, l), b = run(fresh, p, l);
+    ck_assert_int_ne(a.lines[0].score_cp, b.lines[0].score_cp);
+    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 15), TAV_OK);
+    tav_engine_clear(e);
+    tav_engine_clear(fresh);
+    a = run(e, p, l);
+    b = run(fresh, p, l);
+    assert_same_search(&a, &b);
+    tav_position_free(p);
+    tav_engine_free(e);
+    tav_engine_free(fresh);
+}
+END_TEST
+
 START_TEST(two_engines_two_threads)
 {
     /* no global state: two engines searching at once give the results
@@ -624,13 +760,17 @@ int main(void)
     tcase_add_test(tc, random_positions_legal);
     tc = tcase(s, "limits and results");
     tcase_add_test(tc, deterministic_at_fixed_depth);
+    tcase_add_test(tc, cleared_engine_searches_as_new);
+    tcase_add_test(tc, tall_tower_mate_threat_at_depth_six);
     tcase_add_test(tc, stop_from_another_thread);
+    tcase_add_test(tc, two_threads);
     tcase_add_test(tc, multipv_and_info);
     tcase_add_test(tc, api_contract);
     tcase_add_test(tc, two_engines_two_threads);
     tcase_add_test(tc, second_search_is_busy);
     tcase_add_test(tc, search_only_given_moves);
     tcase_add_test(tc, named_parameters);
+    tcase_add_test(tc, eval_weights_by_name);
     tc = tcase(s, "R8 draws");
     tcase_add_test(tc, fifty_moves_draw_in_search);
     tcase_add_test(tc, repetition_draw_in_search);

@@ -24,6 +24,7 @@ check "MultiPV" '^option name MultiPV type spin default 1 min 1 max 32$'
 check "UCI_Variant" '^option name UCI_Variant type combo default tavreli var tavreli$'
 check "uciok" '^uciok$'
 check "a search parameter" '^option name DeltaMargin type spin default 200 min 0 max 2000$'
+check "Threads" '^option name Threads type spin default 1 min 1 max 64$'
 printf 'setoption name DeltaMargin value 5000\nsetoption name deltamargin value 150\nisready\nquit\n' | uci
 check "parameter range" '^info string setoption: DeltaMargin needs a value from 0 to 2000$'
 [ "$(grep -c 'info string' "$out")" -eq 1 ] || { echo "FAIL: a good parameter value refused"; cat "$out"; fail=1; }
