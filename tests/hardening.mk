@@ -139,12 +139,13 @@ tests/fuzz/obj/stamp: libtavreli/libtavreli.la
 	  $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $$src -o $$obj || exit 1; \
 	done; touch $@
 
-tests/fuzz/libcli.a: tests/fuzz/obj/stamp $(cli_tavreli_SOURCES)
+tests/fuzz/libcli.a: tests/fuzz/obj/stamp $(cli_tavreli_SOURCES) $(nodist_cli_tavreli_SOURCES)
 	@rm -rf tests/fuzz/obj-cli $@ && $(MKDIR_P) tests/fuzz/obj-cli
-	$(AM_V_GEN)for f in $(cli_tavreli_SOURCES); do \
+	$(AM_V_GEN)for f in $(cli_tavreli_SOURCES) $(nodist_cli_tavreli_SOURCES); do \
 	  case $$f in *.h) continue ;; cli/main.c) rename=-Dmain=cli_main_of_tavreli ;; *) rename= ;; esac; \
+	  if test -f $$f; then src=$$f; else src=$(srcdir)/$$f; fi; \
 	  obj=tests/fuzz/obj-cli/`basename $$f .c`.o; \
-	  $(FUZZ_CC) $(FUZZ_CFLAGS) $$rename -pthread -fsanitize=fuzzer-no-link -c $(srcdir)/$$f -o $$obj || exit 1; \
+	  $(FUZZ_CC) $(FUZZ_CFLAGS) $$rename -pthread -fsanitize=fuzzer-no-link -c $$src -o $$obj || exit 1; \
 	done; $(AR) rc $@ tests/fuzz/obj-cli/*.o
 
 fuzz-build: tests/fuzz/obj/stamp tests/fuzz/libcli.a

@@ -75,9 +75,9 @@ TAV_EXTERN int tav_position_equal(const tav_position *a, const tav_position *b);
  *  TAV_TFEN_MAX + 1 bytes always suffices). */
 TAV_EXTERN int tav_position_tfen(const tav_position *pos, char *buf, size_t size);
 
-/** Write pos as an ASCII diagram, the one text board of `tavreli play` and
- *  of every binding's string form (Python's str(), JavaScript's and Java's
- *  toString(), Lua's tostring()): a line of file letters, then ranks 8 to
+/** Write pos as an ASCII diagram, the one text board of `tavreli play`,
+ *  of Python's str(position) and of Position.board() in JavaScript, Java
+ *  and Lua (whose string forms are the TFEN): a line of file letters, then ranks 8 to
  *  1, each " 8 |" and one cell of 6 characters and a '|' per square, then
  *  the rank again. A cell holds the tower bottom to top, one letter a piece
  *  (R2: upper case white, lower case black) with '~' after a promoted one

@@ -399,7 +399,7 @@ def _connect(scheduler: Optional[str], workers: Optional[int]):
                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
             return None
     cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                           host="127.0.0.1", dashboard_address=None)
+                           host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
     return Client(cluster), cluster
 
 

@@ -216,7 +216,7 @@ class ClusterTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                   host="127.0.0.1", dashboard_address=None)
+                                   host="127.0.0.1", dashboard_address=":0")
         cls.client = Client(cls.cluster)
 
     @classmethod

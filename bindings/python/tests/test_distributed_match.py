@@ -38,7 +38,7 @@ CLUSTER = {}
 def setUpModule():
     if tm is not None and TAVRELI:  # one cluster of two single-threaded workers for every test
         CLUSTER["cluster"] = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
-                                          dashboard_address=None)
+                                          dashboard_address=":0")
         CLUSTER["client"] = Client(CLUSTER["cluster"])
 
 
