@@ -246,7 +246,10 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         move_info info;
         if (clock)
             clock_limits(m, clock, &lim);
-        show_progress(m, 0, round, (int)tav_position_history_length(pos));
+        /* at least once a game (its first move), then as often as the
+         * bar's rate allows */
+        size_t ply = tav_position_history_length(pos);
+        show_progress(m, ply == 0, round, (int)ply);
         uint64_t t0 = match_now_ms();
         int r = player_move(side[us], pos, start, &lim, &mv, &info, reason, sizeof reason);
         uint64_t spent = match_now_ms() - t0;
