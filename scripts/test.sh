@@ -16,12 +16,21 @@ set -e
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
 log=$(pwd)/test-suite.out
-: > "$log"
+failures=$(pwd)/test-failures.out
+: > "$log"; : > "$failures"
 status=0
 step() {
   echo "== $*"
   echo "== $*" >> "$log"
   "$@" >> "$log" 2>&1 || { echo "FAILED: $*" | tee -a "$log"; status=1; }
+}
+# The end of each failed test's log under directory $1 (CI shows only this
+# script's output: the logs go with the build tree).
+failed_logs() {
+  grep -rl --include='*.trs' -E '^:test-result: (FAIL|ERROR|XPASS)' "$1" 2>/dev/null |
+  while read -r trs; do
+    echo "--- ${trs%.trs}.log (last 40 lines):"; tail -40 "${trs%.trs}.log"
+  done >> "$failures"
 }
 sanitized() {
   dir=$(mktemp -d)
@@ -29,9 +38,11 @@ sanitized() {
   cd "$dir"/libtavreli-* &&
   ./configure --enable-sanitizers && make -j"$(nproc)" && make -j"$(nproc)" check
   rc=$?
+  [ $rc -eq 0 ] || failed_logs .
   cd - > /dev/null; rm -rf "$dir"; return $rc
 }
-step make -j"$(nproc)" check
+make_check() { make -j"$(nproc)" check || { rc=$?; failed_logs .; return $rc; }; }
+step make_check
 step make check-web
 step make check-debian
 step make check-abi
@@ -39,7 +50,7 @@ step make -j"$(nproc)" distcheck
 step sanitized
 step make fuzz-smoke
 grep -E '^(PASS|FAIL|XFAIL|XPASS|ERROR|SKIP):|^check-abi:|^fuzz-smoke:|^FAILED|archives ready' "$log" || true
-[ $status -eq 0 ] || { echo "--- end of $log:"; tail -60 "$log"; }
+[ $status -eq 0 ] || { echo "--- end of $log:"; tail -60 "$log"; cat "$failures"; }
 pass=$(grep -c '^PASS:' "$log" || true)
 fail=$(grep -cE '^(FAIL|ERROR|XPASS):|^FAILED' "$log" || true)
 skip=$(grep -c '^SKIP:' "$log" || true)
