@@ -22,7 +22,9 @@ status=0
 step() {
   echo "== $*"
   echo "== $*" >> "$log"
+  t0=$(date +%s)
   "$@" >> "$log" 2>&1 || { echo "FAILED: $*" | tee -a "$log"; status=1; }
+  echo "   ($(( $(date +%s) - t0 )) s)"
 }
 # The end of each failed test's log under directory $1 (CI shows only this
 # script's output: the logs go with the build tree).
