@@ -246,8 +246,14 @@ class _Journal:
             if torn:
                 os.truncate(path, len(whole))  # a line cut short by a crash goes
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        if os.fstat(self.fd).st_size == 0:
-            self._write(header)
+        try:
+            if os.fstat(self.fd).st_size == 0:
+                self._write(header)
+            os.fsync(self.fd)  # a file that cannot be kept (/dev/null: EINVAL) is refused now, before any work
+        except OSError:
+            os.close(self.fd)
+            self.fd = None
+            raise
 
     def _write(self, record: Dict[str, object]) -> None:
         assert self.fd is not None
@@ -354,8 +360,21 @@ def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, fl
             for u, (n, s) in zip(batch_of[fut.key], results):
                 finished(u.key, n, s)
             fut.release()
+    except BaseException:
+        # the job is abandoned (an error, ^C): what the scheduler says of
+        # the tasks cancelled in flight is noise around the one-line error
+        _quiet_dask()
+        raise
     finally:
         client.cancel([f for f in futures if not f.done()])
+
+
+def _quiet_dask() -> None:
+    """Dask's loggers say only what is critical from now on."""
+    import logging
+    for name in ("distributed", "distributed.scheduler", "distributed.client", "distributed.nanny",
+                 "distributed.worker", "distributed.core"):
+        logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
 # ---- the command -------------------------------------------------------------

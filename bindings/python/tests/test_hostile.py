@@ -84,6 +84,13 @@ class DistributedCommandTest(unittest.TestCase):
         self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
         self.assertIn("/dev/null", r.stderr)
 
+    def test_unkeepable_journal_is_refused_before_any_work(self):
+        # /dev/null cannot be synced: found at the first fsync, a second into
+        # the run on a loaded machine, the job stopped with tasks in flight
+        # and Dask's scheduler printed its own errors around ours
+        with self.assertRaises(OSError):
+            td._Journal("/dev/null", td._header(START, 2, 1))
+
 
 class EngineArgumentsTest(unittest.TestCase):
     """Engine(hash_mb=...) and analyse()'s limits out of range or of the
