@@ -3,14 +3,26 @@
 if HAVE_CHECK
 ENGINE_UNIT_TESTS = \
 	tests/engine/test_search.test \
+	tests/engine/test_engine_threads.test \
+	tests/engine/test_engine_params.test \
 	tests/engine/test_eval.test \
 	tests/engine/test_fast_paths.test
 check_PROGRAMS += $(ENGINE_UNIT_TESTS)
 TESTS += $(ENGINE_UNIT_TESTS)
 
-tests_engine_test_search_test_SOURCES = tests/unit/helpers.h tests/engine/test_search.c
-tests_engine_test_search_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) -pthread
-tests_engine_test_search_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS) -lpthread
+tests_engine_test_search_test_SOURCES = tests/unit/helpers.h tests/engine/search_helpers.h tests/engine/test_search.c
+tests_engine_test_search_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_search_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_engine_test_engine_threads_test_SOURCES = tests/unit/helpers.h tests/engine/search_helpers.h \
+	tests/engine/test_engine_threads.c
+tests_engine_test_engine_threads_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) -pthread
+tests_engine_test_engine_threads_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS) -lpthread
+
+tests_engine_test_engine_params_test_SOURCES = tests/unit/helpers.h tests/engine/search_helpers.h \
+	tests/engine/test_engine_params.c
+tests_engine_test_engine_params_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_engine_params_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 
 tests_engine_test_eval_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval.c
 tests_engine_test_eval_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)

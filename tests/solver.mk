@@ -2,15 +2,25 @@
 # exhaustive solver (plain.c, public API only) is the oracle; the bench
 # program compares the two on tests/data/problems/problems.epd.
 if HAVE_CHECK
-SOLVER_TESTS = tests/solver/test_solver.test tests/solver/test_dead.test tests/solver/test_outcome.test \
-	tests/solver/test_stipulation.test
+SOLVER_TESTS = tests/solver/test_solver.test tests/solver/test_handmade.test tests/solver/test_solution.test \
+	tests/solver/test_dead.test tests/solver/test_outcome.test tests/solver/test_stipulation.test
 check_PROGRAMS += $(SOLVER_TESTS)
 TESTS += $(SOLVER_TESTS)
 
-tests_solver_test_solver_test_SOURCES = tests/unit/helpers.h tests/solver/plain.h tests/solver/plain.c \
-	tests/solver/random_pos.h tests/solver/test_solver.c
+tests_solver_test_solver_test_SOURCES = tests/unit/helpers.h tests/solver/solver_helpers.h tests/solver/plain.h \
+	tests/solver/plain.c tests/solver/random_pos.h tests/solver/test_solver.c
 tests_solver_test_solver_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_solver_test_solver_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_solver_test_handmade_test_SOURCES = tests/unit/helpers.h tests/solver/solver_helpers.h tests/solver/plain.h \
+	tests/solver/plain.c tests/solver/test_handmade.c
+tests_solver_test_handmade_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_solver_test_handmade_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_solver_test_solution_test_SOURCES = tests/unit/helpers.h tests/solver/solver_helpers.h \
+	tests/solver/test_solution.c
+tests_solver_test_solution_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_solver_test_solution_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 
 tests_solver_test_dead_test_SOURCES = tests/unit/helpers.h \
 	tests/solver/test_dead.c

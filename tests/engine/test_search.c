@@ -1,43 +1,16 @@
 /* The engine's search (tavreli/engine.h): mates found, legal best moves
- * everywhere, limits, stop, determinism, MultiPV, R8 draws in the search.
+ * everywhere, limits, determinism, MultiPV, R8 draws in the search.
  * Positions are set up by hand from RULES.md; mate keys of the problems
- * come from ../shared/problems (computed by exhaustive search). */
-#define _POSIX_C_SOURCE 200809L
-#include <pthread.h>
-#include <stdatomic.h>
-#include <time.h>
-#include "../unit/helpers.h"
-
-static tav_engine *engine(void)
-{
-    tav_engine *e = NULL;
-    ck_assert_int_eq(tav_engine_new(&e, 4), TAV_OK);
-    ck_assert_ptr_nonnull(e);
-    return e;
-}
-
-static tav_search_result run(tav_engine *e, const tav_position *p, tav_limits l)
-{
-    tav_search_result r;
-    ck_assert_int_eq(tav_engine_search(e, p, &l, &r, NULL, NULL), TAV_OK);
-    return r;
-}
+ * come from ../shared/problems (computed by exhaustive search). Threads
+ * and stop are in test_engine_threads.c, the API contract and the named
+ * parameters in test_engine_params.c. */
+#include "search_helpers.h"
 
 static void assert_move_text(tav_move m, const char *text)
 {
     char buf[TAV_MOVE_TEXT_MAX + 1];
     ck_assert_int_gt(tav_move_format(m, buf, sizeof buf), 0);
     ck_assert_str_eq(buf, text);
-}
-
-/* A line's PV must be playable from p. */
-static void assert_pv_legal(const tav_position *p, const tav_search_line *l)
-{
-    tav_position *w = tav_position_copy(p);
-    ck_assert_int_ge(l->pv_length, 1);
-    for (int i = 0; i < l->pv_length; i++)
-        ck_assert_int_eq(tav_position_push(w, l->pv[i]), TAV_OK);
-    tav_position_free(w);
 }
 
 static void assert_mate(const char *tfen, int n, const char *key)
@@ -198,16 +171,6 @@ START_TEST(random_positions_legal)
 }
 END_TEST
 
-/* Two searches gave the same result: move, score, nodes, line. */
-static void assert_same_search(const tav_search_result *a, const tav_search_result *b)
-{
-    ck_assert_uint_eq(a->best_move, b->best_move);
-    ck_assert_int_eq(a->lines[0].score_cp, b->lines[0].score_cp);
-    ck_assert_uint_eq(a->nodes, b->nodes);
-    ck_assert_int_eq(a->lines[0].pv_length, b->lines[0].pv_length);
-    ck_assert_int_eq(memcmp(a->lines[0].pv, b->lines[0].pv, (size_t)a->lines[0].pv_length * sizeof(tav_move)), 0);
-}
-
 START_TEST(deterministic_at_fixed_depth)
 {
     tav_position *p = pos_new("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5");
@@ -284,97 +247,6 @@ START_TEST(tall_tower_mate_threat_at_depth_six)
     ck_assert_msg(strncmp(buf, "c7", 2) != 0, "depth 6 plays %s into the mate in four", buf);
     tav_position_free(p);
     tav_engine_free(e);
-}
-END_TEST
-
-typedef struct {
-    tav_engine *e;
-    tav_position *p;
-    tav_search_result r;
-    int rc;
-} job;
-
-static void *search_thread(void *arg)
-{
-    job *j = arg;
-    tav_limits l = TAV_LIMITS_INIT;
-    l.infinite = 1;
-    j->rc = tav_engine_search(j->e, j->p, &l, &j->r, NULL, NULL);
-    return NULL;
-}
-
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-START_TEST(stop_from_another_thread)
-{
-    job j;
-    j.e = engine();
-    j.p = tav_position_new();
-    pthread_t t;
-    ck_assert_int_eq(pthread_create(&t, NULL, search_thread, &j), 0);
-    struct timespec ts = { 0, 300 * 1000000L };
-    nanosleep(&ts, NULL);
-    double t0 = now_s();
-    tav_engine_stop(j.e);
-    pthread_join(t, NULL);
-    double took = now_s() - t0;
-    ck_assert_int_eq(j.rc, TAV_OK);
-    ck_assert(j.r.stopped);
-    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
-    /* a bound, not a benchmark: the flag is read every 1024 nodes */
-    ck_assert_msg(took < 0.050, "stop took %.3f s", took);
-    tav_position_free(j.p);
-    tav_engine_free(j.e);
-}
-END_TEST
-
-/* Issue 26, Lazy SMP (engine/threads.c): with Threads 2 a search gives a
- * legal move and line at the depth asked, and
- * stops when asked; back at Threads 1 (the helper freed) a cleared engine
- * searches exactly as a new one. Run under the sanitizer build; the
- * shared table is atomic, so ThreadSanitizer finds no race either. */
-START_TEST(two_threads)
-{
-    const char *fens[] = {
-        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
-        "R~4(brR)2/2(pP=H)(pbp=r!Q)npp1/2n3k1/1p2p3/8/N1(P=NB)5/(BP=B!P=N!q)1(PK)P4/6(NP=Rr~)(Rr) w - - 1 21",
-    };
-    tav_engine *e = engine(), *fresh = engine();
-    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 2), TAV_OK);
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 5;
-    for (size_t i = 0; i < sizeof fens / sizeof *fens; i++) {
-        tav_position *p = pos_new(fens[i]);
-        tav_search_result r = run(e, p, l);
-        ck_assert_int_eq(r.depth, 5);
-        ck_assert_uint_ne(tav_position_find_move(p, r.best_move), TAV_NO_MOVE);
-        assert_pv_legal(p, &r.lines[0]);
-        tav_position_free(p);
-    }
-    job j;
-    j.e = e;
-    j.p = tav_position_new();
-    pthread_t t;
-    ck_assert_int_eq(pthread_create(&t, NULL, search_thread, &j), 0);
-    struct timespec ts = { 0, 200 * 1000000L };
-    nanosleep(&ts, NULL);
-    tav_engine_stop(e);
-    pthread_join(t, NULL);
-    ck_assert_int_eq(j.rc, TAV_OK);
-    ck_assert(j.r.stopped);
-    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
-    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 1), TAV_OK);
-    tav_engine_clear(e);
-    tav_search_result a = run(e, j.p, l), b = run(fresh, j.p, l);
-    assert_same_search(&a, &b);
-    tav_position_free(j.p);
-    tav_engine_free(e);
-    tav_engine_free(fresh);
 }
 END_TEST
 
@@ -475,276 +347,6 @@ START_TEST(repetition_draw_in_search)
 }
 END_TEST
 
-START_TEST(api_contract)
-{
-    tav_engine *e = NULL;
-    tav_limits a = TAV_LIMITS_INIT, b;
-    memset(&b, 0xab, sizeof b);
-    tav_limits_init(&b);
-    ck_assert_int_eq(memcmp(&a, &b, sizeof a), 0);
-    tav_limits_init(NULL);
-    ck_assert_int_eq(tav_engine_new(NULL, 1), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_new(&e, TAV_ENGINE_HASH_MAX + 1), TAV_EINVAL);
-    ck_assert_ptr_null(e);
-    ck_assert_int_eq(tav_engine_new(&e, 0), TAV_OK);
-    ck_assert_uint_eq(tav_engine_hash(e), TAV_ENGINE_HASH_DEFAULT);
-    ck_assert_int_eq(tav_engine_set_hash(e, 2), TAV_OK);
-    ck_assert_uint_eq(tav_engine_hash(e), 2);
-    ck_assert_int_eq(tav_engine_set_hash(NULL, 2), TAV_EINVAL);
-    tav_position *p = tav_position_new();
-    tav_search_result r;
-    ck_assert_int_eq(tav_engine_search(NULL, p, &a, &r, NULL, NULL), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_search(e, NULL, &a, &r, NULL, NULL), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_search(e, p, NULL, &r, NULL, NULL), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_search(e, p, &a, NULL, NULL, NULL), TAV_EINVAL);
-    b = a;
-    b.version = 99;
-    ck_assert_int_eq(tav_engine_search(e, p, &b, &r, NULL, NULL), TAV_EINVAL);
-    b = a;
-    b.depth = TAV_DEPTH_MAX + 1;
-    ck_assert_int_eq(tav_engine_search(e, p, &b, &r, NULL, NULL), TAV_EINVAL);
-    b = a;
-    b.multipv = TAV_MULTIPV_MAX + 1;
-    ck_assert_int_eq(tav_engine_search(e, p, &b, &r, NULL, NULL), TAV_EINVAL);
-    /* a stop before the search is forgotten when it starts */
-    tav_engine_stop(e);
-    b = a;
-    b.depth = 3;
-    ck_assert_int_eq(tav_engine_search(e, p, &b, &r, NULL, NULL), TAV_OK);
-    ck_assert_int_eq(r.depth, 3);
-    ck_assert(!r.stopped);
-    tav_engine_stop(NULL);
-    tav_engine_clear(NULL);
-    ck_assert_uint_eq(tav_engine_hash(NULL), 0);
-    ck_assert_int_eq(tav_evaluate(NULL), 0);
-    tav_engine_free(NULL);
-    tav_position_free(p);
-    tav_engine_free(e);
-}
-END_TEST
-
-/* Issue 27 item 1: one search at a time per engine, enforced by the
- * engine: while a search runs, a second search and a resize are refused
- * with TAV_EBUSY and change nothing. */
-typedef struct {
-    tav_engine *e;
-    tav_position *p;
-    atomic_int started;
-    int rc;
-    tav_search_result r;
-} busy_job;
-
-static void busy_info(const tav_search_line *l, void *user)
-{
-    (void)l;
-    atomic_store(&((busy_job *)user)->started, 1);
-}
-
-static void *busy_thread(void *arg)
-{
-    busy_job *j = arg;
-    tav_limits l = TAV_LIMITS_INIT;
-    l.infinite = 1;
-    j->rc = tav_engine_search(j->e, j->p, &l, &j->r, busy_info, j);
-    return NULL;
-}
-
-START_TEST(second_search_is_busy)
-{
-    busy_job j;
-    memset(&j, 0, sizeof j);
-    j.e = engine();
-    j.p = tav_position_new();
-    atomic_init(&j.started, 0);
-    pthread_t t;
-    ck_assert_int_eq(pthread_create(&t, NULL, busy_thread, &j), 0);
-    while (!atomic_load(&j.started)) {
-        struct timespec ts = { 0, 1000000L };
-        nanosleep(&ts, NULL);
-    }
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 2;
-    tav_search_result r;
-    memset(&r, 0x5a, sizeof r);
-    ck_assert_int_eq(tav_engine_search(j.e, j.p, &l, &r, NULL, NULL), TAV_EBUSY);
-    ck_assert_uint_eq(((unsigned char *)&r)[0], 0x5a); /* untouched */
-    ck_assert_int_eq(tav_engine_set_hash(j.e, 1), TAV_EBUSY);
-    ck_assert_uint_eq(tav_engine_hash(j.e), 4);
-    tav_engine_clear(j.e); /* a no-op while it searches */
-    ck_assert_str_eq(tav_strerror(TAV_EBUSY), "the object is in use by another call");
-    tav_engine_stop(j.e);
-    pthread_join(t, NULL);
-    ck_assert_int_eq(j.rc, TAV_OK);
-    ck_assert_uint_ne(tav_position_find_move(j.p, j.r.best_move), TAV_NO_MOVE);
-    /* free again once the search returned */
-    ck_assert_int_eq(tav_engine_search(j.e, j.p, &l, &r, NULL, NULL), TAV_OK);
-    ck_assert_int_eq(tav_engine_set_hash(j.e, 1), TAV_OK);
-    tav_position_free(j.p);
-    tav_engine_free(j.e);
-}
-END_TEST
-
-/* UCI's go searchmoves: only the moves given are searched at the root. */
-START_TEST(search_only_given_moves)
-{
-    tav_engine *e = engine();
-    tav_position *p = tav_position_new();
-    tav_move only[3];
-    ck_assert_int_eq(tav_move_parse(p, "a2-a3", &only[0], NULL), TAV_OK);
-    ck_assert_int_eq(tav_move_parse(p, "h2-h3", &only[1], NULL), TAV_OK);
-    only[2] = only[0];
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 3;
-    l.multipv = 5;
-    tav_search_result r;
-    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only, 3, &r, NULL, NULL), TAV_OK);
-    ck_assert_int_eq(r.line_count, 2);
-    for (int i = 0; i < 2; i++) {
-        tav_move m = r.lines[i].pv[0];
-        ck_assert(TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(only[0])
-                  || TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(only[1]));
-        assert_pv_legal(p, &r.lines[i]);
-    }
-    ck_assert(TAV_MOVE_IDENTITY(r.lines[0].pv[0]) != TAV_MOVE_IDENTITY(r.lines[1].pv[0]));
-    l.multipv = 1;
-    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only + 1, 1, &r, NULL, NULL), TAV_OK);
-    ck_assert_uint_eq(TAV_MOVE_IDENTITY(r.best_move), TAV_MOVE_IDENTITY(only[1]));
-    /* the restricted root score is not stored: a full search afterwards
-     * equals a fresh engine's */
-    tav_search_result full = run(e, p, l);
-    tav_engine *fresh = engine();
-    tav_engine_clear(e);
-    tav_search_result a = run(fresh, p, l), b = run(e, p, l);
-    ck_assert_uint_eq(a.best_move, b.best_move);
-    ck_assert_uint_ne(tav_position_find_move(p, full.best_move), TAV_NO_MOVE);
-    /* a move that is not legal here */
-    tav_position *q = tav_position_copy(p);
-    tav_move other;
-    ck_assert_int_eq(tav_position_push(q, only[0]), TAV_OK);
-    ck_assert_int_eq(tav_move_parse(q, "a7-a6", &other, NULL), TAV_OK);
-    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, &other, 1, &r, NULL, NULL), TAV_EILLEGAL);
-    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, NULL, 1, &r, NULL, NULL), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_search_moves(e, p, &l, only, -1, &r, NULL, NULL), TAV_EINVAL);
-    tav_position_free(q);
-    tav_position_free(p);
-    tav_engine_free(fresh);
-    tav_engine_free(e);
-}
-END_TEST
-
-/* Issue 26: every search margin named, with a range, set per engine. */
-START_TEST(named_parameters)
-{
-    int n = tav_engine_param_count(), def, lo, hi, v;
-    const char *name;
-    ck_assert_int_gt(n, 10);
-    ck_assert_int_eq(tav_engine_param_info(n, &name, &def, &lo, &hi), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_param_info(-1, NULL, NULL, NULL, NULL), TAV_EINVAL);
-    tav_engine *e = engine(), *f = engine();
-    for (int i = 0; i < n; i++) {
-        ck_assert_int_eq(tav_engine_param_info(i, &name, &def, &lo, &hi), TAV_OK);
-        ck_assert(lo <= def && def <= hi);
-        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
-        ck_assert_int_eq(v, def);
-        ck_assert_int_eq(tav_engine_set_param(e, name, hi + 1), TAV_EINVAL);
-        ck_assert_int_eq(tav_engine_set_param(e, name, lo - 1), TAV_EINVAL);
-        ck_assert_int_eq(tav_engine_param(e, name, &v), TAV_OK);
-        ck_assert_int_eq(v, def);
-    }
-    ck_assert_int_eq(tav_engine_set_param(e, "NoSuchThing", 1), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_set_param(NULL, "DeltaMargin", 1), TAV_EINVAL);
-    ck_assert_int_eq(tav_engine_param(e, "NoSuchThing", &v), TAV_EINVAL);
-    /* a parameter reaches the search: no null move reduction change leaves
-     * the tree as it was */
-    tav_position *p = tav_position_new();
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 6;
-    tav_search_result a = run(e, p, l);
-    ck_assert_int_eq(tav_engine_set_param(f, "nullreduction", 1), TAV_OK); /* any case */
-    ck_assert_int_eq(tav_engine_param(f, "NullReduction", &v), TAV_OK);
-    ck_assert_int_eq(v, 1);
-    tav_search_result b = run(f, p, l);
-    ck_assert_uint_ne(a.nodes, b.nodes);
-    tav_position_free(p);
-    tav_engine_free(e);
-    tav_engine_free(f);
-}
-END_TEST
-
-/* Issue 26: every evaluation weight is a named parameter too (a tuner sets
- * them, UCI lists them). A weight reaches the search, and setting it back
- * leaves no stale cached evaluation: the engine then searches exactly as
- * a new one. */
-START_TEST(eval_weights_by_name)
-{
-    int def, lo, hi, v, found = 0;
-    const char *name;
-    for (int i = 0; tav_engine_param_info(i, &name, &def, &lo, &hi) == TAV_OK; i++)
-        if (strcmp(name, "ValueQueen") == 0) {
-            found = 1;
-            ck_assert_int_eq(def, 900);
-        }
-    ck_assert(found);
-    tav_engine *e = engine(), *fresh = engine();
-    ck_assert_int_eq(tav_engine_param(e, "tempo", &v), TAV_OK);
-    ck_assert_int_eq(v, 15);
-    tav_position *p = pos_new("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5");
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 4;
-    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 115), TAV_OK);
-    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 201), TAV_EINVAL);
-    tav_search_result a = run(e, p, l), b = run(fresh, p, l);
-    ck_assert_int_ne(a.lines[0].score_cp, b.lines[0].score_cp);
-    ck_assert_int_eq(tav_engine_set_param(e, "Tempo", 15), TAV_OK);
-    tav_engine_clear(e);
-    tav_engine_clear(fresh);
-    a = run(e, p, l);
-    b = run(fresh, p, l);
-    assert_same_search(&a, &b);
-    tav_position_free(p);
-    tav_engine_free(e);
-    tav_engine_free(fresh);
-}
-END_TEST
-
-START_TEST(two_engines_two_threads)
-{
-    /* no global state: two engines searching at once give the results
-     * each gives alone */
-    job j[2];
-    pthread_t t[2];
-    tav_limits l = TAV_LIMITS_INIT;
-    l.depth = 4;
-    tav_position *p = tav_position_new();
-    tav_engine *solo = engine();
-    tav_search_result alone = run(solo, p, l);
-    tav_engine_free(solo);
-    for (int i = 0; i < 2; i++) {
-        j[i].e = engine();
-        j[i].p = p;
-    }
-    for (int i = 0; i < 2; i++) {
-        /* a depth-limited search on a thread: reuse search_thread's shape */
-        ck_assert_int_eq(pthread_create(&t[i], NULL, search_thread, &j[i]), 0);
-    }
-    struct timespec ts = { 0, 200 * 1000000L };
-    nanosleep(&ts, NULL);
-    for (int i = 0; i < 2; i++)
-        tav_engine_stop(j[i].e);
-    for (int i = 0; i < 2; i++) {
-        pthread_join(t[i], NULL);
-        ck_assert_int_eq(j[i].rc, TAV_OK);
-        ck_assert_uint_ne(tav_position_find_move(p, j[i].r.best_move), TAV_NO_MOVE);
-        tav_engine_clear(j[i].e);
-        tav_search_result again = run(j[i].e, p, l);
-        ck_assert_uint_eq(again.best_move, alone.best_move);
-        ck_assert_uint_eq(again.nodes, alone.nodes);
-        tav_engine_free(j[i].e);
-    }
-    tav_position_free(p);
-}
-END_TEST
-
 int main(void)
 {
     Suite *s = suite_create("engine search");
@@ -762,15 +364,7 @@ int main(void)
     tcase_add_test(tc, deterministic_at_fixed_depth);
     tcase_add_test(tc, cleared_engine_searches_as_new);
     tcase_add_test(tc, tall_tower_mate_threat_at_depth_six);
-    tcase_add_test(tc, stop_from_another_thread);
-    tcase_add_test(tc, two_threads);
     tcase_add_test(tc, multipv_and_info);
-    tcase_add_test(tc, api_contract);
-    tcase_add_test(tc, two_engines_two_threads);
-    tcase_add_test(tc, second_search_is_busy);
-    tcase_add_test(tc, search_only_given_moves);
-    tcase_add_test(tc, named_parameters);
-    tcase_add_test(tc, eval_weights_by_name);
     tc = tcase(s, "R8 draws");
     tcase_add_test(tc, fifty_moves_draw_in_search);
     tcase_add_test(tc, repetition_draw_in_search);
