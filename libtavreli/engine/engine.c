@@ -7,6 +7,7 @@
 #include "core/make_move.h"
 #include "core/movegen.h"
 #include "engine/engine_impl.h"
+#include "engine/weights.h"
 
 void tav_limits_init(tav_limits *l)
 {
@@ -129,6 +130,29 @@ static int legal_prefix(const tav_engine *e, tav_move *pv, int n)
         tav__do_move_unhashed(&w, buf[j], &u);
     }
     return n;
+}
+
+/* The root at depth d, first within AspirationWindow of the score the
+ * last iteration gave (prev; SCORE_INF: none), the window widened, twice
+ * as much each time, on the side the score fell out of; a mate score or a
+ * window grown past a queen is searched with the full window. */
+static int aspiration(tav_engine *e, int d, int prev)
+{
+    int delta = e->param[P_ASP_WINDOW], lo = -SCORE_INF, hi = SCORE_INF;
+    if (delta && d >= e->param[P_ASP_DEPTH] && prev > -SCORE_MATE_BOUND && prev < SCORE_MATE_BOUND) {
+        lo = prev - delta;
+        hi = prev + delta;
+    }
+    for (;;) {
+        int v = tav__search_root(e, d, lo, hi);
+        if (e->aborted || (v > lo && v < hi) || (lo == -SCORE_INF && hi == SCORE_INF))
+            return v;
+        delta *= 2;
+        if (v <= lo)
+            lo = v - delta < -SCORE_MATE_BOUND || delta > e->et.w[W_VALUE + TAV_QUEEN] ? -SCORE_INF : v - delta;
+        else
+            hi = v + delta > SCORE_MATE_BOUND || delta > e->et.w[W_VALUE + TAV_QUEEN] ? SCORE_INF : v + delta;
+    }
 }
 
 static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v)
@@ -307,15 +331,17 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     tav__helpers_start(e); /* out of memory: no helpers, the search runs alone */
     tav_search_line lines[TAV_MULTIPV_MAX];
     tav_move prev_best = TAV_NO_MOVE;
+    int last[TAV_MULTIPV_MAX]; /* each line's score in the last iteration */
     int peak = 0; /* the best score of the iterations from depth 2 on */
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
         for (j = 0; j < multipv; j++) {
             e->excluded_count = j;
-            int v = tav__search_root(e, d, -SCORE_INF, SCORE_INF);
+            int v = aspiration(e, d, d > 1 && j < r->line_count ? last[j] : SCORE_INF);
             if (e->aborted)
                 break;
+            last[j] = v;
             fill_line(e, &lines[j], j, d, v);
             e->excluded[j] = lines[j].pv_length ? lines[j].pv[0] : TAV_NO_MOVE;
         }
@@ -329,7 +355,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         }
         uint64_t now = tav__now_ms() - e->start_ms;
         for (j = 0; j < multipv; j++) {
-            lines[j].nodes = e->nodes;
+            lines[j].nodes = e->nodes + tav__helpers_nodes(e);
             lines[j].time_ms = now;
             if (info)
                 info(&lines[j], user);
@@ -375,12 +401,12 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
                 e->st_qnodes ? (double)e->st_qmoves / e->st_qnodes : 0, (unsigned long long)e->st_ext);
 #endif
     r->best_move = r->lines[0].pv[0];
-    r->nodes = e->nodes;
+    r->nodes = e->nodes + tav__helpers_nodes(e); /* (the helpers': as published when the main search ended) */
     r->seldepth = r->lines[0].seldepth;
     r->stopped = atomic_load(&e->stop) != 0;
     r->time_ms = tav__now_ms() - e->start_ms;
     for (int j = 0; j < r->line_count; j++) {
-        r->lines[j].nodes = e->nodes;
+        r->lines[j].nodes = r->nodes;
         if (!r->lines[j].time_ms)
             r->lines[j].time_ms = r->time_ms;
     }

@@ -100,6 +100,7 @@ struct tav_engine {
     /* the search in progress */
     struct tav_position pos;
     uint64_t nodes, node_limit;
+    _Atomic uint64_t nodes_seen; /* nodes, published every 256 (a helper's, read by the main thread) */
     uint64_t st_qnodes, st_qcheck, st_ext, st_moves, st_qmoves, st_main, st_nullcut, st_ttcut;
     uint64_t start_ms, soft_ms, hard_ms; /* soft: no new iteration after; hard: stop */
     uint64_t target_ms;                  /* from the clock: the time meant for this move, else 0 */
@@ -143,6 +144,8 @@ void tav__helpers_signal(tav_engine *e);
 void tav__helpers_join(tav_engine *e);
 void tav__helpers_clear(tav_engine *e);
 void tav__helpers_free(tav_engine *e);
+/* The nodes the running helpers have searched so far (published counts). */
+uint64_t tav__helpers_nodes(const tav_engine *e);
 
 /* eval_cache.c: allocate (TAV_OK, TAV_ENOMEM), forget every entry */
 int tav__ec_alloc(tav_engine *e);

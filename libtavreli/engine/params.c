@@ -43,6 +43,8 @@ const tav__param_def tav__params[P_COUNT] = {
     [P_TIME_UNSTABLE_PERCENT] = { "TimeUnstablePercent", 200, 100, 1000 },
     [P_TIME_DROP_CP] = { "TimeDropCp", 30, 1, 10000 },
     [P_TIME_DROP_PERCENT] = { "TimeDropPercent", 160, 100, 1000 },
+    [P_ASP_WINDOW] = { "AspirationWindow", 30, 0, 2000 },
+    [P_ASP_DEPTH] = { "AspirationDepth", 4, 2, TAV_DEPTH_MAX + 1 },
 };
 
 /* The evaluation's weights by name (weights.h; the defaults are eval.c's

@@ -39,6 +39,8 @@ enum {
     P_TIME_UNSTABLE_PERCENT, /* soft limit when the best move just changed */
     P_TIME_DROP_CP,        /* a score drop this large ... */
     P_TIME_DROP_PERCENT,   /* ... stretches the soft limit this much */
+    P_ASP_WINDOW,          /* aspiration: the root searched within +-this of the last score (0: full window) */
+    P_ASP_DEPTH,           /* aspiration from this depth */
     P_COUNT
 };
 

@@ -33,6 +33,7 @@ static inline int out_of_budget(tav_engine *e)
     if (e->root_depth > 1 && e->node_limit && e->nodes >= e->node_limit)
         return e->aborted = 1;
     if ((e->nodes & 255) == 0) {
+        atomic_store_explicit(&e->nodes_seen, e->nodes, memory_order_relaxed);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             return e->aborted = 1;
         if (e->timed && e->root_depth > 1 && tav__now_ms() >= e->hard_ms)
@@ -84,6 +85,21 @@ static inline tav_move *counter_slot(tav_engine *e, int us, tav_move prev)
 
 static inline int tactical(tav_move m) { return (m & (TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)) != 0; }
 
+/* A capture just picked at place i with a good score: is its exchange
+ * (see.c) lost after all? Then it goes among the bad ones and the caller
+ * picks again. The exchange is judged only for the captures the search
+ * reaches: most nodes are cut off after a move or two (it was 12% of the
+ * time when every capture was judged as the moves were scored). */
+static inline int see_later(const struct tav_position *p, ply_stack *s, int i)
+{
+    tav_move m = s->moves[i];
+    if (s->scores[i] < ORDER_GOOD || s->scores[i] >= ORDER_TT || !(m & TAV_MOVE_CAPTURE) || (m & TAV_MOVE_PROMOTION)
+        || tav__see(p, m) >= 0)
+        return 0;
+    s->scores[i] += ORDER_BAD - ORDER_GOOD;
+    return 1;
+}
+
 static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
 {
     ply_stack *s = &e->ss[ply];
@@ -95,11 +111,9 @@ static void score_moves(tav_engine *e, int ply, int n, tav_move tt_move)
         int v;
         if (tt_move && TAV_MOVE_IDENTITY(m) == TAV_MOVE_IDENTITY(tt_move))
             v = ORDER_TT;
-        else if (tactical(m)) {
-            int g = tav__capture_gain(&e->et, p, m);
-            int good = (m & TAV_MOVE_PROMOTION) || tav__see(p, m) >= 0;
-            v = (good ? ORDER_GOOD : ORDER_BAD) + g * 64 - TAV_MOVE_COUNT(m);
-        } else if (m == s->killer[0])
+        else if (tactical(m)) /* good until its exchange is judged (see_later) */
+            v = ORDER_GOOD + tav__capture_gain(&e->et, p, m) * 64 - TAV_MOVE_COUNT(m);
+        else if (m == s->killer[0])
             v = ORDER_KILLER;
         else if (m == s->killer[1])
             v = ORDER_KILLER - 1;
@@ -414,19 +428,33 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         return SCORE_DRAW; /* R8: the fifty-move rule, claimable */
     score_moves(e, ply, n, tt_move);
 
-    int best = -SCORE_INF, count = 0, old_alpha = alpha, us = p->turn;
+    int best = -SCORE_INF, count = 0, old_alpha = alpha, us = p->turn, skip_quiets = 0;
     tav_move best_move = TAV_NO_MOVE;
     for (int i = 0; i < n; i++) {
-        tav_move m = tav__pick(s->moves, s->scores, i, n);
+        tav_move m;
+        if (skip_quiets) { /* only the tactical moves are left to search: */
+            m = s->moves[i]; /* no need to order the quiet ones first */
+            if (!tactical(m))
+                continue;
+        } else {
+            m = tav__pick(s->moves, s->scores, i, n);
+            if (see_later(p, s, i)) {
+                i--; /* pick again: this one now sorts among the bad captures */
+                continue;
+            }
+        }
         if (ply == 0 && is_excluded(e, m))
             continue;
         int quiet = !tactical(m);
-        /* late-move and futility pruning of quiet moves near the horizon */
+        /* late-move and futility pruning of quiet moves near the horizon:
+         * once one quiet move is pruned every later one is (count and
+         * alpha only grow), so the rest of the list is not sorted */
         if (pruning && quiet && !threat && count > 0 && best > -SCORE_MATE_BOUND) {
-            if (depth <= P[P_LMP_DEPTH] && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
+            if ((depth <= P[P_LMP_DEPTH] && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
+                || (depth <= P[P_FUTILITY_DEPTH] && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)) {
+                skip_quiets = 1;
                 continue;
-            if (depth <= P[P_FUTILITY_DEPTH] && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)
-                continue;
+            }
         }
         tav__undo u;
         make(e, ply, m, &u, depth > 1);

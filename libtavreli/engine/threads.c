@@ -123,6 +123,7 @@ static void helper_setup(tav_engine *h, const tav_engine *e, int i)
     h->target_ms = 0;
     h->node_limit = 0;
     h->nodes = 0;
+    atomic_store_explicit(&h->nodes_seen, 0, memory_order_relaxed);
     h->aborted = 0;
     h->seldepth = 0;
     h->nmp_min_ply = 0;
@@ -167,4 +168,12 @@ void tav__helpers_join(tav_engine *e)
         pthread_join(((pthread_t *)e->helper_thread)[i], NULL);
 #endif
     e->helpers_running = 0;
+}
+
+uint64_t tav__helpers_nodes(const tav_engine *e)
+{
+    uint64_t n = 0;
+    for (int i = 0; i < e->helpers_running; i++)
+        n += atomic_load_explicit(&e->helper[i]->nodes_seen, memory_order_relaxed);
+    return n;
 }

@@ -81,7 +81,7 @@ typedef struct tav_search_line {
     int score_cp;         /**< centipawns for the side to move (0 when mate != 0) */
     int mate;             /**< mate in this many moves (> 0 we mate, < 0 we are mated), or 0 */
     int bound;            /**< 0 exact; 1 lower bound; -1 upper bound (a search cut short) */
-    uint64_t nodes;       /**< nodes searched so far in this search */
+    uint64_t nodes;       /**< nodes searched so far in this search (by every thread) */
     uint64_t time_ms;     /**< milliseconds since the search started */
     int pv_length;        /**< moves in pv */
     tav_move pv[TAV_PV_MAX]; /**< the principal variation, legal from the searched position */
@@ -94,7 +94,7 @@ typedef struct tav_search_result {
     tav_search_line lines[TAV_MULTIPV_MAX]; /**< lines[0] is the best line */
     int depth;            /**< deepest depth completed */
     int seldepth;         /**< deepest ply reached */
-    uint64_t nodes;       /**< nodes searched */
+    uint64_t nodes;       /**< nodes searched, by every thread (a limit counts the main thread's) */
     uint64_t time_ms;     /**< milliseconds taken */
     int stopped;          /**< non-zero: tav_engine_stop() ended it */
     tav_end end;          /**< TAV_END_CHECKMATE / _STALEMATE when pos has no legal move, else TAV_END_NONE */

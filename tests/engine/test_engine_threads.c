@@ -99,6 +99,33 @@ START_TEST(two_threads)
 }
 END_TEST
 
+/* Issue 26: the nodes a search reports are every thread's (UCI's nodes and
+ * nps), while a node limit counts the main thread's. The helper publishes
+ * its count every 256 nodes, so it shows unless the system never ran it:
+ * a few tries for a loaded machine. */
+START_TEST(nodes_of_every_thread)
+{
+    tav_engine *e = engine();
+    tav_position *p = tav_position_new();
+    tav_limits l = TAV_LIMITS_INIT;
+    l.nodes = 200000;
+    tav_search_result one = run(e, p, l);
+    ck_assert_uint_ge(one.nodes, l.nodes);
+    ck_assert_uint_lt(one.nodes, l.nodes + 1000); /* one thread: the limit, give or take a node check */
+    ck_assert_int_eq(tav_engine_set_param(e, "Threads", 2), TAV_OK);
+    int more = 0;
+    for (int tries = 0; tries < 5 && !more; tries++) {
+        tav_engine_clear(e);
+        tav_search_result two = run(e, p, l);
+        ck_assert_uint_eq(two.lines[0].nodes, two.nodes);
+        more = two.nodes > l.nodes + 1000;
+    }
+    ck_assert_msg(more, "the helper's nodes are not counted");
+    tav_position_free(p);
+    tav_engine_free(e);
+}
+END_TEST
+
 /* Issue 27 item 1: one search at a time per engine, enforced by the
  * engine: while a search runs, a second search and a resize are refused
  * with TAV_EBUSY and change nothing. */
@@ -204,6 +231,7 @@ int main(void)
     TCase *tc = tcase(s, "threads");
     tcase_add_test(tc, stop_from_another_thread);
     tcase_add_test(tc, two_threads);
+    tcase_add_test(tc, nodes_of_every_thread);
     tcase_add_test(tc, two_engines_two_threads);
     tcase_add_test(tc, second_search_is_busy);
     return run_suite(s);
