@@ -22,7 +22,7 @@ typedef struct move_limits {
     uint64_t deadline_ms;           /* when the mover's flag falls, from now */
 } move_limits;
 
-#define PLAYER_OPTIONS_MAX 16
+#define PLAYER_OPTIONS_MAX 128 /* every option of the builtin engine (77) fits: a tuner sets them all */
 
 typedef struct player {
     enum player_kind kind;

@@ -100,7 +100,7 @@ static const cli_option match_options[] = {
     TEXT("--tc", "TIMECONTROL", "real clocks (R13), e.g. 60+1, 40/120:60d2, 300b3; wtime and btime sent to the engines",
          "60+1", NULL),
     TEXT("--name", "NAME", "after an --engine: its name in the table and the TGN (default: its id name)", "A", NULL),
-    TEXT("--option", "NAME=VALUE", "after an --engine: send setoption NAME VALUE at the start (at most 16 per engine)",
+    TEXT("--option", "NAME=VALUE", "after an --engine: send setoption NAME VALUE at the start (at most 128 per engine)",
          "Hash=16", NULL),
     TEXT("--sprt", "SPEC", "stop when the sequential probability ratio test decides and print its log-likelihood "
          "ratio; SPEC is elo0=E,elo1=E,alpha=A,beta=B; without --openings or --random-plies the built-in opening "
