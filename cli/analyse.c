@@ -92,7 +92,8 @@ static void print_human(const tav_position *pos, const tav_search_result *r)
 int cli_analyse(int argc, char **argv)
 {
     tav_limits l = TAV_LIMITS_INIT;
-    int json = 0;
+    int json = 0, threads = 1;
+    size_t hash_mb = 0;
     cli_args a; /* options and their ranges: cli/table.c */
     const cli_option *o;
     cli_args_init(&a, argc, argv);
@@ -107,6 +108,10 @@ int cli_analyse(int argc, char **argv)
             l.movetime_ms = (unsigned long long)(a.r * 1000.0 + 0.5);
         else if (cli_is(&a, o, "--multipv"))
             l.multipv = (int)a.u;
+        else if (cli_is(&a, o, "--threads"))
+            threads = (int)a.u;
+        else if (cli_is(&a, o, "--hash"))
+            hash_mb = (size_t)a.u;
         else
             return cli_unhandled(&a, o);
     }
@@ -119,11 +124,12 @@ int cli_analyse(int argc, char **argv)
         return CLI_BAD_INPUT;
     tav_engine *e;
     tav_search_result r;
-    if (tav_engine_new(&e, 0) != TAV_OK) {
-        fputs("tavreli: out of memory\n", stderr);
+    if (tav_engine_new(&e, hash_mb) != TAV_OK) {
+        fprintf(stderr, "tavreli: out of memory (a table of %zu MiB)\n", hash_mb ? hash_mb : (size_t)TAV_ENGINE_HASH_DEFAULT);
         tav_position_free(pos);
         return CLI_BAD_INPUT;
     }
+    tav_engine_set_param(e, "Threads", threads); /* in its range: the table above */
     tav_engine_search(e, pos, &l, &r, NULL, NULL);
     if (json)
         print_json(pos, &r);

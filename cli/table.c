@@ -123,6 +123,8 @@ static const cli_option analyse_options[] = {
     REAL("--time", "S", 0.001, 1e7, "search S seconds"),
     UINT("--nodes", "N", 1, 1ull << 50, "search N nodes"),
     UINT("--multipv", "K", 1, TAV_MULTIPV_MAX, "print the K best lines"),
+    UINT("--threads", "N", 1, 64, "search with N threads (default 1)"),
+    UINT("--hash", "MB", 1, TAV_ENGINE_HASH_MAX, "a transposition table of MB MiB (default 16)"),
     FLAG("--json", "print one JSON object"),
     END,
 };

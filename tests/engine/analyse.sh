@@ -32,7 +32,12 @@ has '^no legal move: stalemate$'
 "$TAVRELI" analyse startpos e2-e5 > "$out" 2>&1; [ $? -eq 1 ] || { echo "FAIL: illegal move"; fail=1; }
 has "move 'e2-e5'"
 "$TAVRELI" analyse 'not a tfen' > "$out" 2>&1; [ $? -eq 1 ] || { echo "FAIL: bad TFEN"; fail=1; }
-for bad in "--depth 0 startpos" "--depth x startpos" "--time -1 startpos" "--multipv 99 startpos" "--depth" ""; do
+# Threads and the table: two threads and an 8 MiB table still find the
+# mate in one
+"$TAVRELI" analyse --threads 2 --hash 8 --depth 4 '7k/8/6K1/8/8/8/8/R7 w - - 0 1' > "$out" || fail=1
+has '^1\. depth 4/[0-9]*  score mate 1  1\. a1-a8'
+for bad in "--depth 0 startpos" "--depth x startpos" "--time -1 startpos" "--multipv 99 startpos" "--depth" "" \
+           "--threads 0 startpos" "--threads 65 startpos" "--hash 0 startpos" "--hash 65537 startpos"; do
     # shellcheck disable=SC2086
     "$TAVRELI" analyse $bad > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: usage '$bad'"; fail=1; }
 done
