@@ -460,11 +460,12 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
         /* check extensions, up to ExtensionLimitPercent of the root depth:
-         * near the horizon, on the principal variation and in mate
-         * searches every check; elsewhere a check whose piece cannot be
-         * won on its square (a check at depth 8 in a tall-tower position,
-         * freed pieces check often, multiplied the tree: doc/engine.md,
-         * issue 26; the mating attack's checks are safe ones) */
+         * on the principal variation and in mate searches (and within
+         * CheckExtensionDepth of the horizon) every check; elsewhere a
+         * check whose piece cannot be won on its square (a check at depth
+         * 8 in a tall-tower position, freed pieces check often, multiplied
+         * the tree: doc/engine.md, issue 26; the mating attack's checks
+         * are safe ones) */
         int ext = gives_check && ply * 100 < e->root_depth * P[P_EXT_LIMIT_PERCENT];
         if (ext && !(e->mate_mode || pv_node || depth <= P[P_CHECK_EXT_DEPTH])) {
             tav__undo_move(p, m, &u); /* the exchange is judged before the move */
