@@ -45,11 +45,13 @@ sanitized() {
   cd - > /dev/null; rm -rf "$dir"; return $rc
 }
 make_check() { make -j"$(nproc)" check || { rc=$?; failed_logs .; return $rc; }; }
+# (a failed distcheck leaves its build tree in libtavreli-VERSION/)
+distcheck() { make -j"$(nproc)" distcheck || { rc=$?; for d in libtavreli-*/; do [ -d "$d" ] && failed_logs "$d"; done; return $rc; }; }
 step make_check
 step make check-web
 step make check-debian
 step make check-abi
-step make -j"$(nproc)" distcheck
+step distcheck
 step sanitized
 step make fuzz-smoke
 grep -E '^(PASS|FAIL|XFAIL|XPASS|ERROR|SKIP):|^check-abi:|^fuzz-smoke:|^FAILED|archives ready' "$log" || true
