@@ -21,7 +21,7 @@ tests_clock_test_clock_arbiter_test_LDADD = $(TAV_CHECK_LDADD)
 tests_clock_test_flag_r13_test_SOURCES = tests/clock/test_flag_r13.c
 tests_clock_test_flag_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_clock_test_flag_r13_test_LDADD = $(TAV_CHECK_LDADD)
-tests_clock_test_record_clock_r13_test_SOURCES = tests/clock/test_record_clock_r13.c
+tests_clock_test_record_clock_r13_test_SOURCES = tests/unit/helpers.h tests/clock/test_record_clock_r13.c
 tests_clock_test_record_clock_r13_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_clock_test_record_clock_r13_test_LDADD = $(TAV_CHECK_LDADD)
 endif

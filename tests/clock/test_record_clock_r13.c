@@ -8,16 +8,7 @@
 #include <string.h>
 #include <tavreli.h>
 #include "../check_run.h"
-
-static tav_game *read_one(const char *text)
-{
-    tav_reader *r = NULL;
-    tav_game *g = NULL;
-    ck_assert_int_eq(tav_reader_new_buffer(&r, text, strlen(text), TAV_READ_STRICT), TAV_OK);
-    ck_assert_int_eq(tav_reader_next(r, &g), 1);
-    tav_reader_free(r);
-    return g;
-}
+#include "../unit/helpers.h"
 
 static uint64_t clock_of(const tav_game *g, int ply)
 {
@@ -28,8 +19,8 @@ static uint64_t clock_of(const tav_game *g, int ply)
 
 START_TEST(clk_read)
 {
-    tav_game *g = read_one("[TimeControl \"300+2\"]\n\n1. e2-e4 {[%clk 0:04:58]} e7-e5 {good [%clk 0:04:59.5] move}\n"
-                           "2. g1-f3 {[%clk 1:02:03.25]} b8-c6 {no clock} 3. f1-c4 {[%clk 0:4:5]} *\n");
+    tav_game *g = read_game("[TimeControl \"300+2\"]\n\n1. e2-e4 {[%clk 0:04:58]} e7-e5 {good [%clk 0:04:59.5] move}\n"
+                            "2. g1-f3 {[%clk 1:02:03.25]} b8-c6 {no clock} 3. f1-c4 {[%clk 0:4:5]} *\n", TAV_READ_STRICT);
     ck_assert_uint_eq(clock_of(g, 0), 298000);
     ck_assert_uint_eq(clock_of(g, 1), 299500);
     ck_assert_uint_eq(clock_of(g, 2), 3723250);
@@ -60,7 +51,7 @@ END_TEST
 /* Set, replace, remove, and the writer keeps the clocks (round trip). */
 START_TEST(clk_set_and_round_trip)
 {
-    tav_game *g = read_one("1. e2-e4 {a comment} e7-e5 {[%clk 0:01:00] kept} *\n");
+    tav_game *g = read_game("1. e2-e4 {a comment} e7-e5 {[%clk 0:01:00] kept} *\n", TAV_READ_STRICT);
     int n1 = tav_game_main_line_node(g, 0), n2 = tav_game_main_line_node(g, 1);
     ck_assert_int_eq(tav_game_set_clock(g, n1, 61500), TAV_OK);
     ck_assert_str_eq(tav_game_node_comment(g, n1), "[%clk 0:01:01.5] a comment");
@@ -72,7 +63,7 @@ START_TEST(clk_set_and_round_trip)
     size_t len = 0;
     char buf[4096];
     ck_assert_int_eq(tav_game_write(g, buf, sizeof buf, &len), TAV_OK);
-    tav_game *h = read_one(buf);
+    tav_game *h = read_game(buf, TAV_READ_STRICT);
     ck_assert_uint_eq(clock_of(h, 0), 61500);
     ck_assert_uint_eq(clock_of(h, 1), 59000);
     tav_game_free(h);
@@ -96,9 +87,9 @@ static int kinds(const tav_game *g, tav_problem_kind kind)
  * time once the period's moves are made (time saved carried over). */
 START_TEST(clk_check_growth)
 {
-    tav_game *g = read_one("[TimeControl \"2/60:30+5\"]\n\n"
-                           "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59]} 2. g1-f3 {[%clk 0:01:25]} "
-                           "b8-c6 {[%clk 0:01:31]} 3. f1-c4 {[%clk 0:01:32]} *\n");
+    tav_game *g = read_game("[TimeControl \"2/60:30+5\"]\n\n"
+                            "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59]} 2. g1-f3 {[%clk 0:01:25]} "
+                            "b8-c6 {[%clk 0:01:31]} 3. f1-c4 {[%clk 0:01:32]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 2);
     ck_assert_int_eq(kinds(g, TAV_PROBLEM_CLOCK), 2);
     const tav_problem *p = tav_game_problem(g, 0);
@@ -123,24 +114,24 @@ START_TEST(clk_check_fen_move_number)
     snprintf(text, sizeof text, "%s%s", head,
              "39. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 40. g1-f3 {[%clk 0:39:50]} "
              "b8-c6 {[%clk 0:39:00]} 41. f1-c4 {[%clk 0:39:40]} *\n");
-    tav_game *g = read_one(text);
+    tav_game *g = read_game(text, TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
     snprintf(text, sizeof text, "%s%s", head,
              "39. e2-e4 {[%clk 0:39:50]} e7-e5 {[%clk 0:10:00]} *\n");
-    g = read_one(text);
+    g = read_game(text, TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0); /* the first clock shown: nothing to compare */
     tav_game_free(g);
     snprintf(text, sizeof text, "%s%s", head,
              "39. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:39:00]} *\n");
-    g = read_one(text);
+    g = read_game(text, TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
     /* from move 38, white's second move is its 39th: no period ends */
     snprintf(text, sizeof text, "%s", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 38\"]\n"
              "[TimeControl \"40/7200:1800\"]\n\n"
              "38. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 39. g1-f3 {[%clk 0:39:50]} *\n");
-    g = read_one(text);
+    g = read_game(text, TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_int_eq(tav_game_problem(g, 0)->ply, 3);
     tav_game_free(g);
@@ -151,13 +142,13 @@ START_TEST(clk_check_consistent_and_delay)
 {
     /* 55 + 30 = 85 at move 2; then +5 a move: no warning. A shown clock a
      * fraction above (rounded to seconds) is no warning either. */
-    tav_game *g = read_one("[TimeControl \"2/60:30+5\"]\n\n"
-                           "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59.9]} 2. g1-f3 {[%clk 0:01:25]} "
-                           "b8-c6 {[%clk 0:01:29]} 3. f1-c4 {[%clk 0:01:30]} *\n");
+    tav_game *g = read_game("[TimeControl \"2/60:30+5\"]\n\n"
+                            "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59.9]} 2. g1-f3 {[%clk 0:01:25]} "
+                            "b8-c6 {[%clk 0:01:29]} 3. f1-c4 {[%clk 0:01:30]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
     /* delay: the main time never grows */
-    g = read_one("[TimeControl \"60d5\"]\n\n1. e2-e4 {[%clk 0:01:00]} e7-e5 {[%clk 0:00:58]} 2. g1-f3 {[%clk 0:01:02]} *\n");
+    g = read_game("[TimeControl \"60d5\"]\n\n1. e2-e4 {[%clk 0:01:00]} e7-e5 {[%clk 0:00:58]} 2. g1-f3 {[%clk 0:01:02]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     tav_game_free(g);
 }
@@ -167,12 +158,12 @@ END_TEST
  * means the period's moves were not made in time. */
 START_TEST(clk_check_flag_then_time)
 {
-    tav_game *g = read_one("[TimeControl \"60\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
-                           "2. g1-f3 {[%clk 0:00:00]} *\n");
+    tav_game *g = read_game("[TimeControl \"60\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
+                            "2. g1-f3 {[%clk 0:00:00]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0); /* white's clock stays at zero: nothing shown */
     tav_game_free(g);
-    g = read_one("[TimeControl \"60+1\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
-                 "2. g1-f3 {[%clk 0:00:01]} *\n");
+    g = read_game("[TimeControl \"60+1\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
+                  "2. g1-f3 {[%clk 0:00:01]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_ptr_nonnull(strstr(tav_game_problem(g, 0)->message, "the flag fell at move 1"));
     tav_game_free(g);
@@ -183,15 +174,15 @@ END_TEST
  * wins if it can mate, else a draw). */
 START_TEST(clk_check_flag_and_result)
 {
-    tav_game *g = read_one("[SetUp \"1\"]\n[FEN \"4k3/8/8/3r4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
-                           "[Result \"1-0\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1-0\n");
+    tav_game *g = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3r4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
+                            "[Result \"1-0\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1-0\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_ptr_nonnull(strstr(tav_game_problem(g, tav_game_problem_count(g) - 1)->message,
                                  "white's flag fell (clock 0:00:00): R13 gives 0-1, not the result 1-0"));
     tav_game_free(g);
     /* the same flag against a lone knight: a draw is right */
-    g = read_one("[SetUp \"1\"]\n[FEN \"4k3/8/8/3n4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
-                 "[Result \"1/2-1/2\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1/2-1/2\n");
+    g = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3n4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
+                  "[Result \"1/2-1/2\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1/2-1/2\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
 }
@@ -199,13 +190,13 @@ END_TEST
 
 START_TEST(clk_check_bad_tag_and_clock)
 {
-    tav_game *g = read_one("[TimeControl \"40/\"]\n\n1. e2-e4 {[%clk 0:4:5]} *\n");
+    tav_game *g = read_game("[TimeControl \"40/\"]\n\n1. e2-e4 {[%clk 0:4:5]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 2);
     ck_assert_int_eq(kinds(g, TAV_PROBLEM_TAG), 1);
     ck_assert_int_eq(kinds(g, TAV_PROBLEM_CLOCK), 1);
     ck_assert_int_eq(tav_game_is_valid(g), 1); /* warnings only */
     tav_game_free(g);
-    g = read_one("[TimeControl \"?\"]\n\n1. e2-e4 {[%clk 9:00:00]} *\n");
+    g = read_game("[TimeControl \"?\"]\n\n1. e2-e4 {[%clk 9:00:00]} *\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
     ck_assert_int_eq(tav_game_check_clocks(NULL), TAV_EINVAL);

@@ -188,21 +188,11 @@ END_TEST
 
 /* ---- problems as records (R11, R14) ----------------------------------------------- */
 
-static tav_game *read_one(const char *text)
-{
-    tav_reader *r = NULL;
-    tav_game *g = NULL;
-    ck_assert_int_eq(tav_reader_new_buffer(&r, text, strlen(text), TAV_READ_STRICT), TAV_OK);
-    ck_assert_int_eq(tav_reader_next(r, &g), 1);
-    tav_reader_free(r);
-    return g;
-}
-
 START_TEST(solver_records)
 {
     const char *rec = "[Event \"problem\"]\n[SetUp \"1\"]\n[FEN \"8/8/5RH1/(Bb)3K3/8/8/1k6/8 w - - 0 1\"]\n"
                       "[Stipulation \"#2\"]\n\n*\n";
-    tav_game *g = read_one(rec);
+    tav_game *g = read_game(rec, TAV_READ_STRICT);
     tav_solution *sol = NULL;
     tav_solve_options opt = TAV_SOLVE_OPTIONS_INIT;
     opt.flags |= TAV_SOLVE_TRIES;
@@ -221,7 +211,7 @@ START_TEST(solver_records)
     ck_assert(strstr(text, "1. g6-d3 $1") || strstr(text, "1. g6-d3+ $1"));
     ck_assert(strstr(text, "g6-b1 $2 b2-b1 $1") || strstr(text, "g6-b1+ $2 b2-b1 $1"));
     /* read back: the key, then the defences as main line and variation */
-    tav_game *back = read_one(text);
+    tav_game *back = read_game(text, TAV_READ_STRICT);
     ck_assert(tav_game_is_valid(back));
     int key = tav_game_main_line_node(back, 0);
     ck_assert_int_eq(tav_game_node_nag(back, key, 0), 1);
@@ -239,14 +229,14 @@ START_TEST(solver_records)
 
     /* no Stipulation tag */
     tav_error err = TAV_ERROR_INIT;
-    g = read_one("[SetUp \"1\"]\n[FEN \"8/8/5RH1/(Bb)3K3/8/8/1k6/8 w - - 0 1\"]\n\n*\n");
+    g = read_game("[SetUp \"1\"]\n[FEN \"8/8/5RH1/(Bb)3K3/8/8/1k6/8 w - - 0 1\"]\n\n*\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_solve_game(g, NULL, &sol, &err), TAV_EGAME);
     ck_assert_ptr_null(sol);
     ck_assert_ptr_nonnull(strstr(err.message, "Stipulation"));
     tav_game_free(g);
 
     /* a helpmate's solutions become the main line and variations */
-    g = read_one("[SetUp \"1\"]\n[FEN \"8/1kNb4/8/1N6/8/2K3p1/B7/8 b - - 0 1\"]\n[Stipulation \"h#2\"]\n\n*\n");
+    g = read_game("[SetUp \"1\"]\n[FEN \"8/1kNb4/8/1N6/8/2K3p1/B7/8 b - - 0 1\"]\n[Stipulation \"h#2\"]\n\n*\n", TAV_READ_STRICT);
     ck_assert_int_eq(tav_solve_game(g, NULL, &sol, NULL), TAV_OK);
     ck_assert_int_eq(tav_game_new(&out, tav_game_start_tfen(g), NULL), TAV_OK);
     ck_assert_int_eq(tav_solution_to_game(sol, out), TAV_OK);
