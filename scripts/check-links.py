@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check the relative links of the Markdown docs, offline.
 
-Every [text](target) and ![alt](target) of README.md, doc/**/*.md and
+Every [text](target) and ![alt](target) of README.md, HACKING.md, doc/**/*.md and
 bindings/*/README.md whose target is not a URL (no scheme) must name a file
 or directory of the source tree, relative to the Markdown file; a
 #fragment on a Markdown target must be one of that file's headings, as
@@ -71,7 +71,7 @@ def check(path, src):
 
 def main():
     src = os.environ.get("TAV_SRCDIR") or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    files = sys.argv[1:] or ([os.path.join(src, "README.md")]
+    files = sys.argv[1:] or ([os.path.join(src, "README.md"), os.path.join(src, "HACKING.md")]
                              + sorted(glob.glob(os.path.join(src, "doc", "**", "*.md"), recursive=True))
                              + sorted(glob.glob(os.path.join(src, "bindings", "*", "README.md"))))
     files = [f for f in files if os.sep + "_build" + os.sep not in f]

@@ -25,6 +25,20 @@ TAV_ALLOC_LINK = -static \
 TESTS += scripts/include-graph.sh
 EXTRA_DIST += scripts/include-graph.sh
 
+# Every tracked file follows .editorconfig (scripts/check-style.sh).
+TESTS += scripts/check-style.sh
+EXTRA_DIST += scripts/check-style.sh .editorconfig
+
+# The fast inner loop (HACKING.md): build, then run only the compiled test
+# programs (the Check suites and the C programs beside them), no binding,
+# shell, browser or documentation test.
+check-c:
+	@list=; for t in $(TESTS); do \
+	  case " $(check_PROGRAMS) " in *" $$t "*) list="$$list $$t";; esac; \
+	done; \
+	$(MAKE) $(AM_MAKEFLAGS) check TESTS="$$list"
+.PHONY: check-c
+
 include tests/perft.mk
 include tests/unit.mk
 include tests/games.mk
