@@ -1,5 +1,6 @@
 /* The engine object and the search driver: iterative deepening, MultiPV,
- * limits and time, results and progress reports. */
+ * limits, results and progress reports (the time each move gets:
+ * timeman.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "core/make_move.h"
 #include "core/movegen.h"
 #include "engine/engine_impl.h"
+#include "engine/timeman.h"
 #include "engine/weights.h"
 
 void tav_limits_init(tav_limits *l)
@@ -178,64 +180,6 @@ static void fill_line(tav_engine *e, tav_search_line *l, int j, int depth, int v
     l->pv_length = legal_prefix(e, l->pv, n);
 }
 
-/* Time management (doc/engine.md; the P_TIME_* parameters of params.c).
- * From the clock: a share of the time left (left / moves to go, or
- * TimeMovesLeft in sudden death) plus most of the increment is the
- * target; no new iteration starts after the soft limit (a part of the
- * target, more when the best move changed or the score fell), and the
- * search stops at the hard limit (a few targets, never more than a quarter
- * of the time left, less a margin for the host). Before the hard limit it always
- * completes TimeMinDepth iterations: never a depth-1 move with most of
- * the clock left. */
-static void plan_time(tav_engine *e, const tav_limits *l, int us)
-{
-    const int *P = e->param;
-    uint64_t margin = (uint64_t)P[P_TIME_MARGIN_MS];
-    e->timed = 0;
-    e->target_ms = 0;
-    if (l->infinite)
-        return;
-    if (l->movetime_ms) {
-        e->timed = 1;
-        e->soft_ms = e->hard_ms = e->start_ms + l->movetime_ms;
-    } else if (l->time_ms[us]) {
-        uint64_t left = l->time_ms[us], inc = l->inc_ms[us];
-        uint64_t mtg = l->movestogo > 0 ? (uint64_t)l->movestogo + 1 : (uint64_t)P[P_TIME_MOVES];
-        uint64_t alloc = left / mtg + inc * (uint64_t)P[P_TIME_INC_PERCENT] / 100;
-        /* never more than a quarter of what is left (less the margin): half,
-         * move after move, ran the clock down to where one slow check of
-         * the time flags it (28 losses on time in 160 games at 5+0.05) */
-        uint64_t cap = (left > 2 * margin ? left - margin : left / 2) / 4;
-        if (alloc > cap)
-            alloc = cap;
-        if (alloc < 1)
-            alloc = 1;
-        uint64_t hard = alloc * (uint64_t)P[P_TIME_HARD_TARGETS] < cap ? alloc * (uint64_t)P[P_TIME_HARD_TARGETS] : cap;
-        e->timed = 1;
-        e->target_ms = alloc;
-        e->soft_ms = e->start_ms + alloc * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100 + 1;
-        e->hard_ms = e->start_ms + (hard ? hard : 1);
-    }
-}
-
-/* After iteration depth: may another start? From the clock, the soft
- * limit is stretched when the best move changed or the score dropped. */
-static int time_for_another(const tav_engine *e, int depth, int changed, int drop)
-{
-    const int *P = e->param;
-    uint64_t now = tav__now_ms();
-    if (!e->target_ms)
-        return now < e->soft_ms;
-    if (depth < P[P_TIME_MIN_DEPTH])
-        return now < e->hard_ms;
-    uint64_t soft = e->target_ms * (uint64_t)P[P_TIME_SOFT_PERCENT] / 100;
-    if (changed)
-        soft = soft * (uint64_t)P[P_TIME_UNSTABLE_PERCENT] / 100;
-    else if (drop >= P[P_TIME_DROP_CP])
-        soft = soft * (uint64_t)P[P_TIME_DROP_PERCENT] / 100;
-    return now < e->start_ms + soft && now < e->hard_ms;
-}
-
 static int is_mate_within(const tav_search_line *l, int n) { return l->mate > 0 && l->mate <= n; }
 
 /* Keep in root[0, n) the moves of only[0, count) (all when count is 0);
@@ -307,7 +251,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     e->nmp_min_ply = 0;
     e->node_limit = l->infinite ? 0 : l->nodes;
     e->mate_mode = l->mate > 0;
-    plan_time(e, l, pos->turn);
+    tav__time_plan(e, l, pos->turn);
     for (int i = 0; i < MAX_PLY + 4; i++)
         e->ss[i].killer[0] = e->ss[i].killer[1] = TAV_NO_MOVE;
 
@@ -375,7 +319,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         if (d == 2 || (d > 2 && lines[0].score_cp > peak))
             peak = lines[0].score_cp;
         prev_best = lines[0].pv[0];
-        if (e->timed && (n == 1 || !time_for_another(e, d, changed, drop)))
+        if (e->timed && (n == 1 || !tav__time_for_another(e, d, changed, drop)))
             break;
         if (e->node_limit && e->nodes >= e->node_limit)
             break;
@@ -394,7 +338,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
         }
         r->line_count = 1;
     }
-#ifdef TAV_ENGINE_STATS /* a measuring build (doc/engine.md): -DTAV_ENGINE_STATS */
+#ifdef TAV_ENGINE_STATS /* a measuring build (doc/figures.md): -DTAV_ENGINE_STATS */
     fprintf(stderr, "stats: nodes %llu main %llu (moves/node %.1f) q %llu (in check %llu, moves/qnode %.2f) ext %llu\n",
                 (unsigned long long)e->nodes, (unsigned long long)e->st_main, e->st_main ? (double)e->st_moves / e->st_main : 0,
                 (unsigned long long)e->st_qnodes, (unsigned long long)e->st_qcheck,

@@ -1,46 +1,25 @@
-/* The search: alpha-beta with principal variation search, the
+/* The main search: alpha-beta with principal variation search, the
  * transposition table, null move, late-move reductions, check extensions,
- * mate-distance pruning, and a quiescence search over captures (a move
- * landing on an enemy-topped tower, R2), promotions (R6) and check
- * evasions (R7). Repetitions and the fifty-move rule (R8, claimable) score
- * as draws. Moves are made and unmade on the engine's own copy of the
+ * mate-distance pruning; at the horizon quiescence (qsearch.c) takes
+ * over. Repetitions and the fifty-move rule (R8, claimable) score as
+ * draws. Moves are made and unmade on the engine's own copy of the
  * position; the move lists live in buffers the engine allocated at its
  * creation, so the search allocates nothing. */
-#define _POSIX_C_SOURCE 200809L
-#include <time.h>
 #include "core/attacks.h"
 #include "core/make_move.h"
 #include "core/movegen.h"
 #include "core/zobrist.h"
-#include "engine/engine_impl.h"
+#include "engine/node.h"
 #include "engine/pick.h"
 
 /* Build switches for measuring what null move and late-move reductions
- * are worth here (doc/engine.md): -DTAV_ENGINE_NULL_MOVE=0, -DTAV_ENGINE_LMR=0. */
+ * are worth here (doc/figures.md): -DTAV_ENGINE_NULL_MOVE=0, -DTAV_ENGINE_LMR=0. */
 #ifndef TAV_ENGINE_NULL_MOVE
 #define TAV_ENGINE_NULL_MOVE 1
 #endif
 #ifndef TAV_ENGINE_LMR
 #define TAV_ENGINE_LMR 1
 #endif
-
-/* Checked every node; the clock and the stop flag every 256 nodes (1024
- * was 50 ms on a loaded machine: too late at a fast time control). */
-static inline int out_of_budget(tav_engine *e)
-{
-    if (e->aborted)
-        return 1;
-    if (e->root_depth > 1 && e->node_limit && e->nodes >= e->node_limit)
-        return e->aborted = 1;
-    if ((e->nodes & 255) == 0) {
-        atomic_store_explicit(&e->nodes_seen, e->nodes, memory_order_relaxed);
-        if (atomic_load_explicit(&e->stop, memory_order_relaxed))
-            return e->aborted = 1;
-        if (e->timed && e->root_depth > 1 && tav__now_ms() >= e->hard_ms)
-            return e->aborted = 1;
-    }
-    return 0;
-}
 
 /* R8: a position seen before on this path or in the game history. Keys
  * include the side to move, so positions of the other side never match. */
@@ -54,15 +33,6 @@ static int is_repetition(const tav_engine *e, int ply)
         if (e->rep_keys[i] == k)
             return 1;
     return 0;
-}
-
-static inline void update_pv(tav_engine *e, int ply, tav_move m)
-{
-    e->pv[ply][ply] = m;
-    int n = e->pv_len[ply + 1];
-    for (int i = ply + 1; i < n; i++)
-        e->pv[ply][i] = e->pv[ply + 1][i];
-    e->pv_len[ply] = n > ply + 1 ? n : ply + 1;
 }
 
 #define ORDER_TT (1 << 30)
@@ -82,8 +52,6 @@ static inline tav_move *counter_slot(tav_engine *e, int us, tav_move prev)
 {
     return &e->counter[us][TAV_MOVE_FROM(prev)][TAV_MOVE_TO(prev)];
 }
-
-static inline int tactical(tav_move m) { return (m & (TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)) != 0; }
 
 /* A capture just picked at place i with a good score: is its exchange
  * (see.c) lost after all? Then it goes among the bad ones and the caller
@@ -159,152 +127,6 @@ static inline int reduction(const tav_engine *e, int depth, int count, int hist)
     return r > 0 ? (int)(r / 65536) : 0;
 }
 
-/* Can the side to move capture or promote at all? A capture lands on an
- * enemy-topped tower its top attacks (R2, R7: the attack relation is the
- * reach of the top, a pawn's its diagonals; att from the evaluation); a
- * promotion is a pawn-topped tower one step from its last rank (R6). No:
- * quiescence need not generate. En passant is left to the generator. */
-static inline int tactics_possible(const struct tav_position *p, const bb_t att[2])
-{
-    int us = p->turn;
-    bb_t own = p->color_bb[us], targets = p->color_bb[us ^ 1] & ~p->kind_bb[TAV_KING];
-    return p->ep != NO_SQ || (att[us] & targets)
-        || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
-}
-
-/* The static evaluation of the position being searched, through the
- * evaluation cache (eval_cache.c); *tactics, if not NULL, says whether
- * the side to move can capture or promote at all (tactics_possible). */
-static inline int cached_eval(tav_engine *e, int *tactics)
-{
-    const struct tav_position *p = &e->pos;
-    ec_entry *x = &e->ec[p->key & (((uint64_t)1 << EC_ENTRIES_LOG2) - 1)];
-    if (x->key == p->key && x->flags) {
-        if (tactics)
-            *tactics = (x->flags & EC_TACTICS) != 0;
-        return x->score;
-    }
-    bb_t att[2];
-    int v = tav__evaluate_att(&e->et, p, att), t = tactics_possible(p, att);
-    x->key = p->key;
-    x->score = v;
-    x->flags = EC_VALID | (t ? EC_TACTICS : 0);
-    if (tactics)
-        *tactics = t;
-    return v;
-}
-
-/* Play m at ply and note the child's key for repetitions. The child's
- * evaluation cache entry and, when it will probe the table (tt), its
- * transposition table bucket are fetched into the CPU cache now, while
- * the child does its first checks. */
-static inline void make(tav_engine *e, int ply, tav_move m, tav__undo *u, int tt)
-{
-    e->ss[ply].current = m;
-    tav__do_move(&e->pos, m, u);
-    uint64_t key = e->pos.key;
-#if defined(__GNUC__)
-    __builtin_prefetch(&e->ec[key & (((uint64_t)1 << EC_ENTRIES_LOG2) - 1)]);
-    if (tt)
-        __builtin_prefetch(&e->tt[(size_t)(key & e->tt_mask) * TT_WAYS]);
-#else
-    (void)tt;
-#endif
-    e->ss[ply + 1].key = key;
-    e->ss[ply + 1].null_move = 0;
-}
-
-static int qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
-{
-    struct tav_position *p = &e->pos;
-    ply_stack *s = &e->ss[ply];
-    e->pv_len[ply] = ply;
-    e->nodes++;
-    if (out_of_budget(e))
-        return 0;
-    if (ply > e->seldepth)
-        e->seldepth = ply;
-    int in_check = tav__in_check(p, p->turn);
-    e->st_qnodes++;
-    e->st_qcheck += in_check;
-    if (ply >= MAX_PLY - 1 || qply >= 2 * e->param[P_QS_PLIES])
-        return cached_eval(e, NULL);
-    int best = -SCORE_MATE + ply, stand = 0, tactics = 1;
-    if (!in_check) {
-        stand = best = cached_eval(e, &tactics);
-        if (stand >= beta)
-            return stand;
-        if (stand > alpha)
-            alpha = stand;
-    }
-    if (!in_check && (qply >= e->param[P_QS_PLIES] || !tactics))
-        return stand; /* (a stalemate here is scored as the stand pat) */
-    int n;
-    if (!in_check && p->ep == NO_SQ) {
-        n = tav__gen_tactical(p, s->moves);
-#ifdef TAV_ENGINE_VERIFY_QS
-        {   /* the same moves as the generator's, filtered (a debugging aid) */
-            tav_move all[TAV_MAX_MOVES];
-            int c = tav__gen_legal_in_place(p, all), want = 0;
-            for (int i = 0; i < c; i++)
-                if (tactical(all[i]) && (TAV_MOVE_COUNT(all[i]) == 1 || (all[i] & TAV_MOVE_WHOLE))) {
-                    int j = 0;
-                    while (j < n && TAV_MOVE_IDENTITY(s->moves[j]) != TAV_MOVE_IDENTITY(all[i]))
-                        j++;
-                    if (j == n || ((s->moves[j] ^ all[i]) & (TAV_MOVE_WHOLE | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | TAV_MOVE_PROMOTION)))
-                        abort();
-                    want++;
-                }
-            if (want != n)
-                abort();
-        }
-#endif
-    } else {
-        n = tav__gen_legal_in_place(p, s->moves);
-        if (n == 0)
-            return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
-    }
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-        tav_move m = s->moves[i];
-        if (!in_check) {
-            if (!tactical(m))
-                continue;
-            /* one piece or the whole tower: the splits in between add
-             * little to the exchange and much to the tree */
-            if (TAV_MOVE_COUNT(m) != 1 && !(m & TAV_MOVE_WHOLE))
-                continue;
-        }
-        int g = tav__capture_gain(&e->et, p, m);
-        if (!in_check && stand + g + e->param[P_DELTA_MARGIN] <= alpha)
-            continue; /* delta pruning */
-        if (!in_check && !(m & TAV_MOVE_PROMOTION) && tav__see(p, m) < 0)
-            continue; /* the exchange on the square loses (see.c) */
-        s->moves[kept] = m;
-        s->scores[kept++] = g * 64 - TAV_MOVE_COUNT(m);
-    }
-    e->st_qmoves += kept;
-    for (int i = 0; i < kept; i++) {
-        tav_move m = tav__pick(s->moves, s->scores, i, kept);
-        tav__undo u;
-        make(e, ply, m, &u, 0);
-        int v = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
-        tav__undo_move(p, m, &u);
-        if (e->aborted)
-            return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(e, ply, m);
-                if (v >= beta)
-                    break;
-            }
-        }
-    }
-    return best;
-}
-
 /* A root move not to search: taken by an earlier MultiPV line, or not
  * among the searchmoves. */
 static inline int is_excluded(const tav_engine *e, tav_move m)
@@ -327,15 +149,112 @@ static inline int has_pieces(const struct tav_position *p)
     return (own & ~p->kind_bb[TAV_KING] & ~p->kind_bb[TAV_PAWN]) != 0;
 }
 
+static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv_node);
+
+/* Step 6 of search(): the null move. The side to move passes; if a search
+ * reduced by R = NullMoveReduction (+1 from NullMoveDeepDepth, + one per
+ * NullMoveEvalMargin above beta, at most NullMoveEvalMax more) still fails
+ * high, the node is cut, verified from NullMoveVerifyDepth by a search of
+ * the same depth without null moves in the next plies (a tower whose top
+ * must not move, because it holds prisoners, is a zugzwang of its own).
+ * Returns 1 with *cut set when the node is cut; sets *threat when passing
+ * gets the side mated (a mate threat: no reductions, no pruning). */
+static int null_move(tav_engine *e, int depth, int beta, int ply, int *cut, int *threat)
+{
+    struct tav_position *p = &e->pos;
+    ply_stack *s = &e->ss[ply];
+    const int *P = e->param;
+    int8_t ep = p->ep;
+    uint64_t key = p->key;
+    p->key ^= tav__z_ep(ep) ^ tav__z_turn();
+    p->ep = NO_SQ;
+    p->turn ^= 1;
+    s->current = TAV_NO_MOVE;
+    e->ss[ply + 1].key = p->key;
+    e->ss[ply + 1].null_move = 1;
+    int above = (s->static_eval - beta) / P[P_NULL_EVAL_MARGIN];
+    int r = P[P_NULL_REDUCTION] + (depth >= P[P_NULL_DEEP_DEPTH]) + (above < P[P_NULL_EVAL_MAX] ? above : P[P_NULL_EVAL_MAX]);
+    int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
+    p->turn ^= 1;
+    p->ep = ep;
+    p->key = key;
+    if (e->aborted)
+        return *cut = 0, 1;
+    if (v >= beta) {
+        if (v > SCORE_MATE_BOUND)
+            v = beta;
+        if (depth < P[P_NULL_VERIFY_DEPTH])
+            return *cut = v, 1;
+        int saved = e->nmp_min_ply;
+        e->nmp_min_ply = ply + 3 * (depth - r) / 4;
+        int w = search(e, depth - 1 - r, beta - 1, beta, ply, 0);
+        e->nmp_min_ply = saved;
+        if (e->aborted)
+            return *cut = 0, 1;
+        if (w >= beta)
+            return *cut = v, 1;
+    } else if (v < -SCORE_MATE_BOUND)
+        *threat = 1;
+    return 0;
+}
+
+/* Step 11 of search(): is the check that move m (just made at ply) gives
+ * extended? Up to ExtensionLimitPercent of the root depth: on the
+ * principal variation and in mate searches (and within CheckExtensionDepth
+ * of the horizon) every check; elsewhere a check whose piece cannot be won
+ * on its square (in tall towers freed pieces check often, and extending
+ * every check multiplied the tree; the checks of a mating attack are safe
+ * ones). The exchange is judged before the move, so m is taken back and
+ * made again. */
+static int check_extension(tav_engine *e, int ply, tav_move m, tav__undo *u, int depth, int pv_node)
+{
+    const int *P = e->param;
+    int ext = ply * 100 < e->root_depth * P[P_EXT_LIMIT_PERCENT];
+    if (ext && !(e->mate_mode || pv_node || depth <= P[P_CHECK_EXT_DEPTH])) {
+        tav__undo_move(&e->pos, m, u);
+        ext = tav__see(&e->pos, m) >= 0;
+        make(e, ply, m, u, depth > 1);
+    }
+    return ext;
+}
+
+/* Step 13 of search(): a quiet move m, the i-th tried, refuted the node:
+ * it becomes the first killer of the ply and the countermove of the
+ * opponent's last move, its history gains depth^2 and the quiet moves
+ * tried before it lose as much. */
+static void reward_quiet(tav_engine *e, int ply, int us, tav_move m, int i, int depth)
+{
+    ply_stack *s = &e->ss[ply];
+    if (s->killer[0] != m) {
+        s->killer[1] = s->killer[0];
+        s->killer[0] = m;
+    }
+    tav_move prev = previous(e, ply);
+    if (prev)
+        *counter_slot(e, us, prev) = m;
+    int bonus = depth * depth < HISTORY_BONUS_MAX ? depth * depth : HISTORY_BONUS_MAX;
+    history_bonus(e, us, m, bonus);
+    for (int j = 0; j < i; j++)
+        if (!tactical(s->moves[j]))
+            history_bonus(e, us, s->moves[j], -bonus);
+}
+
+/* The main search: alpha-beta with principal variation search. The steps
+ * are those of doc/engine.md, "The main search, step by step", which says
+ * why each is there. */
 static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv_node)
 {
     struct tav_position *p = &e->pos;
     ply_stack *s = &e->ss[ply];
+    const int *P = e->param;
+
+    /* Step 1. Initialize the node: a repetition is a draw (R8, claimable),
+     * the horizon hands over to quiescence, the budget is checked. */
     e->pv_len[ply] = ply;
     if (ply > 0 && is_repetition(e, ply))
         return SCORE_DRAW;
     if (depth <= 0)
-        return qsearch(e, alpha, beta, ply, 0);
+        return tav__qsearch(e, alpha, beta, ply, 0);
     e->nodes++;
     if (out_of_budget(e))
         return 0;
@@ -344,7 +263,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     if (ply >= MAX_PLY - 8)
         return cached_eval(e, NULL);
 
-    if (ply > 0) { /* mate distance */
+    /* Step 2. Mate distance pruning: no line here can beat a mate already
+     * found nearer the root. */
+    if (ply > 0) {
         if (alpha < -SCORE_MATE + ply)
             alpha = -SCORE_MATE + ply;
         if (beta > SCORE_MATE - ply - 1)
@@ -353,6 +274,9 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             return alpha;
     }
 
+    /* Step 3. The transposition table: its move is tried first; off the PV
+     * a deep enough bound answers the node (not near the fifty-move limit,
+     * whose draw the stored score does not know). */
     tav_move tt_move = TAV_NO_MOVE;
     tt_entry te, *t = tav__tt_probe(e, p->key, &te) ? &te : NULL;
     if (t) {
@@ -363,71 +287,45 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
             return v;
     }
 
+    /* Step 4. The static evaluation, read only by the pruning of steps 5,
+     * 6 and 10: never on the PV, in check or in a mate search. */
     int in_check = tav__in_check(p, p->turn);
     int pruning = !e->mate_mode && !pv_node && !in_check;
-    s->static_eval = pruning ? cached_eval(e, NULL) : -SCORE_INF; /* only pruning reads it */
-    const int *P = e->param;
+    s->static_eval = pruning ? cached_eval(e, NULL) : -SCORE_INF;
 
-    /* Reverse futility: near the horizon a static evaluation far above
-     * beta stands (the side to move could also pass, R7 aside). */
+    /* Step 5. Reverse futility: near the horizon a static evaluation far
+     * above beta stands (the side to move could also pass, R7 aside). */
     if (pruning && depth <= P[P_RFP_DEPTH] && s->static_eval < SCORE_MATE_BOUND
         && s->static_eval - P[P_RFP_MARGIN] * depth >= beta)
         return s->static_eval;
 
-    /* Null move: R = 3 (+1 when deep, + more far above beta); not after
-     * another null move, not with only king and pawns on top (zugzwang is
-     * possible there), and deep cuts verified by a search without null
-     * moves (a tower whose top must not move is a zugzwang of its own). */
-    int threat = 0; /* passing gets us mated: a mate threat, no reductions */
-    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= P[P_NULL_MIN_DEPTH] && s->static_eval >= beta && !s->null_move && has_pieces(p)
-        && beta < SCORE_MATE_BOUND && ply >= e->nmp_min_ply) {
-        int8_t ep = p->ep;
-        uint64_t key = p->key;
-        p->key ^= tav__z_ep(ep) ^ tav__z_turn();
-        p->ep = NO_SQ;
-        p->turn ^= 1;
-        s->current = TAV_NO_MOVE;
-        e->ss[ply + 1].key = p->key;
-        e->ss[ply + 1].null_move = 1;
-        int above = (s->static_eval - beta) / P[P_NULL_EVAL_MARGIN];
-        int r = P[P_NULL_REDUCTION] + (depth >= P[P_NULL_DEEP_DEPTH]) + (above < P[P_NULL_EVAL_MAX] ? above : P[P_NULL_EVAL_MAX]);
-        int v = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
-        p->turn ^= 1;
-        p->ep = ep;
-        p->key = key;
-        if (e->aborted)
-            return 0;
-        if (v >= beta) {
-            if (v > SCORE_MATE_BOUND)
-                v = beta;
-            if (depth < P[P_NULL_VERIFY_DEPTH])
-                return v;
-            int saved = e->nmp_min_ply;
-            e->nmp_min_ply = ply + 3 * (depth - r) / 4;
-            int w = search(e, depth - 1 - r, beta - 1, beta, ply, 0);
-            e->nmp_min_ply = saved;
-            if (e->aborted)
-                return 0;
-            if (w >= beta)
-                return v;
-        } else if (v < -SCORE_MATE_BOUND)
-            threat = 1;
-    }
+    /* Step 6. Null move (null_move above): not after another null move,
+     * not with only king and pawns on top (zugzwang is possible there). */
+    int threat = 0, cut;
+    if (TAV_ENGINE_NULL_MOVE && pruning && depth >= P[P_NULL_MIN_DEPTH] && s->static_eval >= beta && !s->null_move
+        && has_pieces(p) && beta < SCORE_MATE_BOUND && ply >= e->nmp_min_ply && null_move(e, depth, beta, ply, &cut, &threat))
+        return cut;
 
-    /* No move from the table deep down: the node is searched a ply less
-     * (its first iteration as it were: the table has a move next time). */
+    /* Step 7. Internal iterative reduction: no move from the table deep
+     * down, so the node is searched a ply less (as its first iteration:
+     * the table has a move next time). */
     if (!tt_move && depth >= P[P_IIR_DEPTH] && !in_check)
         depth--;
 
+    /* Step 8. Generate the moves: none is mate or stalemate (R7, R8); the
+     * fifty-move rule draws (R8, claimable) once mate is ruled out. */
     int n = tav__gen_legal_in_place(p, s->moves);
     e->st_main++;
     e->st_moves += n;
     if (n == 0)
         return in_check ? -SCORE_MATE + ply : SCORE_DRAW;
     if (ply > 0 && p->halfmove >= 100)
-        return SCORE_DRAW; /* R8: the fifty-move rule, claimable */
+        return SCORE_DRAW;
     score_moves(e, ply, n, tt_move);
 
+    /* Step 9. The move loop: each move picked best first (a capture's
+     * exchange judged when it comes up), root moves of earlier MultiPV
+     * lines or outside searchmoves skipped. */
     int best = -SCORE_INF, count = 0, old_alpha = alpha, us = p->turn, skip_quiets = 0;
     tav_move best_move = TAV_NO_MOVE;
     for (int i = 0; i < n; i++) {
@@ -446,9 +344,10 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         if (ply == 0 && is_excluded(e, m))
             continue;
         int quiet = !tactical(m);
-        /* late-move and futility pruning of quiet moves near the horizon:
-         * once one quiet move is pruned every later one is (count and
-         * alpha only grow), so the rest of the list is not sorted */
+
+        /* Step 10. Late-move and futility pruning of quiet moves near the
+         * horizon: once one quiet move is pruned every later one is (count
+         * and alpha only grow), so the rest of the list is not sorted. */
         if (pruning && quiet && !threat && count > 0 && best > -SCORE_MATE_BOUND) {
             if ((depth <= P[P_LMP_DEPTH] && count >= P[P_LMP_BASE] + P[P_LMP_SCALE] * depth * depth)
                 || (depth <= P[P_FUTILITY_DEPTH] && s->static_eval + P[P_FUTILITY_MARGIN] * depth <= alpha)) {
@@ -456,25 +355,19 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
                 continue;
             }
         }
+
+        /* Step 11. Make the move; extend a check (check_extension above). */
         tav__undo u;
         make(e, ply, m, &u, depth > 1);
         int gives_check = tav__in_check(p, p->turn);
-        /* check extensions, up to ExtensionLimitPercent of the root depth:
-         * on the principal variation and in mate searches (and within
-         * CheckExtensionDepth of the horizon) every check; elsewhere a
-         * check whose piece cannot be won on its square (a check at depth
-         * 8 in a tall-tower position, freed pieces check often, multiplied
-         * the tree: doc/engine.md, issue 26; the mating attack's checks
-         * are safe ones) */
-        int ext = gives_check && ply * 100 < e->root_depth * P[P_EXT_LIMIT_PERCENT];
-        if (ext && !(e->mate_mode || pv_node || depth <= P[P_CHECK_EXT_DEPTH])) {
-            tav__undo_move(p, m, &u); /* the exchange is judged before the move */
-            ext = tav__see(p, m) >= 0;
-            make(e, ply, m, &u, depth > 1);
-        }
+        int ext = gives_check && check_extension(e, ply, m, &u, depth, pv_node);
         int nd = depth - 1 + ext, v;
         e->st_ext += ext;
         count++;
+
+        /* Step 12. Principal variation search: the first move with the full
+         * window, the others with a null window, late quiet ones reduced
+         * (late-move reductions), re-searched when they fail high. */
         if (count == 1) {
             v = -search(e, nd, -beta, -alpha, ply + 1, pv_node);
         } else {
@@ -496,6 +389,10 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
         tav__undo_move(p, m, &u);
         if (e->aborted)
             return 0;
+
+        /* Step 13. A new best move: it raises alpha and joins the PV; a
+         * cut-off ends the loop, and a quiet move that made it is
+         * remembered (reward_quiet above). */
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -503,25 +400,16 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
                 best_move = m;
                 update_pv(e, ply, m);
                 if (v >= beta) {
-                    if (quiet) {
-                        if (s->killer[0] != m) {
-                            s->killer[1] = s->killer[0];
-                            s->killer[0] = m;
-                        }
-                        tav_move prev = previous(e, ply);
-                        if (prev)
-                            *counter_slot(e, us, prev) = m;
-                        int bonus = depth * depth < HISTORY_BONUS_MAX ? depth * depth : HISTORY_BONUS_MAX;
-                        history_bonus(e, us, m, bonus);
-                        for (int j = 0; j < i; j++)
-                            if (!tactical(s->moves[j]))
-                                history_bonus(e, us, s->moves[j], -bonus);
-                    }
+                    if (quiet)
+                        reward_quiet(e, ply, us, m, i, depth);
                     break;
                 }
             }
         }
     }
+
+    /* Step 14. Store the result in the table (not at a root restricted to
+     * some moves: the score is not the position's). */
     if (count == 0) /* every root move excluded (MultiPV asked for more lines than moves) */
         return -SCORE_INF;
     if (!(ply == 0 && (e->excluded_count || e->root_only_count))) {
