@@ -39,31 +39,37 @@ tav_python_sources = \
 	bindings/python/tavreli/_distributed_match.py \
 	bindings/python/tavreli/svg.py
 
-tav_python_tests = \
-	bindings/python/tests/helpers.py \
-	bindings/python/tests/user_script.py \
-	bindings/python/tests/test_user_script.py \
-	bindings/python/tests/fake_uci.py \
+# Each test file is a test of its own in make check (python-tests.sh FILE),
+# so that a failure names its file; bindings/python/python-test-list.sh
+# fails when a file of tests/ is missing here.
+tav_python_test_files = \
 	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_chess_names.py \
-	bindings/python/tests/test_engine_analysis.py \
-	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_clock.py \
-	bindings/python/tests/test_outcome.py \
-	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
-	bindings/python/tests/test_hostile.py \
 	bindings/python/tests/test_distributed_match.py \
+	bindings/python/tests/test_engine_analysis.py \
+	bindings/python/tests/test_engine_threads.py \
+	bindings/python/tests/test_engine_uci.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
+	bindings/python/tests/test_hostile.py \
 	bindings/python/tests/test_memory.py \
+	bindings/python/tests/test_outcome.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
 	bindings/python/tests/test_solver.py \
-	bindings/python/tests/test_types.py
+	bindings/python/tests/test_status.py \
+	bindings/python/tests/test_types.py \
+	bindings/python/tests/test_user_script.py
+tav_python_tests = \
+	bindings/python/tests/helpers.py \
+	bindings/python/tests/user_script.py \
+	bindings/python/tests/fake_uci.py \
+	$(tav_python_test_files)
 
 EXTRA_DIST += \
 	$(tav_swig_interface) \
@@ -71,6 +77,7 @@ EXTRA_DIST += \
 	$(tav_python_tests) \
 	bindings/python/tavreli/py.typed \
 	bindings/python/README.md \
+	bindings/python/python-test-list.sh \
 	bindings/python/bench.py \
 	bindings/python/bench_games.py \
 	bindings/python/leak.py \
@@ -128,9 +135,9 @@ CLEAN_LOCAL += clean-python-stage
 clean-python-stage:
 	rm -rf $(tav_python_stage) bindings/python/tests/__pycache__
 
-TESTS += bindings/python/python-tests.sh
-# (the log is .sh.log, or .log if TEST_EXTENSIONS lists .sh)
-bindings/python/python-tests.sh.log bindings/python/python-tests.log: $(tav_python_stage)/tavreli/__init__.py
+TESTS += $(tav_python_test_files) bindings/python/python-test-list.sh
+PY_LOG_COMPILER = $(SHELL) $(srcdir)/bindings/python/python-tests.sh
+$(tav_python_test_files:.py=.log): $(tav_python_stage)/tavreli/__init__.py
 TESTS += bindings/python/python-typecheck.sh
 bindings/python/python-typecheck.sh.log bindings/python/python-typecheck.log: $(tav_python_stage)/tavreli/__init__.py
 
@@ -149,6 +156,7 @@ endif
 # What the Python scripts of make check need to find the build tree's package.
 AM_TESTS_ENVIRONMENT += \
 	PYTHON='$(PYTHON)'; export PYTHON; \
+	TAV_PYTHON_TEST_FILES='$(tav_python_test_files)'; export TAV_PYTHON_TEST_FILES; \
 	TAV_PYTHON_PATH='$(abs_top_builddir)/$(tav_python_stage)'; export TAV_PYTHON_PATH; \
 	TAV_LIBDIR='$(abs_top_builddir)/libtavreli/.libs'; export TAV_LIBDIR; \
 	TAV_SRCDIR='$(abs_top_srcdir)'; export TAV_SRCDIR;
