@@ -25,6 +25,13 @@ TAV_ALLOC_LINK = -static \
 TESTS += scripts/include-graph.sh
 EXTRA_DIST += scripts/include-graph.sh
 
+# The same order at the symbol level: no object of a layer uses a symbol
+# of a layer of equal or higher rank (scripts/layer-symbols.sh, from nm).
+TESTS += scripts/layer-symbols.sh
+EXTRA_DIST += scripts/layer-symbols.sh
+AM_TESTS_ENVIRONMENT += TAV_LIB_OBJECTS='$(libtavreli_libtavreli_la_OBJECTS)'; export TAV_LIB_OBJECTS; \
+	TAV_TOP_SRCDIR='$(abs_top_srcdir)'; TAV_TOP_BUILDDIR='$(abs_top_builddir)'; export TAV_TOP_SRCDIR TAV_TOP_BUILDDIR;
+
 # Every tracked file follows .editorconfig (scripts/check-style.sh).
 TESTS += scripts/check-style.sh
 EXTRA_DIST += scripts/check-style.sh .editorconfig

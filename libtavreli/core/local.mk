@@ -18,6 +18,8 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/query.c \
 	libtavreli/core/rules.h \
 	libtavreli/core/setup.c \
+	libtavreli/core/setup_board.h \
+	libtavreli/core/start.c \
 	libtavreli/core/zobrist.c \
 	libtavreli/core/zobrist.h
 nodist_libtavreli_libtavreli_la_SOURCES += libtavreli/core/tables.c

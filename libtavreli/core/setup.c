@@ -1,10 +1,12 @@
 /* Building a position square by square (tavreli/setup.h): an editable
- * board with no rule checked, turned into a position by the TFEN reader,
- * so that the rules of R10 are checked in one place. */
+ * board with no rule checked. Turning it into a position goes through the
+ * TFEN reader (text/setup_tfen.c), so that the rules of R10 are checked in
+ * one place. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/position_impl.h"
 #include "core/board.h"
+#include "core/setup_board.h"
 #include "base/fail.h"
 #include "tavreli/setup.h"
 
@@ -127,8 +129,7 @@ int tav_setup_set_clocks(tav_setup *s, unsigned halfmove, unsigned fullmove)
     return TAV_OK;
 }
 
-/* The board of s in a position's layout, unchecked: for the TFEN writer. */
-static void to_board(const tav_setup *s, struct tav_position *p)
+void tav__setup_board(const tav_setup *s, struct tav_position *p)
 {
     memset(p, 0, sizeof *p);
     tav__clear_board(p);
@@ -146,24 +147,3 @@ static void to_board(const tav_setup *s, struct tav_position *p)
     p->fullmove = s->fullmove;
 }
 
-int tav_setup_tfen(const tav_setup *s, char *buf, size_t size)
-{
-    if (!s || !buf)
-        return TAV_EINVAL;
-    struct tav_position p;
-    to_board(s, &p);
-    return tav_position_tfen(&p, buf, size);
-}
-
-int tav_setup_position(const tav_setup *s, tav_position **out, tav_error *err)
-{
-    char text[TAV_TFEN_MAX + 1];
-    if (out)
-        *out = NULL;
-    if (!s || !out)
-        return tav__fail(err, TAV_EINVAL, 0, -1, -1, 0, "NULL argument");
-    int n = tav_setup_tfen(s, text, sizeof text);
-    if (n < 0)
-        return n; /* cannot happen: 32 pieces always fit */
-    return tav_position_from_tfen(out, text, err);
-}

@@ -4,6 +4,7 @@
 # (through the public tavreli/game.h), the result of a flag fall (R13),
 # which asks the dead-position search.
 libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/solver/clock_check.c \
 	libtavreli/solver/dead.c \
 	libtavreli/solver/flag_result.c \
 	libtavreli/solver/guided.c \

@@ -5,6 +5,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/text/notation_hint.c \
 	libtavreli/text/notation_hint.h \
 	libtavreli/text/notation_parse.c \
+	libtavreli/text/setup_tfen.c \
 	libtavreli/text/tfen.h \
 	libtavreli/text/tfen_position.c \
 	libtavreli/text/tfen_read.c \

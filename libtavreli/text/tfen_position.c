@@ -1,20 +1,10 @@
-/* Making positions from TFEN (R10): the start position, a given TFEN, and
- * replacing a position's board by a TFEN. */
+/* Making positions from TFEN (R10): a given TFEN, and replacing a
+ * position's board by a TFEN. (The start position: core/start.c.) */
 #include <stdlib.h>
 #include <string.h>
 #include "core/position_impl.h"
 #include "base/fail.h"
 #include "text/tfen.h"
-
-tav_position *tav_position_new(void)
-{
-    tav_position *p = calloc(1, sizeof *p);
-    if (p && tav__parse_tfen(TAV_START_TFEN, p, NULL) != TAV_OK) {
-        free(p);
-        return NULL;
-    }
-    return p;
-}
 
 int tav_position_from_tfen(tav_position **out, const char *tfen, tav_error *err)
 {

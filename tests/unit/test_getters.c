@@ -137,6 +137,32 @@ START_TEST(getters_real_values_differ)
 }
 END_TEST
 
+/* R1: tav_position_new() builds the start position square by square (in
+ * the rules layer, without the TFEN reader); it must be the position
+ * TAV_START_TFEN reads: every piece with its badge and virgin mark (R3),
+ * the side to move, castling rights (R7), the clocks and the key. */
+START_TEST(getters_start_position_built_as_read)
+{
+    tav_position *built = tav_position_new(), *read = pos_new(TAV_START_TFEN);
+    ck_assert_ptr_nonnull(built);
+    ck_assert_int_eq(tav_position_equal(built, read), 1);
+    for (int square = 0; square < 64; square++) {
+        ck_assert_int_eq(tav_position_height(built, square), tav_position_height(read, square));
+        for (int i = 0; i < tav_position_height(read, square); i++)
+            ck_assert_uint_eq(tav_position_piece(built, square, i), tav_position_piece(read, square, i));
+    }
+    ck_assert_int_eq(tav_position_turn(built), TAV_WHITE);
+    ck_assert_uint_eq(tav_position_castling(built), tav_position_castling(read));
+    ck_assert_int_eq(tav_position_ep_square(built), TAV_NO_SQUARE);
+    ck_assert_uint_eq(tav_position_halfmove_clock(built), 0);
+    ck_assert_uint_eq(tav_position_fullmove_number(built), 1);
+    ck_assert_uint_eq(tav_position_hash(built), tav_position_hash(read));
+    ck_assert_int_eq(tav_position_count_moves(built), 39);
+    tav_position_free(built);
+    tav_position_free(read);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("getters");
@@ -145,5 +171,6 @@ int main(void)
     tcase_add_test(tc, getters_bad_arguments);
     tcase_add_test(tc, getters_queries);
     tcase_add_test(tc, getters_real_values_differ);
+    tcase_add_test(tc, getters_start_position_built_as_read);
     return run_suite(s);
 }

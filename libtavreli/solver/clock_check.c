@@ -4,7 +4,8 @@
  * next period's time when a period's moves are made); a clock at zero is a
  * fallen flag, after which the game cannot go on with time shown, and the
  * result must be the one R13 gives for it. Findings are warnings added to
- * the game's problems. */
+ * the game's problems. In the solver layer: the result a fallen flag gives
+ * depends on whether the other side can still mate (flag_result.c). */
 #include <stdio.h>
 #include <string.h>
 #include "base/chars.h"
