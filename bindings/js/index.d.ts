@@ -379,7 +379,9 @@ export type PositionLike = Position | string | { start: string; moves?: Array<st
 /** The engine and perft in a Web Worker or a Node worker thread. */
 export declare class EngineWorker {
   private constructor();
-  static start(options?: { hashMb?: number }): Promise<EngineWorker>;
+  /** workerUrl: the worker script (tavreli/worker-script) when a bundler
+   *  did not place it; default: the package's, beside engine-worker.js. */
+  static start(options?: { hashMb?: number; workerUrl?: string | URL }): Promise<EngineWorker>;
   /** time in milliseconds; queued behind the requests before it. */
   analyse(pos: PositionLike, limits?: { depth?: number; time?: number; nodes?: number; multipv?: number },
     onInfo?: ((line: WorkerLine) => void) | null): Promise<WorkerResult>;

@@ -4,7 +4,9 @@
 #
 #   make wasm       build bindings/js/dist/tavreli-core.js and copy the
 #                   package next to the board (examples/web/tavreli/)
-#   make check      runs bindings/js/js-tests.sh (node --test) when emcc is there
+#   make check      runs bindings/js/js-tests.sh (node --test) when emcc is there,
+#                   and tests/web/bundlers.sh (an app built with esbuild and
+#                   Vite, in chromium; skipped without npm ci in tests/web)
 #   make check-web  the board in headless chromium (tests/web)
 #   make npm-pack   bindings/js/tavreli-$(PACKAGE_VERSION).tgz
 #
@@ -19,6 +21,7 @@ tav_js_package = \
 	bindings/js/index.d.ts \
 	bindings/js/src/index.js \
 	bindings/js/src/wasm.js \
+	bindings/js/src/options.js \
 	bindings/js/src/errors.js \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
@@ -60,7 +63,11 @@ tav_web_tests = \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
 	tests/web/package.test.mjs \
+	tests/web/bundlers.test.mjs \
+	tests/web/bundlers.sh \
 	tests/web/fixtures/index.html \
+	tests/web/fixtures/bundled/index.html \
+	tests/web/fixtures/bundled/app.js \
 	tests/web/package.json \
 	tests/web/package-lock.json
 
@@ -112,13 +119,14 @@ bindings/js/stage.stamp: $(tav_js_package) $(tav_js_tests) $(tav_web_page) \
 
 wasm: bindings/js/stage.stamp
 
-TESTS += bindings/js/js-tests.sh
-bindings/js/js-tests.sh.log bindings/js/js-tests.log: bindings/js/stage.stamp
+TESTS += bindings/js/js-tests.sh tests/web/bundlers.sh
+bindings/js/js-tests.sh.log bindings/js/js-tests.log tests/web/bundlers.log: bindings/js/stage.stamp
 AM_TESTS_ENVIRONMENT += \
 	NODE='$(NODE)'; export NODE; \
 	NPM='$(NPM)'; export NPM; \
 	TAV_JS_DIR='$(abs_top_builddir)/bindings/js'; export TAV_JS_DIR; \
-	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION;
+	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION; \
+	CHROMIUM='$(CHROMIUM)'; export CHROMIUM;
 
 # The tarball, and its sizes measured by pack-sizes.js: printed, and
 # written into the README's sizes part (in the source tree), which is in
