@@ -105,7 +105,8 @@ export interface Outcome {
 /** A position with its history of pushed moves. Owns C memory: free() it, or let the GC do it. */
 export declare class Position {
   /** From a TFEN (R10); the start position when omitted. Throws TfenError. */
-  constructor(tfen?: string);
+  /** No option is known: { skipValidation } is a TypeError (every TFEN is checked, R10). */
+  constructor(tfen?: string, options?: Record<string, never>);
   free(): void;
   copy(): Position;
   tfen(): string;
@@ -141,7 +142,8 @@ export declare class Position {
   canCheckmateLine(color: Color, options?: { maxNodes?: number }): { answer: boolean | null; line: Move[] };
   /** Solve a stipulation ('#2', 'h#3', 's#2', '=2'...; R14). */
   solve(stipulation?: string, options?: SolveOptions): Solution;
-  legalMoves(): Move[];
+  /** square: only the moves of that tower; piece: only those of a top piece of that kind ('knight' or 'n'). */
+  legalMoves(options?: { square?: SquareLike; piece?: Kind | string }): Move[];
   /** Throws NotationError or IllegalMoveError. */
   parseMove(text: string): Move;
   /** The whole tower when count is omitted. Throws IllegalMoveError. */
@@ -247,7 +249,8 @@ export declare class Game {
   readonly index: number;
   readonly line: number;
   /** Canonical TGN. */
-  write(): string;
+  /** newline: the line ending, '\n' (default), '\r\n' or '\r'. */
+  write(options?: { newline?: '\n' | '\r\n' | '\r' }): string;
   toString(): string;
 }
 

@@ -52,7 +52,8 @@ tav_js_tests = \
 	bindings/js/test/solver.test.js \
 	bindings/js/test/clock.test.js \
 	bindings/js/test/hostile.test.js \
-	bindings/js/test/worker.test.js
+	bindings/js/test/worker.test.js \
+	bindings/js/test/options.test.js
 tav_web_page = \
 	examples/web/README.md \
 	examples/web/index.html \

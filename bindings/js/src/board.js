@@ -18,6 +18,7 @@
 import { Position } from './position.js';
 import { drawTower, squareLabel, towerList } from './board-view.js';
 import { attachInput } from './board-input.js';
+import { checkOptions } from './options.js';
 
 const FILES = 'abcdefgh';
 
@@ -40,6 +41,8 @@ function lastPair(v) {
 }
 
 const COLORS = new Set(['white', 'black', 'both']);
+// The keys of set()'s config (fen: chessground's name for tfen).
+const SET_KEYS = ['tfen', 'fen', 'position', 'orientation', 'lastMove', 'check', 'movable'];
 
 export class Board extends EventTarget {
   /**
@@ -54,14 +57,15 @@ export class Board extends EventTarget {
   constructor(element, options = {}) {
     super();
     if (!(element instanceof Element)) throw new TypeError('new Board(element): element is a DOM element');
+    const { coordinates, tooltip, ...config } = checkOptions(options, [...SET_KEYS, 'coordinates', 'tooltip'], 'new Board');
     this.element = element;
     this._pos = new Position();
     this._orientation = 'white';
     this._lastMove = null;
     this._check = true;
     this._movable = { color: 'both', dests: undefined, events: {} };
-    this._coordinates = options.coordinates !== false;
-    this._tooltip = options.tooltip !== false;
+    this._coordinates = coordinates !== false;
+    this._tooltip = tooltip !== false;
     this._selected = null;
     this._count = 0;
     this._focus = 'e2';
@@ -72,7 +76,7 @@ export class Board extends EventTarget {
     this._input = attachInput(this);
     this._resize = new ResizeObserver(() => this._fit());
     this._resize.observe(element);
-    this.set(options);
+    this.set(config);
     this._fit();
   }
 
@@ -87,6 +91,7 @@ export class Board extends EventTarget {
    * moves; absent: all legal moves), events: { after(from, to, detail) } }.
    */
   set(config = {}) {
+    checkOptions(config, SET_KEYS, 'Board.set');
     if (config.fen !== undefined && config.tfen === undefined) config = { ...config, tfen: config.fen };   // chessground's name
     let changed = false;
     if (config.tfen !== undefined || config.position !== undefined) {
@@ -109,7 +114,8 @@ export class Board extends EventTarget {
     if ('lastMove' in config) this._lastMove = lastPair(config.lastMove);
     if ('check' in config) this._check = config.check;
     if (config.movable) {
-      const m = config.movable;
+      const m = checkOptions(config.movable, ['color', 'dests', 'events'], 'Board.set movable');
+      if (m.events) checkOptions(m.events, ['after'], 'Board.set movable.events');
       if ('color' in m) {
         if (m.color !== null && m.color !== undefined && !COLORS.has(m.color)) {
           throw new TypeError(`movable.color is 'white', 'black', 'both' or null, not ${String(m.color)}`);
@@ -419,7 +425,8 @@ export class Board extends EventTarget {
 
   /** Move keyboard focus to a square (and to the page's focus when focus
    *  is inside the board, or when asked). */
-  focus(square = this._focus, { dom = true } = {}) {
+  focus(square = this._focus, options = undefined) {
+    const { dom = true } = checkOptions(options, ['dom'], 'Board.focus');
     const prev = this._squares.get(this._focus);
     if (prev) prev.tabIndex = -1;
     this._focus = square;

@@ -7,6 +7,7 @@ import { PTR, ownership } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, OUTCOME_CLAIM, publicOutcome, readOutcome } from './position.js';
+import { checkOptions } from './options.js';
 
 const own = ownership('_tav_game_free', 'Game');
 
@@ -205,7 +206,8 @@ export class Game {
   }
 
   /** As Position.outcome() at the end of the main line. */
-  outcome({ claimDraw = false } = {}) {
+  outcome(options = undefined) {
+    const { claimDraw = false } = checkOptions(options, ['claimDraw'], 'outcome');
     return publicOutcome(this._outcome(claimDraw ? OUTCOME_CLAIM : 0));
   }
 
@@ -219,11 +221,17 @@ export class Game {
   /** Line of the input where the game began, 0 if not read. */
   get line() { return C._tav_game_line(this._g); }
 
-  /** The canonical TGN of the game (tav_game_write_alloc), ending in a new line. */
-  write() {
+  /** The canonical TGN of the game (tav_game_write_alloc), ending in a new
+   *  line; { newline } the line ending (default '\n'; '\r\n' for a
+   *  Windows file). */
+  write(options = undefined) {
+    const { newline = '\n' } = checkOptions(options, ['newline'], 'write');
+    if (!['\n', '\r\n', '\r'].includes(newline)) {
+      throw new RangeError(`write: newline is '\\n', '\\r\\n' or '\\r', not ${JSON.stringify(newline)}`);
+    }
     const { status, text } = allocText((out) => C._tav_game_write_alloc(this._g, 0, out, 0));
     if (status !== Status.OK) throw fromStatus(status);
-    return text;
+    return newline === '\n' ? text : text.replaceAll('\n', newline);
   }
 
   toString() {
@@ -238,7 +246,8 @@ export class Game {
  * where that is safe and repairs the typos of handwritten scores (as
  * warnings); { strict: true } ends a game at its first error.
  */
-export function readGames(text, { strict = false } = {}) {
+export function readGames(text, options = undefined) {
+  const { strict = false } = checkOptions(options, ['strict'], 'readGames');
   const m = lib();
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   if (!(bytes instanceof Uint8Array)) throw new TypeError('readGames() reads a string or a Uint8Array');

@@ -6,10 +6,11 @@
 import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, allocText } from './wasm.js';
 import { PTR, positions as own } from './own.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
-import { Move, Piece, SQUARES, squareIndex, colorIndex } from './types.js';
+import { Move, Piece, SQUARES, squareIndex, colorIndex, kindName } from './types.js';
 import { attacksOf } from './query.js';
 import { solve, canCheckmateLine } from './solver.js';
 import { defaultEngine, evaluate } from './engine.js';
+import { checkOptions } from './options.js';
 
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -56,13 +57,16 @@ function checkDepth(depth, least) {
 export class Position {
   /**
    * The position of a TFEN (R10), the start position when omitted. Throws
-   * TfenError naming the field and character that is wrong.
+   * TfenError naming the field and character that is wrong. There are
+   * no options (a position is always checked against R10: a TFEN the
+   * library would refuse cannot be held).
    */
-  constructor(tfen = START_TFEN) {
+  constructor(tfen = START_TFEN, options = undefined) {
     const m = lib();
     if (tfen === PTR) {       // internal: wrapped by Position._adopt
       return;
     }
+    checkOptions(options, [], 'new Position', { skipValidation: 'every TFEN is checked (R10); a position the rules refuse cannot be held' });
     if (typeof tfen !== 'string') throw new TypeError(`a TFEN is a string, not ${typeof tfen}`);
     refuseNul(tfen, TfenError, Status.ETFEN);
     const p = withCString(tfen, (s) => m._tavjs_position_from_tfen(s, clearError()));
@@ -207,8 +211,19 @@ export class Position {
 
   // ---- moves --------------------------------------------------------------
 
-  /** The legal moves (R2-R7) in the library's order, as Move objects. */
-  legalMoves() {
+  /** The legal moves (R2-R7) in the library's order, as Move objects;
+   *  { square } keeps those from one square, { piece } those whose moving
+   *  top piece is of one kind ('knight' or its letter 'n'/'N'). */
+  legalMoves(options = undefined) {
+    const { square, piece } = checkOptions(options, ['square', 'piece'], 'legalMoves');
+    const all = this._legalMoves();
+    if (square === undefined && piece === undefined) return all;
+    const from = square === undefined ? null : SQUARES[squareIndex(square)];
+    const kind = piece === undefined ? null : kindName(piece);
+    return all.filter((m) => (from === null || m.from === from) && (kind === null || this.top(m.from).kind === kind));
+  }
+
+  _legalMoves() {
     const n = C._tav_position_legal_moves(this._p, scratch.moves, MAX_MOVES);
     if (n < 0) throw fromStatus(n);
     const base = scratch.moves >> 2;
@@ -348,7 +363,8 @@ export class Position {
    * moves. true (proved), false (a mating line exists), or null (not
    * decided within maxNodes; 0 = the library's default budget).
    */
-  isDead({ maxNodes = 0 } = {}) {
+  isDead(options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'isDead');
     const r = C._tavjs_position_dead(this._p, maxNodes);
     if (r < 0) throw new RangeError('isDead: out of memory');
     return r === 1 ? true : r === 0 ? false : null;
@@ -361,7 +377,8 @@ export class Position {
    * or null while the game goes on. Claimable draws (R8) count only with
    * { claimDraw: true }; a dead position only a search proves is isDead()'s.
    */
-  outcome({ claimDraw = false } = {}) {
+  outcome(options = undefined) {
+    const { claimDraw = false } = checkOptions(options, ['claimDraw'], 'outcome');
     const rc = C._tavjs_position_outcome(this._p, 0, claimDraw ? OUTCOME_CLAIM : 0, 0, scratch.text);
     return publicOutcome(readOutcome(rc));
   }
@@ -372,13 +389,15 @@ export class Position {
    * impossible), null (not decided within maxNodes; 0 = the library's
    * default budget).
    */
-  canCheckmate(color, { maxNodes = 0 } = {}) {
+  canCheckmate(color, options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'canCheckmate');
     return canCheckmateLine(this, colorIndex(color), maxNodes).answer;
   }
 
   /** As canCheckmate(), with the line that proves a true: { answer, line:
    *  [Move] (empty unless answer is true) }. */
-  canCheckmateLine(color, { maxNodes = 0 } = {}) {
+  canCheckmateLine(color, options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'canCheckmateLine');
     return canCheckmateLine(this, colorIndex(color), maxNodes);
   }
 
@@ -418,7 +437,9 @@ export class Position {
    * lastMove (a Move, or true for the last pushed move), check = true (mark
    * a king in check) }.
    */
-  svg({ size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = {}) {
+  svg(options = undefined) {
+    const { size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = checkOptions(options,
+      ['size', 'orientation', 'coordinates', 'lastMove', 'check'], 'svg');
     const last = lastMove === true ? this.peek() : lastMove;
     const from = last ? squareIndex(last.from) : -1;
     const to = last ? squareIndex(last.to) : -1;
