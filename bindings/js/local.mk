@@ -22,6 +22,8 @@ tav_js_package = \
 	bindings/js/src/index.js \
 	bindings/js/src/wasm.js \
 	bindings/js/src/options.js \
+	bindings/js/src/edit.js \
+	bindings/js/src/history.js \
 	bindings/js/src/errors.js \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
@@ -53,7 +55,8 @@ tav_js_tests = \
 	bindings/js/test/clock.test.js \
 	bindings/js/test/hostile.test.js \
 	bindings/js/test/worker.test.js \
-	bindings/js/test/options.test.js
+	bindings/js/test/options.test.js \
+	bindings/js/test/chessjs.test.js
 tav_web_page = \
 	examples/web/README.md \
 	examples/web/index.html \
@@ -74,7 +77,7 @@ tav_web_tests = \
 
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
-	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
+	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
 	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
 	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
@@ -90,7 +93,7 @@ TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
 		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
-		bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+		bindings/js/glue_edit.c bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
@@ -100,7 +103,8 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
-		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c -o $@.tmp.js && \
+		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c \
+		$(srcdir)/bindings/js/glue_edit.c -o $@.tmp.js && \
 	mv $@.tmp.js $@
 
 # In a build tree apart from the sources, the package's files are copied

@@ -27,6 +27,18 @@ export function squareIndex(square) {
   return i;
 }
 
+/** The colours and kinds by the names chess.js users know (the values are
+ *  the package's own: 'white', 'knight'). */
+export const WHITE = 'white';
+export const BLACK = 'black';
+export const KING = 'king';
+export const QUEEN = 'queen';
+export const ROOK = 'rook';
+export const BISHOP = 'bishop';
+export const KNIGHT = 'knight';
+export const PAWN = 'pawn';
+export const HELGI = 'helgi';
+
 /** Kind letters of tav_kind 1..7 (K Q R B N P H). */
 const KIND_LETTERS = ' KQRBNPH';
 const KIND_NAMES = [null, 'king', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'helgi'];
