@@ -78,7 +78,7 @@ tav_web_tests = \
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
 	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
-	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js \
+	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
 	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
 
@@ -133,21 +133,11 @@ AM_TESTS_ENVIRONMENT += \
 	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION; \
 	CHROMIUM='$(CHROMIUM)'; export CHROMIUM;
 
-# The tarball, and its sizes measured by pack-sizes.js: printed, and
-# written into the README's sizes part (in the source tree), which is in
-# the tarball: packed again until the figures no longer change.
+# The tarball (npm-pack.js): packed from a staging copy whose README gets
+# the sizes pack-sizes.js measures, so that packing changes no file of the
+# package directory (test/package.test.js checks).
 npm-pack: bindings/js/stage.stamp
-	@tav_readme='$(abs_top_srcdir)/bindings/js/README.md' && cd bindings/js && \
-	for tav_i in 1 2 3 4; do \
-	  rm -f tavreli-$(PACKAGE_VERSION).tgz && \
-	  $(NPM) pack --silent >/dev/null && \
-	  cp "$$tav_readme" readme.before && \
-	  $(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz --readme "$$tav_readme" >/dev/null && \
-	  if test "$$tav_readme" != "`pwd`/README.md"; then cp "$$tav_readme" README.md; fi && \
-	  if cmp -s readme.before "$$tav_readme"; then break; fi; \
-	done; rm -f readme.before; \
-	echo "bindings/js/tavreli-$(PACKAGE_VERSION).tgz:" && \
-	$(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz
+	$(AM_V_GEN)$(NODE) '$(abs_top_srcdir)/bindings/js/npm-pack.js' bindings/js bindings/js '$(NPM)'
 
 # The board in a real browser: needs `npm ci` in tests/web (playwright-core)
 # and chromium (CHROMIUM=/usr/bin/chromium by default); nothing downloads a
