@@ -80,7 +80,7 @@ EXTRA_DIST += \
 	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
 	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
-	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
+	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the

@@ -14,7 +14,9 @@
 //   move    { from, to, count, text (R9), move (Move), tfen (after it) }
 //   select  { square (null when dropped), count, counts, dests }
 //   change  { tfen, lastMove }
-//   inspect { square, tower: [Piece] } (a square hovered or focused)
+//   inspect { square, tower: [Piece] } (a square hovered or focused, and
+//           again after a move or a new position changed its tower)
+//   illegal { from, to, count, reason } (a tower dropped where it cannot go)
 import { Position } from './position.js';
 import { drawTower, squareLabel, towerList } from './board-view.js';
 import { attachInput } from './board-input.js';
@@ -67,6 +69,8 @@ export class Board extends EventTarget {
     this._coordinates = coordinates !== false;
     this._tooltip = tooltip !== false;
     this._selected = null;
+    this._inspected = null;   // the square last inspected (re-sent after a move)
+    this._illegalTimer = null;
     this._count = 0;
     this._focus = 'e2';
     this._legal = [];
@@ -127,7 +131,10 @@ export class Board extends EventTarget {
       this._selected = null;
     }
     this._refresh();
-    if (changed) this._emit('change', { tfen: this._pos.tfen(), lastMove: this._lastMove });
+    if (changed) {
+      this._emit('change', { tfen: this._pos.tfen(), lastMove: this._lastMove });
+      this._reinspect();
+    }
     return this;
   }
 
@@ -172,6 +179,7 @@ export class Board extends EventTarget {
   /** Take the board out of the page and release what it holds. */
   destroy() {
     if (!this._pos) return;
+    clearTimeout(this._illegalTimer);
     this._resize.disconnect();
     this._input.detach();
     this._root.remove();
@@ -364,6 +372,8 @@ export class Board extends EventTarget {
   select(square) {
     if (square !== null && !this.movesFrom(square).length) square = null;
     this._selected = square;
+    // The tooltip would cover the destinations: none while a tower is up.
+    if (square) this._tip.hidden = true;
     if (square) {
       const counts = this.countsFrom(square);
       const height = this._pos.height(square);
@@ -415,7 +425,36 @@ export class Board extends EventTarget {
     this._emit('move', detail);
     if (typeof this._movable.events.after === 'function') this._movable.events.after(played.from, played.to, detail);
     this._emit('change', { tfen: detail.tfen, lastMove: this._lastMove });
+    this._inspected = played.to;
+    this._reinspect();
     return true;
+  }
+
+  /** The picked-up tower cannot go to square: the square flashes (class
+   *  tav-illegal), the tower is put back, and an 'illegal' event tells the
+   *  app { from, to, count, reason }. Returns false (nothing moved). */
+  refuse(square) {
+    const from = this._selected;
+    if (!from || !this._squares.has(square)) return false;
+    const count = this._count;
+    const legal = this._pos.legalMoves({ square: from }).some((m) => m.to === square && m.count === count);
+    const what = `${from}${count < this._pos.height(from) ? `(${count})` : ''} to ${square}`;
+    const reason = legal ? `${what} is not allowed on this board (movable.dests)` : `${what} is not a legal move here`;
+    this.select(null);
+    const sq = this._squares.get(square);
+    sq.classList.remove('tav-illegal');
+    void sq.offsetWidth;   // restart the animation
+    sq.classList.add('tav-illegal');
+    clearTimeout(this._illegalTimer);
+    this._illegalTimer = setTimeout(() => sq.classList.remove('tav-illegal'), 600);
+    this._emit('illegal', { from, to: square, count, reason });
+    return false;
+  }
+
+  /** Tell the app again what the inspected square holds (after a move or
+   *  a new position the tower there changed). */
+  _reinspect() {
+    if (this._inspected) this._emit('inspect', { square: this._inspected, tower: this._pos.tower(this._inspected) });
   }
 
   /** The square that keyboard focus is on. */
@@ -451,8 +490,9 @@ export class Board extends EventTarget {
       return;
     }
     const tower = this._pos.tower(square);
+    this._inspected = square;
     this._emit('inspect', { square, tower });
-    if (!this._tooltip || tower.length < 2) {
+    if (!this._tooltip || tower.length < 2 || this._selected) {
       tip.hidden = true;
       return;
     }
