@@ -299,8 +299,8 @@ export declare class Game {
   readonly index: number;
   readonly line: number;
   /** Canonical TGN. */
-  /** newline: the line ending, '\n' (default), '\r\n' or '\r'. */
-  write(options?: { newline?: '\n' | '\r\n' | '\r' }): string;
+  /** maxWidth: wrap the movetext at that column (default 80; 0: never); newline: '\n' (default), '\r\n' or '\r'. */
+  write(options?: { maxWidth?: number; newline?: '\n' | '\r\n' | '\r' }): string;
   toString(): string;
 }
 

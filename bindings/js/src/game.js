@@ -18,6 +18,9 @@ const ROSTER = Object.freeze({ Event: '?', Site: '?', Date: '????.??.??', Round:
 const READ_STRICT = 0;
 const READ_LENIENT = 1;
 // tav_result values of the result tokens (tavreli/game.h).
+// The canonical text's width (tav_game_write).
+const WRAP = 80;
+
 const RESULT_CODES = new Map([['1-0', 1], ['0-1', 2], ['1/2-1/2', 3], ['*', 4]]);
 
 /** One located problem found while reading a game (a copy of tav_problem).
@@ -294,14 +297,16 @@ export class Game {
   get line() { return C._tav_game_line(this._g); }
 
   /** The canonical TGN of the game (tav_game_write_alloc), ending in a new
-   *  line; { newline } the line ending (default '\n'; '\r\n' for a
-   *  Windows file). */
+   *  line; { maxWidth } wraps the movetext at that column instead of 80 (0:
+   *  never; tav_game_write_wrapped_alloc), { newline } is the line ending
+   *  (default '\n'; '\r\n' for a Windows file). */
   write(options = undefined) {
-    const { newline = '\n' } = checkOptions(options, ['newline'], 'write');
+    const { maxWidth = WRAP, newline = '\n' } = checkOptions(options, ['maxWidth', 'newline'], 'write');
+    if (!Number.isInteger(maxWidth) || maxWidth < 0) throw new RangeError(`write: maxWidth is an integer >= 0 (0: no wrapping), not ${maxWidth}`);
     if (!['\n', '\r\n', '\r'].includes(newline)) {
       throw new RangeError(`write: newline is '\\n', '\\r\\n' or '\\r', not ${JSON.stringify(newline)}`);
     }
-    const { status, text } = allocText((out) => C._tav_game_write_alloc(this._g, 0, out, 0));
+    const { status, text } = allocText((out) => C._tav_game_write_wrapped_alloc(this._g, 0, maxWidth, out, 0));
     if (status !== Status.OK) throw fromStatus(status);
     return newline === '\n' ? text : text.replaceAll('\n', newline);
   }

@@ -2,7 +2,7 @@
 // takes one refuses a key it does not know with a TypeError naming it (a
 // typo, or another library's option, would otherwise change nothing and
 // say nothing). And the options chess.js users pass that Tavreli shares:
-// legalMoves({ square, piece }), write({ newline }).
+// legalMoves({ square, piece }), write({ maxWidth, newline }).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -80,6 +80,19 @@ test('write({ newline }) ends every line with it; anything but a line ending is 
   assert.equal(crlf, g.write().replaceAll('\n', '\r\n'));
   assert.ok(!/[^\r]\n/.test(crlf));
   assert.throws(() => g.write({ newline: '<br>' }), RangeError);
+});
+
+test('write({ maxWidth }) wraps the movetext at that column, 0 never; it reads back the same game', () => {
+  const g = new Game();
+  for (let i = 0; i < 10; i++) for (const m of ['g1-f3', 'g8-f6', 'f3-g1', 'f6-g8']) g.push(m);
+  const movetext = (text) => text.slice(text.indexOf('\n\n') + 2).trimEnd().split('\n');
+  const narrow = movetext(g.write({ maxWidth: 30 }));
+  assert.ok(narrow.length > 1 && narrow.every((l) => l.length <= 30), narrow.join('|'));
+  assert.equal(movetext(g.write({ maxWidth: 0 })).length, 1);
+  assert.equal(g.write({ maxWidth: 80 }), g.write());
+  for (const w of [0, 30]) assert.deepEqual(readGames(g.write({ maxWidth: w }))[0].moves.map(String), g.moves.map(String));
+  assert.throws(() => g.write({ maxWidth: -1 }), RangeError);
+  assert.match(g.write({ maxWidth: 0, newline: '\r\n' }), /^\[Event "\?"\]\r\n/);
 });
 
 test('EngineWorker.start refuses an unknown option before starting a worker', async () => {
