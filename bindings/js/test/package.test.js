@@ -84,10 +84,17 @@ test('npm-pack.js: the tarball holds exactly what "files" lists, its README the 
   }
 });
 
-test('index.d.ts declares every export of the module', () => {
-  const dts = readFileSync(join(pkgDir, 'index.d.ts'), 'utf8');
-  for (const name of Object.keys(tavreli)) {
-    assert.match(dts, new RegExp(`export (declare )?(function|class|const|type|interface) ${name}\\b`), name);
+test('the declarations and the modules name the same things: every export declared, every declared value exported', async () => {
+  for (const [dtsFile, modFile] of [['index.d.ts', '../src/index.js'], ['board.d.ts', '../src/board.js'], ['worker.d.ts', '../src/engine-worker.js']]) {
+    const dts = readFileSync(join(pkgDir, dtsFile), 'utf8');
+    const mod = await import(modFile);
+    // values the declarations promise (types and interfaces have no value)
+    const declared = new Set([...dts.matchAll(/^export declare (?:function|class|const) (\w+)/gm)].map((m) => m[1]));
+    for (const m of dts.matchAll(/^export \{([^}]*)\} from/gm)) {
+      for (const name of m[1].split(',').map((x) => x.trim())) if (/^[A-Z]\w*$/.test(name) && name in tavreli) declared.add(name);
+    }
+    for (const name of Object.keys(mod)) assert.ok(declared.has(name), `${dtsFile} does not declare ${name}, which ${modFile} exports`);
+    for (const name of declared) assert.ok(name in mod, `${dtsFile} declares ${name}, which ${modFile} does not export`);
   }
 });
 
