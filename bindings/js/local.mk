@@ -125,7 +125,7 @@ bindings/js/stage.stamp: $(tav_js_package) $(tav_js_tests) $(tav_web_page) \
 wasm: bindings/js/stage.stamp
 
 TESTS += bindings/js/js-tests.sh tests/web/bundlers.sh
-bindings/js/js-tests.sh.log bindings/js/js-tests.log tests/web/bundlers.log: bindings/js/stage.stamp
+bindings/js/js-tests.sh.log bindings/js/js-tests.log tests/web/bundlers.sh.log tests/web/bundlers.log: bindings/js/stage.stamp
 AM_TESTS_ENVIRONMENT += \
 	NODE='$(NODE)'; export NODE; \
 	NPM='$(NPM)'; export NPM; \
