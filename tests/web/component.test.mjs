@@ -153,6 +153,10 @@ test('a picked-up tower shows its destinations with no tooltip over them; the in
   await page.evaluate(() => window.board_a.set({ tfen: '7k/8/8/3Q4/8/8/8/7K w - - 0 1' }));
   seen = await page.evaluate(() => window.seen.splice(0));
   assert.deepEqual(seen.at(-1), ['inspect', 'd5', 'Q']);
+  // options objects: null is none, an unknown key is named
+  assert.equal(await page.evaluate(() => window.board_a.set(null).tfen), '7k/8/8/3Q4/8/8/8/7K w - - 0 1');
+  assert.match(await page.evaluate(() => { try { window.board_a.set({ draggable: true }); return 'no error'; } catch (e) { return `${e.name}: ${e.message}`; } }),
+    /^TypeError: Board.set: unknown option 'draggable'/);
   assert.deepEqual(errors, []);
 });
 

@@ -95,7 +95,7 @@ export class Board extends EventTarget {
    * moves; absent: all legal moves), events: { after(from, to, detail) } }.
    */
   set(config = {}) {
-    checkOptions(config, SET_KEYS, 'Board.set');
+    config = checkOptions(config, SET_KEYS, 'Board.set');
     if (config.fen !== undefined && config.tfen === undefined) config = { ...config, tfen: config.fen };   // chessground's name
     let changed = false;
     if (config.tfen !== undefined || config.position !== undefined) {
