@@ -4,11 +4,13 @@
 #                python3-myst-parser), into doc/site/_build/html: guides
 #                (README.md, doc/*.md, the bindings' READMEs), the Python API
 #                from the docstrings of the build tree's package, the C API
-#                from the public headers, the JS API from index.d.ts; then
+#                from the public headers, the JS API generated from the .d.ts
+#                files (scripts/js-api.py, doc/site/js-api.md); then
 #                the relative links of the Markdown checked offline
 #   make check   tests/docs/run-examples.sh (every code block of the docs runs),
-#                tests/docs/check-links.sh (links, figures.md's tables) and
-#                tests/docs/site.sh (the site builds with -W -n)
+#                tests/docs/check-links.sh (links, figures.md's tables),
+#                tests/docs/site.sh (the site builds with -W -n) and
+#                tests/docs/js-api.sh (doc/site/js-api.md is scripts/js-api.py's)
 #
 # scripts/figures.sh rewrites the tables of doc/figures.md from the bench
 # scripts' output (not part of make check: the benches take minutes).
@@ -24,8 +26,8 @@ tav_docs_guides = \
 	doc/records.md doc/solver.md doc/testing.md doc/web.md \
 	doc/svg-start.png doc/svg-towers.png doc/svg-legend.png doc/svg-tall.png
 EXTRA_DIST += $(tav_docs_site) $(tav_docs_guides) \
-	scripts/run-examples.py scripts/check-links.py scripts/figures.sh \
-	tests/docs/run-examples.sh tests/docs/check-links.sh tests/docs/site.sh
+	scripts/run-examples.py scripts/check-links.py scripts/figures.sh scripts/js-api.py \
+	tests/docs/run-examples.sh tests/docs/check-links.sh tests/docs/site.sh tests/docs/js-api.sh
 
 # The languages whose examples can run: the ones configure built.
 tav_docs_langs = c sh
@@ -51,7 +53,7 @@ AM_TESTS_ENVIRONMENT += \
 	TAV_DOCS_CC='$(CC)'; export TAV_DOCS_CC; \
 	TAV_BUILDDIR='$(abs_top_builddir)'; export TAV_BUILDDIR;
 
-TESTS += tests/docs/run-examples.sh tests/docs/check-links.sh tests/docs/site.sh
+TESTS += tests/docs/run-examples.sh tests/docs/check-links.sh tests/docs/site.sh tests/docs/js-api.sh
 tests/docs/run-examples.sh.log tests/docs/run-examples.log: $(tav_docs_deps)
 tests/docs/site.sh.log tests/docs/site.log: $(tav_docs_deps)
 

@@ -17,8 +17,9 @@ $SUDO apt-get install -y -q --no-install-recommends \
 # Debian's, unless the machine already has one (this image ships Node 20).
 command -v node > /dev/null && command -v npm > /dev/null ||
   $SUDO apt-get install -y -q --no-install-recommends nodejs npm
-# The browser test's one npm development dependency (playwright-core, pinned
-# by tests/web/package-lock.json; it drives Debian's chromium and never
-# downloads a browser).
+# The browser tests' npm development dependencies, pinned by
+# tests/web/package-lock.json: playwright-core (it drives Debian's chromium
+# and never downloads a browser), esbuild and vite (tests/web/bundlers.sh
+# builds an app with each).
 cd "$(dirname "$0")/.."
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix tests/web --no-audit --no-fund

@@ -56,6 +56,8 @@ export interface BoardEvents {
   select: SelectDetail;
   change: ChangeDetail;
   inspect: InspectDetail;
+  /** A picked-up tower dropped where it may not go; the square flashes (tav-illegal). */
+  illegal: { from: string; to: string; count: number; reason: string };
 }
 /** A Tavreli board in a DOM element (await init() first). */
 export declare class Board extends EventTarget {
@@ -71,5 +73,7 @@ export declare class Board extends EventTarget {
   select(square: string | null): boolean;
   chooseCount(count: number): boolean;
   drop(square: string): boolean;
+  /** Refuse a drop on square: feedback and an 'illegal' event; returns false. */
+  refuse(square: string): boolean;
   destroy(): void;
 }

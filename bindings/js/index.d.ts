@@ -11,6 +11,28 @@ export declare const SQUARES: readonly string[];
 
 /** The start position's TFEN (R1, R10). */
 export declare const START_TFEN: string;
+export declare const WHITE: 'white';
+export declare const BLACK: 'black';
+export declare const KING: 'king';
+export declare const QUEEN: 'queen';
+export declare const ROOK: 'rook';
+export declare const BISHOP: 'bishop';
+export declare const KNIGHT: 'knight';
+export declare const PAWN: 'pawn';
+export declare const HELGI: 'helgi';
+/** A1 is dark. */
+export declare function squareColor(square: SquareLike): 'light' | 'dark';
+/** new Position(tfen)'s check without the exception. */
+export declare function validateTfen(tfen: string): { ok: true } | { ok: false; error: string; field: number; offset: number };
+/** A piece to put: a Piece, a TFEN letter ('N', 'p'), or { kind, color } (kind by name or letter). */
+export type PieceLike = Piece | string | { kind: Kind | string; color: Color };
+/** One square of Position.board(). */
+export interface BoardSquare { square: string; tower: Piece[]; top: Piece }
+/** One move of Position.history({ verbose: true }). */
+export interface HistoryMove {
+  readonly move: Move; readonly text: string; readonly color: Color; readonly piece: Piece | null;
+  readonly from: string; readonly to: string; readonly count: number; readonly before: string; readonly after: string;
+}
 
 export type Color = 'white' | 'black';
 export type Kind = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn' | 'helgi';
@@ -105,12 +127,33 @@ export interface Outcome {
 /** A position with its history of pushed moves. Owns C memory: free() it, or let the GC do it. */
 export declare class Position {
   /** From a TFEN (R10); the start position when omitted. Throws TfenError. */
-  constructor(tfen?: string);
+  /** No option is known: { skipValidation } is a TypeError (every TFEN is checked, R10). */
+  constructor(tfen?: string, options?: Record<string, never>);
   free(): void;
   copy(): Position;
   tfen(): string;
+  /** The board as an 8x8 array, rank 8 first, a-file first (chess.js's board()). */
+  board(): Array<Array<BoardSquare | null>>;
   /** The ASCII board of tav_position_write_board: every tower bottom to top, the towers, the side to move. */
-  board(): string;
+  ascii(): string;
+  /** Set from a TFEN, history cleared. Throws TfenError (position unchanged). */
+  load(tfen: string): void;
+  reset(): void;
+  /** Always throws: a position holds both kings (R10); load() a TFEN with the kings, then put(). */
+  clear(): never;
+  /** Replace the tower on square (checked as a TFEN, R10; history cleared). */
+  put(piece: PieceLike | PieceLike[], square: SquareLike): void;
+  /** Empty square; returns its tower, bottom first. */
+  remove(square: SquareLike): Piece[];
+  findPiece(piece: PieceLike): string[];
+  squareColor(square: SquareLike): 'light' | 'dark';
+  /** The 64-bit position key (R8 repetitions). */
+  hash(): bigint;
+  getCastlingRights(color: Color): { k: boolean; q: boolean };
+  setCastlingRights(color: Color, rights: { k?: boolean; q?: boolean }): void;
+  /** The pushed moves as text with '+'/'#' marks, or verbose objects. */
+  history(options?: { verbose?: false }): string[];
+  history(options: { verbose: true }): HistoryMove[];
   toString(): string;
   equals(other: unknown): boolean;
   readonly turn: Color;
@@ -141,13 +184,15 @@ export declare class Position {
   canCheckmateLine(color: Color, options?: { maxNodes?: number }): { answer: boolean | null; line: Move[] };
   /** Solve a stipulation ('#2', 'h#3', 's#2', '=2'...; R14). */
   solve(stipulation?: string, options?: SolveOptions): Solution;
-  legalMoves(): Move[];
+  /** square: only the moves of that tower; piece: only those of a top piece of that kind ('knight' or 'n'). */
+  legalMoves(options?: { square?: SquareLike; piece?: Kind | string }): Move[];
   /** Throws NotationError or IllegalMoveError. */
   parseMove(text: string): Move;
   /** The whole tower when count is omitted. Throws IllegalMoveError. */
   findMove(from: SquareLike, to: SquareLike, count?: number): Move;
   /** Throws NotationError or IllegalMoveError; the position is then unchanged. */
-  push(move: Move | string): Move;
+  /** '--' (or Move.null()) passes; { from, to } moves the whole tower. */
+  push(move: Move | string | { from: SquareLike; to: SquareLike; count?: number }): Move;
   /** Push moves in order; on a failure the ones before are taken back and
    *  the error's moveNumber is the failing move's 1-based index. */
   pushAll(moves: Iterable<Move | string>): Move[];
@@ -228,13 +273,20 @@ export declare class Game {
   /** The tag pairs in order (a fresh object). */
   readonly headers: Record<string, string>;
   setHeader(name: string, value: string): void;
+  /** true if the tag was there; SetUp and FEN are refused. */
+  removeHeader(name: string): boolean;
+  /** The comment after the main line's last move (before the first move when there is none). */
+  getComment(): string | undefined;
+  setComment(text: string): void;
+  removeComment(): string | undefined;
+  getComments(): Array<{ ply: number; tfen: string; comment: string }>;
   readonly startTfen: string;
   /** The main line. */
   readonly moves: Move[];
   /** The position at the end of the main line. */
   position(): Position;
-  /** Add a move at the end of the main line. */
-  push(move: Move | string): Move;
+  /** A Move, R9 text or { from, to, count }; a null move is refused (R11). */
+  push(move: Move | string | { from: SquareLike; to: SquareLike; count?: number }): Move;
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   readonly problems: Problem[];
   readonly errors: Problem[];
@@ -247,7 +299,8 @@ export declare class Game {
   readonly index: number;
   readonly line: number;
   /** Canonical TGN. */
-  write(): string;
+  /** maxWidth: wrap the movetext at that column (default 80; 0: never); newline: '\n' (default), '\r\n' or '\r'. */
+  write(options?: { maxWidth?: number; newline?: '\n' | '\r\n' | '\r' }): string;
   toString(): string;
 }
 
@@ -379,7 +432,9 @@ export type PositionLike = Position | string | { start: string; moves?: Array<st
 /** The engine and perft in a Web Worker or a Node worker thread. */
 export declare class EngineWorker {
   private constructor();
-  static start(options?: { hashMb?: number }): Promise<EngineWorker>;
+  /** workerUrl: the worker script (tavreli/worker-script) when a bundler
+   *  did not place it; default: the package's, beside engine-worker.js. */
+  static start(options?: { hashMb?: number; workerUrl?: string | URL }): Promise<EngineWorker>;
   /** time in milliseconds; queued behind the requests before it. */
   analyse(pos: PositionLike, limits?: { depth?: number; time?: number; nodes?: number; multipv?: number },
     onInfo?: ((line: WorkerLine) => void) | null): Promise<WorkerResult>;

@@ -4,7 +4,9 @@
 #
 #   make wasm       build bindings/js/dist/tavreli-core.js and copy the
 #                   package next to the board (examples/web/tavreli/)
-#   make check      runs bindings/js/js-tests.sh (node --test) when emcc is there
+#   make check      runs bindings/js/js-tests.sh (node --test) when emcc is there,
+#                   and tests/web/bundlers.sh (an app built with esbuild and
+#                   Vite, in chromium; skipped without npm ci in tests/web)
 #   make check-web  the board in headless chromium (tests/web)
 #   make npm-pack   bindings/js/tavreli-$(PACKAGE_VERSION).tgz
 #
@@ -19,6 +21,9 @@ tav_js_package = \
 	bindings/js/index.d.ts \
 	bindings/js/src/index.js \
 	bindings/js/src/wasm.js \
+	bindings/js/src/options.js \
+	bindings/js/src/edit.js \
+	bindings/js/src/history.js \
 	bindings/js/src/errors.js \
 	bindings/js/src/types.js \
 	bindings/js/src/position.js \
@@ -49,7 +54,9 @@ tav_js_tests = \
 	bindings/js/test/solver.test.js \
 	bindings/js/test/clock.test.js \
 	bindings/js/test/hostile.test.js \
-	bindings/js/test/worker.test.js
+	bindings/js/test/worker.test.js \
+	bindings/js/test/options.test.js \
+	bindings/js/test/chessjs.test.js
 tav_web_page = \
 	examples/web/README.md \
 	examples/web/index.html \
@@ -60,16 +67,20 @@ tav_web_tests = \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
 	tests/web/package.test.mjs \
+	tests/web/bundlers.test.mjs \
+	tests/web/bundlers.sh \
 	tests/web/fixtures/index.html \
+	tests/web/fixtures/bundled/index.html \
+	tests/web/fixtures/bundled/app.js \
 	tests/web/package.json \
 	tests/web/package-lock.json
 
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
-	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
-	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js \
+	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
+	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
-	doc/web/board-1280x900.png doc/web/board-800x600.png doc/web/board-390x844.png
+	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
@@ -82,7 +93,7 @@ TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
 		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
-		bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+		bindings/js/glue_edit.c bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
@@ -92,7 +103,8 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
-		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c -o $@.tmp.js && \
+		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c \
+		$(srcdir)/bindings/js/glue_edit.c -o $@.tmp.js && \
 	mv $@.tmp.js $@
 
 # In a build tree apart from the sources, the package's files are copied
@@ -112,29 +124,20 @@ bindings/js/stage.stamp: $(tav_js_package) $(tav_js_tests) $(tav_web_page) \
 
 wasm: bindings/js/stage.stamp
 
-TESTS += bindings/js/js-tests.sh
-bindings/js/js-tests.sh.log bindings/js/js-tests.log: bindings/js/stage.stamp
+TESTS += bindings/js/js-tests.sh tests/web/bundlers.sh
+bindings/js/js-tests.sh.log bindings/js/js-tests.log tests/web/bundlers.sh.log tests/web/bundlers.log: bindings/js/stage.stamp
 AM_TESTS_ENVIRONMENT += \
 	NODE='$(NODE)'; export NODE; \
 	NPM='$(NPM)'; export NPM; \
 	TAV_JS_DIR='$(abs_top_builddir)/bindings/js'; export TAV_JS_DIR; \
-	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION;
+	TAV_PACKAGE_VERSION='$(PACKAGE_VERSION)'; export TAV_PACKAGE_VERSION; \
+	CHROMIUM='$(CHROMIUM)'; export CHROMIUM;
 
-# The tarball, and its sizes measured by pack-sizes.js: printed, and
-# written into the README's sizes part (in the source tree), which is in
-# the tarball: packed again until the figures no longer change.
+# The tarball (npm-pack.js): packed from a staging copy whose README gets
+# the sizes pack-sizes.js measures, so that packing changes no file of the
+# package directory (test/package.test.js checks).
 npm-pack: bindings/js/stage.stamp
-	@tav_readme='$(abs_top_srcdir)/bindings/js/README.md' && cd bindings/js && \
-	for tav_i in 1 2 3 4; do \
-	  rm -f tavreli-$(PACKAGE_VERSION).tgz && \
-	  $(NPM) pack --silent >/dev/null && \
-	  cp "$$tav_readme" readme.before && \
-	  $(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz --readme "$$tav_readme" >/dev/null && \
-	  if test "$$tav_readme" != "`pwd`/README.md"; then cp "$$tav_readme" README.md; fi && \
-	  if cmp -s readme.before "$$tav_readme"; then break; fi; \
-	done; rm -f readme.before; \
-	echo "bindings/js/tavreli-$(PACKAGE_VERSION).tgz:" && \
-	$(NODE) '$(abs_top_srcdir)/bindings/js/pack-sizes.js' . tavreli-$(PACKAGE_VERSION).tgz
+	$(AM_V_GEN)$(NODE) '$(abs_top_srcdir)/bindings/js/npm-pack.js' bindings/js bindings/js '$(NPM)'
 
 # The board in a real browser: needs `npm ci` in tests/web (playwright-core)
 # and chromium (CHROMIUM=/usr/bin/chromium by default); nothing downloads a

@@ -1,4 +1,4 @@
-// The package's sizes, measured (make npm-pack runs this after npm pack):
+// The package's sizes, measured (npm-pack.js, make npm-pack, uses it):
 // the tarball, the WebAssembly module (raw, and gzipped as a server sends
 // it; it is embedded in dist/tavreli-core.js as base64), the module's
 // JavaScript gzipped, and the Board component (its JavaScript and CSS)
@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
 const [dir, tarball, flag, readme] = process.argv.slice(2);
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -45,7 +46,7 @@ export function withSizes(text, lines) {
   return text.replace(/(<!-- sizes -->\n)[\s\S]*?(<!-- \/sizes -->)/, `$1${lines.join('\n')}\n$2`);
 }
 
-if (dir) {
+if (dir && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const s = measure(dir, tarball);
   for (const [k, v] of Object.entries(s)) console.log(`${k.padEnd(11)} ${String(v).padStart(9)} bytes  ${kib(v)}`);
   if (flag === '--readme') {

@@ -4,7 +4,8 @@
 # relative links work here as they do in the repository; only the files
 # of include_patterns are read. The Python API comes from the docstrings of
 # the package the build tree stages (TAV_PYTHON_PATH, bindings/python/stage),
-# the C API from the public headers, the JS API from bindings/js/index.d.ts.
+# the C API from the public headers, the JS API (doc/site/js-api.md) from the
+# package's declarations by scripts/js-api.py.
 import os
 import sys
 

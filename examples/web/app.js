@@ -143,6 +143,12 @@ board.on('inspect', ({ square, tower }) => {
   $('inspector').replaceChildren(towerList(square, tower));
 });
 
+// An illegal drop: the board flashes the square; the status says why.
+board.on('illegal', ({ reason }) => {
+  renderStatus();
+  $('status').textContent += ` — ${reason}`;
+});
+
 // ---- the engine, in its worker ------------------------------------------------
 
 function scoreText(line) {

@@ -7,7 +7,7 @@
 #include "record/game_impl.h"
 #include "tavreli/notation.h"
 
-#define WRAP 80
+#define WRAP 80 /* the canonical text's width */
 #define ALL_OPTIONS (TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_NO_NAGS \
                      | TAV_WRITE_ANY_SIZE)
 
@@ -17,6 +17,7 @@ typedef struct out {
     int open_paren;  /* glue "(" to the next word */
     int failed;
     unsigned options;
+    size_t width;      /* wrap lines at this column; 0: never */
     tav_position *pos; /* at the node being written, for the marks */
 } out;
 
@@ -43,12 +44,12 @@ static size_t chars(const char *s, size_t n)
 }
 
 /* One movetext word: a space before it, or a new line when it would pass
- * column 80. */
+ * the width (80 in the canonical text). */
 static void word(out *o, const char *s, size_t bytes)
 {
     size_t extra = o->open_paren ? 1 : 0, n = chars(s, bytes);
     if (o->col > 0) {
-        if (o->col + 1 + extra + n > WRAP)
+        if (o->width && o->col + 1 + extra + n > o->width)
             put(o, "\n", 1);
         else
             put(o, " ", 1);
@@ -208,7 +209,7 @@ static void line_from(out *o, const tav_game *g, int p, int need_number)
             o->open_paren = 1;
             int nn = node_words(o, g, v, 1);
             line_from(o, g, v, nn);
-            if (o->col + 1 > WRAP)
+            if (o->width && o->col + 1 > o->width)
                 put(o, "\n", 1);
             put(o, ")", 1);
             need_number = 1;
@@ -341,6 +342,7 @@ static int render(const tav_game *g, unsigned options, out *o)
 int tav_game_write_with(const tav_game *g, unsigned options, char *buf, size_t size, size_t *length)
 {
     out o;
+    o.width = WRAP;
     if (length)
         *length = 0;
     if (tav__strbuf_begin_fixed(&o.text, buf, size, g && !(options & ~ALL_OPTIONS)) != TAV_OK)
@@ -354,13 +356,20 @@ int tav_game_write(const tav_game *g, char *buf, size_t size, size_t *length)
     return tav_game_write_with(g, 0, buf, size, length);
 }
 
-int tav_game_write_alloc(const tav_game *g, unsigned options, char **text, size_t *length)
+int tav_game_write_wrapped_alloc(const tav_game *g, unsigned options, size_t width, char **text,
+                                 size_t *length)
 {
     out o;
+    o.width = width;
     if (tav__strbuf_begin_alloc(&o.text, text, length, g && !(options & ~ALL_OPTIONS)) != TAV_OK)
         return TAV_EINVAL;
     int rc = render(g, options, &o);
     return rc != TAV_OK ? rc : tav__strbuf_take(&o.text, text, length);
+}
+
+int tav_game_write_alloc(const tav_game *g, unsigned options, char **text, size_t *length)
+{
+    return tav_game_write_wrapped_alloc(g, options, WRAP, text, length);
 }
 
 int tav_game_write_file_with(const tav_game *g, unsigned options, FILE *fp)

@@ -559,6 +559,15 @@ TAV_EXTERN int tav_game_write_with(const tav_game *g, unsigned options, char *bu
  *  *text NULL and *length 0. */
 TAV_EXTERN int tav_game_write_alloc(const tav_game *g, unsigned options, char **text, size_t *length);
 
+/** As tav_game_write_alloc(), with movetext lines wrapped at width columns
+ *  instead of 80 (between words, as tav_game_write() wraps; a longer word,
+ *  a tag pair and a comment's bracketed command stay whole); width 0 never
+ *  wraps (a rest-of-line comment still ends its line). Reading the text
+ *  back gives the same game whatever the width. Returns as
+ *  tav_game_write_alloc(). */
+TAV_EXTERN int tav_game_write_wrapped_alloc(const tav_game *g, unsigned options, size_t width, char **text,
+                                            size_t *length);
+
 /** As tav_game_write(), to fp. Returns TAV_OK, TAV_ELIMIT, TAV_ENOMEM,
  *  TAV_EINVAL, or TAV_EIO when fp reports a write error. */
 TAV_EXTERN int tav_game_write_file(const tav_game *g, FILE *fp);

@@ -98,6 +98,58 @@ START_TEST(test_wrapping)
 }
 END_TEST
 
+START_TEST(test_wrapped_width)
+{
+    /* tav_game_write_wrapped_alloc: lines of the movetext end at the width
+     * asked for (40), or never (0: one movetext line, as chess.js's
+     * maxWidth 0 gives); 80 is tav_game_write_alloc's text; every width
+     * reads back as the same game */
+    tav_game *g;
+    int n = TAV_GAME_ROOT;
+    static const char *const shuffle[4][2] = { { "g1", "f3" }, { "g8", "f6" }, { "f3", "g1" }, { "f6", "g8" } };
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    for (int i = 0; i < 40; i++)
+        ck_assert_int_eq(tav_game_add_move(g, n, mv(shuffle[i % 4][0], shuffle[i % 4][1], 1), &n), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, n, 0, "a comment of several words at the end"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_UNKNOWN), TAV_OK);
+    char *canonical = tgn_write(g);
+    static const size_t widths[] = { 40, 0, 80 };
+    for (size_t w = 0; w < sizeof widths / sizeof widths[0]; w++) {
+        char *out;
+        size_t len;
+        ck_assert_int_eq(tav_game_write_wrapped_alloc(g, 0, widths[w], &out, &len), TAV_OK);
+        ck_assert_uint_eq(strlen(out), len);
+        const char *line = strstr(out, "\n\n") + 2;
+        size_t lines = 0, longest = 0;
+        while (*line) {
+            const char *end = strchr(line, '\n');
+            if ((size_t)(end - line) > longest)
+                longest = (size_t)(end - line);
+            lines++;
+            line = end + 1;
+        }
+        if (widths[w] == 0) {
+            ck_assert_uint_eq(lines, 1);
+        } else {
+            ck_assert_uint_le(longest, widths[w]);
+            ck_assert_uint_gt(lines, 1);
+        }
+        if (widths[w] == 80)
+            ck_assert_str_eq(out, canonical);
+        tav_game *back[MAX_GAMES];
+        ck_assert_int_eq(tgn_read_all(out, len, TAV_READ_STRICT, back), 1);
+        ck_assert(tgn_same_game(g, back[0]));
+        tav_game_free(back[0]);
+        tav_free(out);
+    }
+    char *out = (char *)1;
+    ck_assert_int_eq(tav_game_write_wrapped_alloc(NULL, 0, 40, &out, NULL), TAV_EINVAL);
+    ck_assert_ptr_null(out);
+    free(canonical);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(test_wrapping_keeps_commands_whole)
 {
     /* issue 26: a bracketed command in a comment ("[%clk 0:01:02]", R13's
@@ -216,6 +268,7 @@ int main(void)
     tcase_add_test(tc, test_exact_text);
     tcase_add_test(tc, test_splits_castling_and_setup);
     tcase_add_test(tc, test_wrapping);
+    tcase_add_test(tc, test_wrapped_width);
     tcase_add_test(tc, test_wrapping_keeps_commands_whole);
     tcase_add_test(tc, test_comment_with_brace);
     tcase_add_test(tc, test_buffer_sizes);

@@ -2,7 +2,7 @@
 // EngineWorker) in headless Chromium (tests/web/browser.mjs): play by
 // click and drag, splits, take back, TFEN and TGN, the engine in its
 // worker, a regression test for each bug of issue 25, and screenshots at
-// 1280x900, 800x600 and 390x844 (TAV_WEB_SHOTS; doc/web/ keeps copies).
+// 1280x800, 800x600 and 390x844 (TAV_WEB_SHOTS; doc/web/ keeps copies).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -263,17 +263,43 @@ test('bug: at phone size the height badge covers no chip and the a-file rank num
   assert.deepEqual(errors, []);
 });
 
-test('screenshots at 1280x900, 800x600 and 390x844 are not blank', async () => {
+test('the page starts with the engine playing black: a first move gets its answer', { timeout: 60000 }, async () => {
+  const { page, errors } = await open(env);
+  assert.equal(await page.inputValue('#engine-side'), 'black');
+  await page.selectOption('#engine-time', '300');
+  await sq(page, 'e2').click();
+  await sq(page, 'e4').click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 2, null, { timeout: 30000 });
+  assert.match(await page.textContent('#status'), /White to move/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an illegal drop on the page: the square flashes and the status says why', async () => {
+  const { page, errors } = await fresh();
+  await sq(page, 'e2').click();
+  await sq(page, 'e5').click();
+  assert.match(await page.textContent('#status'), /White to move \u2014 e2 to e5 is not a legal move here/);
+  assert.match((await attrs(page, 'e5')).cls, /tav-illegal/);
+  assert.deepEqual(errors, []);
+});
+
+test('screenshots at 1280x800, 800x600 and 390x844 are not blank: a tall tower picked up, its destinations and split bar, the inspector', async () => {
   mkdirSync(shots, { recursive: true });
   const { page, errors } = await fresh();
-  // Game 3 (Potapov - Svirin, 1998) four plies before its end: tall towers.
+  // Game 3 (Potapov - Svirin, 1998) seven plies before its end, black to
+  // move: black's 6-tower on f2 picked up (its destinations, the split bar).
   await loadTgn(page, tournamentGames()[2]);
-  for (let i = 0; i < 4; i++) await page.click('#prev');
+  for (let i = 0; i < 7; i++) await page.click('#prev');
+  await page.selectOption('#engine-side', 'white');   // the user plays black
   await sq(page, 'f2').click();
-  assert.equal(await page.locator('#inspector li').count(), 6);
-  for (const [width, height] of [[1280, 900], [800, 600], [390, 844]]) {
+  for (const [width, height] of [[1280, 800], [800, 600], [390, 844]]) {
     await page.setViewportSize({ width, height });
     await page.waitForFunction((w) => document.querySelector('#board .tav-grid').getBoundingClientRect().right <= w, width);
+    assert.equal(await page.locator('#board .tav-selected').count(), 1);
+    assert.ok(await page.locator('#board .tav-dest').count() > 0);
+    assert.ok(await page.locator('#board .tav-split-open .tav-count').count() > 1, 'the split bar is open');
+    assert.equal(await page.locator('#inspector li').count(), 6);
     await page.mouse.move(0, 0);
     const png = await page.screenshot({ path: join(shots, `board-${width}x${height}.png`) });
     assert.ok(png.length > 20000, `screenshot of ${png.length} bytes`);

@@ -9,7 +9,9 @@
 //   TAV_WEB_SHOTS where screenshots go (default: tests/web/screenshots)
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -34,6 +36,23 @@ export function testData(...parts) {
 /** The games of the tournament file, each as its TGN text. */
 export function tournamentGames() {
   return testData('games', 'tournament-1997-2003.tgn').split(/\n(?=\[Event )/);
+}
+
+/** The package as an app installs it: `npm pack` of the build tree's
+ *  bindings/js, then `npm install --offline` of the tarball into an empty
+ *  project in a new temporary directory (prefix). Returns { tmp, appDir,
+ *  tarball } (tmp is the caller's to remove). */
+export function installPackage(prefix) {
+  const npm = process.env.NPM || 'npm';
+  const tmp = mkdtempSync(join(tmpdir(), prefix));
+  const npmEnv = { ...process.env, npm_config_cache: join(tmp, 'cache'), npm_config_update_notifier: 'false' };
+  const out = execFileSync(npm, ['pack', '--pack-destination', tmp, roots['/pkg/']], { env: npmEnv, encoding: 'utf8' });
+  const tarball = join(tmp, out.trim().split('\n').pop());
+  const appDir = join(tmp, 'app');
+  mkdirSync(appDir);
+  writeFileSync(join(appDir, 'package.json'), '{"name":"app","version":"1.0.0","type":"module","private":true}\n');
+  execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: appDir, env: npmEnv });
+  return { tmp, appDir, tarball };
 }
 
 /** Start the server and the browser; returns { url, browser, close() }. */

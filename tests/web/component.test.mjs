@@ -121,6 +121,67 @@ test('every event: select, move with the R9 text and the split count, change, mo
   assert.deepEqual(errors, []);
 });
 
+test('a picked-up tower shows its destinations with no tooltip over them; the inspector hears the tower after a drop; an illegal drop flashes and says why', async () => {
+  const { page, errors } = await fresh();
+  await mount(page, 'a', { tfen: SPLIT });
+  await page.evaluate(() => {
+    window.seen = [];
+    window.board_a.on('inspect', (d) => window.seen.push(['inspect', d.square, d.tower.map(String).join('')]));
+    window.board_a.on('illegal', (d) => window.seen.push(['illegal', d.from, d.to, d.count, d.reason]));
+  });
+  await sq(page, 'a', 'd4').hover();
+  assert.equal(await page.locator('#a .tav-tooltip').isVisible(), true, 'hovering a tower lists it');
+  await sq(page, 'a', 'd4').click();
+  assert.ok(await page.locator('#a .tav-dest').count() > 0);
+  for (const name of ['d4', 'd5', 'e5']) {
+    await sq(page, 'a', name).hover();
+    assert.equal(await page.locator('#a .tav-tooltip').isVisible(), false, `no tooltip over the destinations (${name})`);
+  }
+  // an illegal drop: the rook cannot reach a1 from d4 (R7 lines)
+  await sq(page, 'a', 'a2').click();
+  let seen = await page.evaluate(() => window.seen.splice(0).filter((e) => e[0] === 'illegal'));
+  assert.deepEqual(seen.map((e) => e.slice(0, 4)), [['illegal', 'd4', 'a2', 3]]);
+  assert.match(seen[0][4], /d4 to a2 is not a legal move here/);
+  assert.match(await cls(page, 'a', 'a2'), /tav-illegal/);
+  assert.equal(await page.evaluate(() => window.board_a.selected), null, 'the tower is put back');
+  // a drop re-sends inspect for the square the tower landed on
+  await sq(page, 'a', 'd4').click();
+  await sq(page, 'a', 'd5').click();
+  seen = await page.evaluate(() => window.seen.splice(0));
+  assert.deepEqual(seen.at(-1), ['inspect', 'd5', 'pNR']);
+  // the same after a new position from set()
+  await page.evaluate(() => window.board_a.set({ tfen: '7k/8/8/3Q4/8/8/8/7K w - - 0 1' }));
+  seen = await page.evaluate(() => window.seen.splice(0));
+  assert.deepEqual(seen.at(-1), ['inspect', 'd5', 'Q']);
+  // options objects: null is none, an unknown key is named
+  assert.equal(await page.evaluate(() => window.board_a.set(null).tfen), '7k/8/8/3Q4/8/8/8/7K w - - 0 1');
+  assert.match(await page.evaluate(() => { try { window.board_a.set({ draggable: true }); return 'no error'; } catch (e) { return `${e.name}: ${e.message}`; } }),
+    /^TypeError: Board.set: unknown option 'draggable'/);
+  assert.deepEqual(errors, []);
+});
+
+test('on a 390 px phone a tower reads at a glance: chips of at least 12 px with 10 px letters, badges of 13 px', async () => {
+  const { page, errors } = await fresh({ width: 390, height: 844 });
+  await page.evaluate(() => { document.getElementById('a').style.width = '370px'; });
+  await mount(page, 'a', { tfen: '7k/8/8/8/3(pNRb)4/8/P7/7K w - - 0 1' });
+  const r = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const chips = [...document.querySelectorAll('#a [data-square="d4"] .tav-chip')];
+    return {
+      square: box(document.querySelector('#a [data-square="d4"]')).width,
+      chips: chips.map((c) => [box(c).height, box(c).width, parseFloat(getComputedStyle(c).fontSize)]),
+      badge: box(document.querySelector('#a [data-square="a2"] .tav-badge')),
+      height: parseFloat(getComputedStyle(document.querySelector('#a [data-square="d4"] .tav-height')).fontSize),
+    };
+  });
+  assert.ok(r.square < 48, `a phone-sized square: ${r.square}`);
+  assert.equal(r.chips.length, 3);
+  for (const [h, w, font] of r.chips) assert.ok(h >= 11.5 && w >= 11.5 && font >= 10, JSON.stringify(r));
+  assert.ok(r.badge.width >= 12.5 && r.badge.height >= 12.5, JSON.stringify(r.badge));
+  assert.ok(r.height >= 11, `height number ${r.height}px`);
+  assert.deepEqual(errors, []);
+});
+
 test('movable: the colour locks a side, dests restrict the legal moves', async () => {
   const { page, errors } = await fresh();
   await mount(page, 'a', { movable: { color: 'black' } });

@@ -5,26 +5,16 @@
 // project and played in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, roots } from './browser.mjs';
+import { start, roots, installPackage } from './browser.mjs';
 
-const npm = process.env.NPM || 'npm';
 let env;
 let tmp;
 let appDir;
 
 before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'tavreli-app-'));
-  const npmEnv = { ...process.env, npm_config_cache: join(tmp, 'cache'), npm_config_update_notifier: 'false' };
-  const out = execFileSync(npm, ['pack', '--pack-destination', tmp, roots['/pkg/']], { env: npmEnv, encoding: 'utf8' });
-  const tarball = out.trim().split('\n').pop();
-  appDir = join(tmp, 'app');
-  mkdirSync(appDir);
-  writeFileSync(join(appDir, 'package.json'), '{"name":"app","version":"1.0.0","type":"module","private":true}\n');
-  execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', join(tmp, tarball)], { cwd: appDir, env: npmEnv });
+  ({ tmp, appDir } = installPackage('tavreli-app-'));
   // the README's page, as it is written
   const readme = readFileSync(join(roots['/pkg/'], 'README.md'), 'utf8');
   const html = /<!-- norun -->\n```html\n([\s\S]*?)```/.exec(readme);

@@ -20,7 +20,12 @@ export function attachInput(board) {
 
   /** A click (or the start of a drag) on square. */
   function press(name) {
-    if (board.selected && board.selected !== name && board.drop(name)) return false;
+    if (board.selected && board.selected !== name) {
+      if (board.drop(name)) return false;
+      // another of the mover's towers is picked up instead; anywhere else
+      // is an illegal drop (refuse(): feedback and an 'illegal' event)
+      if (!board.movesFrom(name).length) return board.refuse(name);
+    }
     if (board.selected === name) {
       board.select(null);
       return false;
@@ -73,7 +78,7 @@ export function attachInput(board) {
     if (!d.ghost) return;
     d.ghost.remove();
     const to = squareOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (to && to !== d.from && board.selected === d.from) board.drop(to);
+    if (to && to !== d.from && board.selected === d.from && !board.drop(to)) board.refuse(to);
   }
 
   function onPointerCancel() {

@@ -18,7 +18,7 @@ const BADGE_NAMES = { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', H: 'helgi
 /** The smallest chip (px) that still carries its letter, and the most
  *  columns of chips a square holds. Beyond that the chips are thin bands
  *  of colour (the tooltip lists any tower in full). */
-export const LETTER_CHIP_PX = 9;
+export const LETTER_CHIP_PX = 10;   // a chip shrinks to this before its letter goes (board.css: 12 px when there is room)
 const MAX_COLUMNS = 2;
 
 function el(tag, cls, text) {

@@ -14,10 +14,13 @@
 //   move    { from, to, count, text (R9), move (Move), tfen (after it) }
 //   select  { square (null when dropped), count, counts, dests }
 //   change  { tfen, lastMove }
-//   inspect { square, tower: [Piece] } (a square hovered or focused)
+//   inspect { square, tower: [Piece] } (a square hovered or focused, and
+//           again after a move or a new position changed its tower)
+//   illegal { from, to, count, reason } (a tower dropped where it cannot go)
 import { Position } from './position.js';
 import { drawTower, squareLabel, towerList } from './board-view.js';
 import { attachInput } from './board-input.js';
+import { checkOptions } from './options.js';
 
 const FILES = 'abcdefgh';
 
@@ -40,6 +43,8 @@ function lastPair(v) {
 }
 
 const COLORS = new Set(['white', 'black', 'both']);
+// The keys of set()'s config (fen: chessground's name for tfen).
+const SET_KEYS = ['tfen', 'fen', 'position', 'orientation', 'lastMove', 'check', 'movable'];
 
 export class Board extends EventTarget {
   /**
@@ -54,15 +59,18 @@ export class Board extends EventTarget {
   constructor(element, options = {}) {
     super();
     if (!(element instanceof Element)) throw new TypeError('new Board(element): element is a DOM element');
+    const { coordinates, tooltip, ...config } = checkOptions(options, [...SET_KEYS, 'coordinates', 'tooltip'], 'new Board');
     this.element = element;
     this._pos = new Position();
     this._orientation = 'white';
     this._lastMove = null;
     this._check = true;
     this._movable = { color: 'both', dests: undefined, events: {} };
-    this._coordinates = options.coordinates !== false;
-    this._tooltip = options.tooltip !== false;
+    this._coordinates = coordinates !== false;
+    this._tooltip = tooltip !== false;
     this._selected = null;
+    this._inspected = null;   // the square last inspected (re-sent after a move)
+    this._illegalTimer = null;
     this._count = 0;
     this._focus = 'e2';
     this._legal = [];
@@ -72,7 +80,7 @@ export class Board extends EventTarget {
     this._input = attachInput(this);
     this._resize = new ResizeObserver(() => this._fit());
     this._resize.observe(element);
-    this.set(options);
+    this.set(config);
     this._fit();
   }
 
@@ -87,6 +95,7 @@ export class Board extends EventTarget {
    * moves; absent: all legal moves), events: { after(from, to, detail) } }.
    */
   set(config = {}) {
+    config = checkOptions(config, SET_KEYS, 'Board.set');
     if (config.fen !== undefined && config.tfen === undefined) config = { ...config, tfen: config.fen };   // chessground's name
     let changed = false;
     if (config.tfen !== undefined || config.position !== undefined) {
@@ -109,7 +118,8 @@ export class Board extends EventTarget {
     if ('lastMove' in config) this._lastMove = lastPair(config.lastMove);
     if ('check' in config) this._check = config.check;
     if (config.movable) {
-      const m = config.movable;
+      const m = checkOptions(config.movable, ['color', 'dests', 'events'], 'Board.set movable');
+      if (m.events) checkOptions(m.events, ['after'], 'Board.set movable.events');
       if ('color' in m) {
         if (m.color !== null && m.color !== undefined && !COLORS.has(m.color)) {
           throw new TypeError(`movable.color is 'white', 'black', 'both' or null, not ${String(m.color)}`);
@@ -121,7 +131,10 @@ export class Board extends EventTarget {
       this._selected = null;
     }
     this._refresh();
-    if (changed) this._emit('change', { tfen: this._pos.tfen(), lastMove: this._lastMove });
+    if (changed) {
+      this._emit('change', { tfen: this._pos.tfen(), lastMove: this._lastMove });
+      this._reinspect();
+    }
     return this;
   }
 
@@ -166,6 +179,7 @@ export class Board extends EventTarget {
   /** Take the board out of the page and release what it holds. */
   destroy() {
     if (!this._pos) return;
+    clearTimeout(this._illegalTimer);
     this._resize.disconnect();
     this._input.detach();
     this._root.remove();
@@ -358,6 +372,8 @@ export class Board extends EventTarget {
   select(square) {
     if (square !== null && !this.movesFrom(square).length) square = null;
     this._selected = square;
+    // The tooltip would cover the destinations: none while a tower is up.
+    if (square) this._tip.hidden = true;
     if (square) {
       const counts = this.countsFrom(square);
       const height = this._pos.height(square);
@@ -409,7 +425,36 @@ export class Board extends EventTarget {
     this._emit('move', detail);
     if (typeof this._movable.events.after === 'function') this._movable.events.after(played.from, played.to, detail);
     this._emit('change', { tfen: detail.tfen, lastMove: this._lastMove });
+    this._inspected = played.to;
+    this._reinspect();
     return true;
+  }
+
+  /** The picked-up tower cannot go to square: the square flashes (class
+   *  tav-illegal), the tower is put back, and an 'illegal' event tells the
+   *  app { from, to, count, reason }. Returns false (nothing moved). */
+  refuse(square) {
+    const from = this._selected;
+    if (!from || !this._squares.has(square)) return false;
+    const count = this._count;
+    const legal = this._pos.legalMoves({ square: from }).some((m) => m.to === square && m.count === count);
+    const what = `${from}${count < this._pos.height(from) ? `(${count})` : ''} to ${square}`;
+    const reason = legal ? `${what} is not allowed on this board (movable.dests)` : `${what} is not a legal move here`;
+    this.select(null);
+    const sq = this._squares.get(square);
+    sq.classList.remove('tav-illegal');
+    void sq.offsetWidth;   // restart the animation
+    sq.classList.add('tav-illegal');
+    clearTimeout(this._illegalTimer);
+    this._illegalTimer = setTimeout(() => sq.classList.remove('tav-illegal'), 600);
+    this._emit('illegal', { from, to: square, count, reason });
+    return false;
+  }
+
+  /** Tell the app again what the inspected square holds (after a move or
+   *  a new position the tower there changed). */
+  _reinspect() {
+    if (this._inspected) this._emit('inspect', { square: this._inspected, tower: this._pos.tower(this._inspected) });
   }
 
   /** The square that keyboard focus is on. */
@@ -419,7 +464,8 @@ export class Board extends EventTarget {
 
   /** Move keyboard focus to a square (and to the page's focus when focus
    *  is inside the board, or when asked). */
-  focus(square = this._focus, { dom = true } = {}) {
+  focus(square = this._focus, options = undefined) {
+    const { dom = true } = checkOptions(options, ['dom'], 'Board.focus');
     const prev = this._squares.get(this._focus);
     if (prev) prev.tabIndex = -1;
     this._focus = square;
@@ -444,8 +490,9 @@ export class Board extends EventTarget {
       return;
     }
     const tower = this._pos.tower(square);
+    this._inspected = square;
     this._emit('inspect', { square, tower });
-    if (!this._tooltip || tower.length < 2) {
+    if (!this._tooltip || tower.length < 2 || this._selected) {
       tip.hidden = true;
       return;
     }

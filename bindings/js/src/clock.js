@@ -6,6 +6,7 @@ import { C, lib, Status, withCString, clearError, jsString, scratch, TEXT_SIZE }
 import { ownership, PTR, positions } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError } from './errors.js';
 import { colorIndex } from './types.js';
+import { checkOptions } from './options.js';
 
 const tcs = ownership('_tav_time_control_free', 'TimeControl');
 const clocks = ownership('_tav_clock_free', 'Clock');
@@ -152,7 +153,8 @@ export class Clock {
    *  dead-position question is not decided within budget nodes (0: the
    *  library's default): then the arbiter decides. A mate or stalemate on
    *  the board stands. */
-  resultOnFlag(position, { both = false, budget = 0 } = {}) {
+  resultOnFlag(position, options = undefined) {
+    const { both = false, budget = 0 } = checkOptions(options, ['both', 'budget'], 'resultOnFlag');
     const p = positions.get(position);
     const flags = both ? FLAG_WHITE | FLAG_BLACK : C._tav_clock_flagged(this._c);
     if (!flags) throw new TavreliError('no flag has fallen (pass { both: true } for both flags)');

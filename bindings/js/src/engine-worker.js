@@ -11,20 +11,55 @@
 // promise resolves with the last completed iteration (stopped: true), and
 // a fresh worker takes the next request (the transposition table is lost).
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
+import { checkOptions } from './options.js';
+
+// The worker's file, by a name in a variable: only for messages and Node
+// (a literal `new URL('./worker.js', import.meta.url)` of its own would
+// make Vite copy the unbundled worker as an asset).
+const WORKER_FILE = './worker.js';
 const NODE_WORKERS = 'node:worker_threads';
 
+/** The package's own worker script in a page. One expression, in the form
+ *  bundlers recognise (Vite, webpack, Parcel): they bundle worker.js with
+ *  its imports and put its URL here. Do not split it. */
+function packageWorker() {
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+}
+
+/** Why a Web Worker from url did not start: the error event's message
+ *  when it has one (an exception in the script), else what fetching the
+ *  script tells (an HTTP status, a content type that is not JavaScript),
+ *  else that it loaded but one of its imports failed. */
+async function whyFailed(url, event) {
+  if (event && event.message) return event.message;
+  try {
+    const r = await fetch(url);
+    if (!r.ok) return `fetching it gave HTTP ${r.status}`;
+    const type = r.headers.get('content-type') || '';
+    if (type && !/javascript|ecmascript/.test(type)) return `it is served as ${type}, not JavaScript`;
+    return 'it was fetched but did not run: one of its imports failed (an unbundled copy of the package\'s worker.js?)';
+  } catch (e) {
+    return `it could not be fetched (${e && e.message ? e.message : e})`;
+  }
+}
+
 /** A worker thread in a page (Web Worker) or in Node (worker_threads),
- *  with one interface: post(message), onmessage, onerror, terminate(). */
-async function spawn(onMessage, onError) {
+ *  with one interface: post(message), onmessage, onerror, terminate().
+ *  workerUrl: the worker script to run instead of the package's. */
+async function spawn(workerUrl, onMessage, onError) {
   if (typeof Worker === 'function') {
-    const w = new Worker(WORKER_URL, { type: 'module' });
+    const w = workerUrl ? new Worker(workerUrl, { type: 'module' }) : packageWorker();
+    const url = String(workerUrl || new URL(WORKER_FILE, import.meta.url));
     w.onmessage = (event) => onMessage(event.data);
-    w.onerror = (event) => onError(new Error(event.message || 'the engine worker failed to start'));
+    w.onerror = async (event) => {
+      if (event && typeof event.preventDefault === 'function') event.preventDefault();
+      const why = await whyFailed(url, event);
+      onError(new Error(`the engine worker failed at ${url}: ${why}. With a bundler, see "Bundlers" in the package's README (EngineWorker.start({ workerUrl }))`));
+    };
     return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
   }
   const { Worker: NodeWorker } = await import(/* @vite-ignore */ NODE_WORKERS);
-  const w = new NodeWorker(WORKER_URL);
+  const w = new NodeWorker(workerUrl || new URL(WORKER_FILE, import.meta.url));
   w.unref();
   w.on('message', onMessage);
   w.on('error', onError);
@@ -50,7 +85,8 @@ function describe(pos) {
   throw new TypeError('a position is a Position, a TFEN text or { start, moves }');
 }
 
-function checkLimits({ depth, time, nodes, multipv } = {}) {
+function checkLimits(options) {
+  const { depth, time, nodes, multipv } = checkOptions(options, ['depth', 'time', 'nodes', 'multipv'], 'EngineWorker.analyse');
   const limits = {};
   for (const [name, v, key] of [['depth', depth, 'depth'], ['time', time, 'movetime'],
     ['nodes', nodes, 'nodes'], ['multipv', multipv, 'multipv']]) {
@@ -74,9 +110,15 @@ export class EngineWorker {
   }
 
   /** A started worker (the package loaded in it). Options: { hashMb }
-   *  for its engine's table (default 16). */
-  static async start({ hashMb = 16 } = {}) {
-    const e = new EngineWorker(START, { hashMb });
+   *  for its engine's table (default 16), { workerUrl } the worker script
+   *  (a URL or text; default: the package's src/worker.js, found through
+   *  import.meta.url, which bundlers rewrite). */
+  static async start(options = {}) {
+    const { hashMb = 16, workerUrl = null } = checkOptions(options, ['hashMb', 'workerUrl'], 'EngineWorker.start');
+    if (workerUrl !== null && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
+      throw new TypeError('workerUrl is a URL or a text');
+    }
+    const e = new EngineWorker(START, { hashMb, workerUrl });
     await e._spawn();
     await e._request('newGame', {});
     return e;
@@ -85,7 +127,7 @@ export class EngineWorker {
   async _spawn() {
     const generation = {};
     this._generation = generation;
-    this._worker = await spawn((data) => {
+    this._worker = await spawn(this._options.workerUrl, (data) => {
       if (this._generation === generation) this._message(data);
     }, (err) => {
       if (this._generation !== generation) return;
@@ -173,7 +215,8 @@ export class EngineWorker {
    *  completed), a perft rejects. With { all: true }, the queued requests
    *  are dropped too (each analysis resolves as stopped, bestMove null).
    *  Returns whether a request was running. */
-  stop({ all = false } = {}) {
+  stop(options = {}) {
+    const { all = false } = checkOptions(options, ['all'], 'EngineWorker.stop');
     const job = this._current;
     if (all) {
       for (const q of this._queue.splice(0)) finishStopped(q, null);

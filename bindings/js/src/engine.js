@@ -6,6 +6,7 @@ import { C, lib, scratch } from './wasm.js';
 import { ownership, positions } from './own.js';
 import { fromStatus, TavreliError } from './errors.js';
 import { Move } from './types.js';
+import { checkOptions } from './options.js';
 
 const own = ownership('_tav_engine_free', 'Engine');
 
@@ -42,8 +43,9 @@ function lineOf(l) {
 export class Engine {
   /** A new engine with a transposition table of hashMb MiB (default 16,
    *  1..maxHashMb()). RangeError for a size that cannot be had. */
-  constructor({ hashMb = 16 } = {}) {
+  constructor(options = undefined) {
     lib();
+    const { hashMb = 16 } = checkOptions(options, ['hashMb'], 'new Engine');
     const most = maxHashMb();
     if (!Number.isInteger(hashMb) || hashMb < 1 || hashMb > most) {
       throw new RangeError(`tavreli: hashMb must be an integer 1..${most} (the WebAssembly memory's limit), not ${hashMb}`);
@@ -77,7 +79,8 @@ export class Engine {
    * [Move] }] }. onInfo, if given, is called with each line (as in
    * lines) after every completed iteration, while the search runs.
    */
-  search(position, { depth, nodes, movetime, multipv } = {}, onInfo = null) {
+  search(position, limits = undefined, onInfo = null) {
+    const { depth, nodes, movetime, multipv } = checkOptions(limits, ['depth', 'nodes', 'movetime', 'multipv'], 'search');
     let d = count('depth', depth, 128);
     const n = count('nodes', nodes, Number.MAX_SAFE_INTEGER);
     const t = count('movetime', movetime, Number.MAX_SAFE_INTEGER);

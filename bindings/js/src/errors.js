@@ -5,6 +5,7 @@
 // exception carrying those details as properties.
 import { C, Status, readError } from './wasm.js';
 import { squareName } from './types.js';
+import { checkOptions } from './options.js';
 
 /**
  * Base class of the errors reported by libtavreli. Properties, as in the C
@@ -14,8 +15,9 @@ import { squareName } from './types.js';
  * a sequence, 0 if none), text (the text being read, or null).
  */
 export class TavreliError extends Error {
-  constructor(message, { code = Status.EINVAL, field = 0, offset = -1, square = null,
-    moveNumber = 0, text = null } = {}) {
+  constructor(message, options = undefined) {
+    const { code = Status.EINVAL, field = 0, offset = -1, square = null, moveNumber = 0, text = null } = checkOptions(
+      options, ['code', 'field', 'offset', 'square', 'moveNumber', 'text'], `new ${new.target.name}`);
     const details = [];
     if (field) details.push(`field ${field}`);
     if (offset >= 0) details.push(`offset ${offset}`);

@@ -7,12 +7,20 @@ import { PTR, ownership } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './errors.js';
 import { Move } from './types.js';
 import { Position, OUTCOME_CLAIM, publicOutcome, readOutcome } from './position.js';
+import { checkOptions } from './options.js';
 
 const own = ownership('_tav_game_free', 'Game');
+
+// The seven-tag roster as write() prints it for a game without those tags
+// (tav_game_write, tavreli/game.h); Result comes from the result token.
+const ROSTER = Object.freeze({ Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' });
 
 const READ_STRICT = 0;
 const READ_LENIENT = 1;
 // tav_result values of the result tokens (tavreli/game.h).
+// The canonical text's width (tav_game_write).
+const WRAP = 80;
+
 const RESULT_CODES = new Map([['1-0', 1], ['0-1', 2], ['1/2-1/2', 3], ['*', 4]]);
 
 /** One located problem found while reading a game (a copy of tav_problem).
@@ -93,10 +101,13 @@ export class Game {
     return Game._adopt(cellU32());
   }
 
-  /** The tag pairs in their order, as a fresh plain object. */
+  /** The tag pairs as write() prints them, as a fresh plain object: the
+   *  seven-tag roster first (R11: Event, Site, Date, Round, White, Black,
+   *  Result; '?' or '????.??.??' where the game has none, Result from the
+   *  result), then the game's other tags in their order. */
   get headers() {
     const g = this._g;
-    const out = {};
+    const out = { ...ROSTER, Result: this.result };
     const n = C._tav_game_tag_count(g);
     for (let i = 0; i < n; i++) out[jsString(C._tav_game_tag_name(g, i))] = jsString(C._tav_game_tag_value(g, i));
     return out;
@@ -118,6 +129,67 @@ export class Game {
     } finally {
       C._free(p);
     }
+  }
+
+  /** Remove a tag; true if it was there. 'SetUp' and 'FEN' follow the
+   *  start position and are refused (a TavreliError); a removed roster tag
+   *  reads back as its '?' default, a removed Result as the result. */
+  removeHeader(name) {
+    if (typeof name !== 'string') throw new TypeError('a tag name is a string');
+    if (name === 'SetUp' || name === 'FEN') throw new TavreliError(`${name} follows the start position: it cannot be removed`, { code: Status.EINVAL });
+    return withCString(name, (s) => C._tav_game_remove_tag(this._g, s)) === Status.OK;
+  }
+
+  // ---- comments (R11: a comment after a move, or before the first) -----
+
+  /** The node of the main line's last move (0, the root, when none). */
+  _lastNode() {
+    const n = C._tav_game_main_line_length(this._g);
+    return n ? C._tav_game_main_line_node(this._g, n - 1) : 0;
+  }
+
+  /** The comment after the main line's last move (before the first move
+   *  when there is none), or undefined. An empty comment ({}) is ''. */
+  getComment() {
+    const p = C._tav_game_node_comment(this._g, this._lastNode());
+    return p ? jsString(p) : undefined;
+  }
+
+  /** Set the comment after the main line's last move (before the first
+   *  move when there is none); white space runs become one space, as the
+   *  reader stores them. */
+  setComment(text) {
+    if (typeof text !== 'string') throw new TypeError('a comment is a string');
+    const rc = withCString(text, (s) => C._tav_game_set_comment(this._g, this._lastNode(), 0, s));
+    if (rc === Status.EINVAL) throw new TavreliError('a comment holds no control character but white space', { code: rc });
+    if (rc !== Status.OK) throw fromStatus(rc);
+  }
+
+  /** Remove that comment and return it (undefined if there was none). */
+  removeComment() {
+    const old = this.getComment();
+    if (old !== undefined) C._tav_game_set_comment(this._g, this._lastNode(), 0, 0);
+    return old;
+  }
+
+  /** Every comment along the main line: [{ ply (0: before the first
+   *  move), tfen (the position the comment follows), comment }]. */
+  getComments() {
+    const g = this._g;
+    const out = [];
+    const n = C._tav_game_main_line_length(g);
+    for (let i = -1; i < n; i++) {
+      const node = i < 0 ? 0 : C._tav_game_main_line_node(g, i);
+      const p = C._tav_game_node_comment(g, node);
+      if (!p) continue;
+      const pos = Position._adopt(C._tavjs_game_position_at(g, node));
+      try {
+        out.push({ ply: i + 1, tfen: pos.tfen(), comment: jsString(p) });
+      } finally {
+        pos.free();
+      }
+    }
+    return out;
   }
 
   /** The canonical TFEN of the start position. */
@@ -146,6 +218,10 @@ export class Game {
    *  against the position there) and return it. */
   push(move) {
     const g = this._g;
+    if (move === '--' || (move instanceof Move && move.isNull)) {
+      throw new TavreliError('a null move is no move of a game record (R11); Position.push(\'--\') passes the turn in a position',
+        { code: Status.EINVAL });
+    }
     const pos = this.position();
     try {
       const m = typeof move === 'string' ? pos.parseMove(move) : pos.findMove(move.from, move.to, move.count);
@@ -205,7 +281,8 @@ export class Game {
   }
 
   /** As Position.outcome() at the end of the main line. */
-  outcome({ claimDraw = false } = {}) {
+  outcome(options = undefined) {
+    const { claimDraw = false } = checkOptions(options, ['claimDraw'], 'outcome');
     return publicOutcome(this._outcome(claimDraw ? OUTCOME_CLAIM : 0));
   }
 
@@ -219,11 +296,19 @@ export class Game {
   /** Line of the input where the game began, 0 if not read. */
   get line() { return C._tav_game_line(this._g); }
 
-  /** The canonical TGN of the game (tav_game_write_alloc), ending in a new line. */
-  write() {
-    const { status, text } = allocText((out) => C._tav_game_write_alloc(this._g, 0, out, 0));
+  /** The canonical TGN of the game (tav_game_write_alloc), ending in a new
+   *  line; { maxWidth } wraps the movetext at that column instead of 80 (0:
+   *  never; tav_game_write_wrapped_alloc), { newline } is the line ending
+   *  (default '\n'; '\r\n' for a Windows file). */
+  write(options = undefined) {
+    const { maxWidth = WRAP, newline = '\n' } = checkOptions(options, ['maxWidth', 'newline'], 'write');
+    if (!Number.isInteger(maxWidth) || maxWidth < 0) throw new RangeError(`write: maxWidth is an integer >= 0 (0: no wrapping), not ${maxWidth}`);
+    if (!['\n', '\r\n', '\r'].includes(newline)) {
+      throw new RangeError(`write: newline is '\\n', '\\r\\n' or '\\r', not ${JSON.stringify(newline)}`);
+    }
+    const { status, text } = allocText((out) => C._tav_game_write_wrapped_alloc(this._g, 0, maxWidth, out, 0));
     if (status !== Status.OK) throw fromStatus(status);
-    return text;
+    return newline === '\n' ? text : text.replaceAll('\n', newline);
   }
 
   toString() {
@@ -238,7 +323,8 @@ export class Game {
  * where that is safe and repairs the typos of handwritten scores (as
  * warnings); { strict: true } ends a game at its first error.
  */
-export function readGames(text, { strict = false } = {}) {
+export function readGames(text, options = undefined) {
+  const { strict = false } = checkOptions(options, ['strict'], 'readGames');
   const m = lib();
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   if (!(bytes instanceof Uint8Array)) throw new TypeError('readGames() reads a string or a Uint8Array');

@@ -6,7 +6,8 @@
 //   pos.push('e2-e4');
 export { init, memoryBytes } from './wasm.js';
 export { TavreliError, TfenError, NotationError, IllegalMoveError } from './errors.js';
-export { SQUARES, Piece, Move } from './types.js';
+export { SQUARES, Piece, Move, WHITE, BLACK, KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, HELGI } from './types.js';
+export { validateTfen, squareColor } from './edit.js';
 export { Position, START_TFEN } from './position.js';
 export { Game, Problem, readGames, writeGames } from './game.js';
 export { Engine, maxHashMb } from './engine.js';

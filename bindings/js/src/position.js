@@ -6,10 +6,16 @@
 import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, allocText } from './wasm.js';
 import { PTR, positions as own } from './own.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
-import { Move, Piece, SQUARES, squareIndex, colorIndex } from './types.js';
+import { Move, Piece, SQUARES, squareIndex, colorIndex, kindName } from './types.js';
 import { attacksOf } from './query.js';
 import { solve, canCheckmateLine } from './solver.js';
 import { defaultEngine, evaluate } from './engine.js';
+import { checkOptions } from './options.js';
+import { history } from './history.js';
+import { boardArray, castlingRights, editPosition, findPiece, positionHash, putTower, removeTower, setCastlingRights, squareColor } from './edit.js';
+
+/** The null move's text in push() (PGN's '--'; Move.null() is the same). */
+const NULL_TEXT = '--';
 
 /** The start position (R1, R10). */
 export const START_TFEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -56,13 +62,16 @@ function checkDepth(depth, least) {
 export class Position {
   /**
    * The position of a TFEN (R10), the start position when omitted. Throws
-   * TfenError naming the field and character that is wrong.
+   * TfenError naming the field and character that is wrong. There are
+   * no options (a position is always checked against R10: a TFEN the
+   * library would refuse cannot be held).
    */
-  constructor(tfen = START_TFEN) {
+  constructor(tfen = START_TFEN, options = undefined) {
     const m = lib();
     if (tfen === PTR) {       // internal: wrapped by Position._adopt
       return;
     }
+    checkOptions(options, [], 'new Position', { skipValidation: 'every TFEN is checked (R10); a position the rules refuse cannot be held' });
     if (typeof tfen !== 'string') throw new TypeError(`a TFEN is a string, not ${typeof tfen}`);
     refuseNul(tfen, TfenError, Status.ETFEN);
     const p = withCString(tfen, (s) => m._tavjs_position_from_tfen(s, clearError()));
@@ -99,9 +108,16 @@ export class Position {
     return C.UTF8ToString(scratch.text, n);
   }
 
+  /** The board as an 8x8 array (chess.js's board()): rank 8 first, the
+   *  a-file first, each square null or { square, tower: [Piece] bottom
+   *  first, top }. */
+  board() {
+    return boardArray(this);
+  }
+
   /** The ASCII board (tav_position_write_board_alloc: every tower bottom
    *  to top, the towers, the side to move), as Python's str() prints it. */
-  board() {
+  ascii() {
     const { status, text } = allocText((out) => C._tav_position_write_board_alloc(this._p, out, 0));
     if (status !== Status.OK) throw fromStatus(status);
     return text;
@@ -114,6 +130,73 @@ export class Position {
   /** Same board, side to move, castling, en passant and clocks (not history). */
   equals(other) {
     return other instanceof Position && Boolean(C._tav_position_equal(this._p, other._p));
+  }
+
+  // ---- editing (tavreli/setup.h; each edit is checked as a TFEN, R10) ----------
+
+  /** Set the position from a TFEN (history cleared); TfenError, the
+   *  position unchanged, when it is not one (R10). */
+  load(tfen) {
+    if (typeof tfen !== 'string') throw new TypeError(`a TFEN is a string, not ${typeof tfen}`);
+    refuseNul(tfen, TfenError, Status.ETFEN);
+    const rc = withCString(tfen, (s) => C._tav_position_set_tfen(this._p, s, clearError()));
+    if (rc !== Status.OK) throw fromError(tfen, Status.ETFEN);
+  }
+
+  /** Back to the start position (R1), history cleared. */
+  reset() {
+    this.load(START_TFEN);
+  }
+
+  /** A Tavreli position always has both kings (R10), so the board cannot
+   *  be emptied: load() a TFEN with only the kings, then put(). */
+  clear() {
+    throw new TavreliError('clear(): a position always holds both kings (R10); load(\'4k3/8/8/8/8/8/8/4K3 w - - 0 1\') then put() the rest',
+      { code: Status.EINVAL });
+  }
+
+  /** Replace the tower on square with piece (a Piece, a TFEN letter, {
+   *  kind, color }) or a tower of them (an array, bottom first). The
+   *  result is checked as a TFEN (R10): a TfenError leaves the position
+   *  unchanged. History is cleared. */
+  put(piece, square) {
+    putTower(this._p, piece, square);
+  }
+
+  /** Empty square and return the tower that stood there ([] if empty);
+   *  TfenError (unchanged) if that leaves a side without its king (R10). */
+  remove(square) {
+    const tower = this.tower(square);
+    if (tower.length) removeTower(this._p, square);
+    return tower;
+  }
+
+  /** The squares of the towers that hold such a piece (a TFEN letter or
+   *  { kind, color }), anywhere in the tower, a1 first. */
+  findPiece(piece) {
+    return findPiece(this, piece);
+  }
+
+  /** 'light' or 'dark'. */
+  squareColor(square) {
+    return squareColor(square);
+  }
+
+  /** The 64-bit key of the position (board, side, castling, en passant;
+   *  what R8 compares for repetitions) as a BigInt. */
+  hash() {
+    return positionHash(this._p);
+  }
+
+  /** color's castling rights (R4): { k: short, q: long }. */
+  getCastlingRights(color) {
+    return castlingRights(this._p, color);
+  }
+
+  /** Set color's castling rights ({ k, q }, absent ones unchanged); a
+   *  right the board does not allow is a TfenError (position unchanged). */
+  setCastlingRights(color, rights) {
+    setCastlingRights(this._p, color, rights);
   }
 
   /** The side to move: 'white' or 'black'. */
@@ -207,8 +290,19 @@ export class Position {
 
   // ---- moves --------------------------------------------------------------
 
-  /** The legal moves (R2-R7) in the library's order, as Move objects. */
-  legalMoves() {
+  /** The legal moves (R2-R7) in the library's order, as Move objects;
+   *  { square } keeps those from one square, { piece } those whose moving
+   *  top piece is of one kind ('knight' or its letter 'n'/'N'). */
+  legalMoves(options = undefined) {
+    const { square, piece } = checkOptions(options, ['square', 'piece'], 'legalMoves');
+    const all = this._legalMoves();
+    if (square === undefined && piece === undefined) return all;
+    const from = square === undefined ? null : SQUARES[squareIndex(square)];
+    const kind = piece === undefined ? null : kindName(piece);
+    return all.filter((m) => (from === null || m.from === from) && (kind === null || this.top(m.from).kind === kind));
+  }
+
+  _legalMoves() {
     const n = C._tav_position_legal_moves(this._p, scratch.moves, MAX_MOVES);
     if (n < 0) throw fromStatus(n);
     const base = scratch.moves >> 2;
@@ -245,13 +339,15 @@ export class Position {
   }
 
   /** Play a legal move, given as a Move (matched by source, destination
-   *  and count) or as text in any form R9 accepts; record it in the history
-   *  and return it as recorded (with its flags). Throws IllegalMoveError or
-   *  NotationError, the position unchanged. Move.null() passes
+   *  and count), { from, to, count } (count absent: the whole tower) or
+   *  text in any form R9 accepts; record it in the history and return it
+   *  as recorded (with its flags). Throws IllegalMoveError or
+   *  NotationError, the position unchanged. Move.null() or '--' passes
    *  (tav_position_push_null: the en passant square goes, the halfmove
    *  clock goes up); IllegalMoveError in check (R7). */
   push(move) {
     let m;
+    if (move === NULL_TEXT) move = Move.null();
     if (move instanceof Move && move.isNull) {
       const rc = C._tav_position_push_null(this._p);
       if (rc === Status.EILLEGAL) {
@@ -267,8 +363,11 @@ export class Position {
       const legal = C._tav_position_find_move(this._p, move.value);
       if (!legal) throw this._illegal(move);
       m = legal === move.value ? move : new Move(legal);
+    } else if (move && typeof move === 'object' && 'from' in move && 'to' in move) {
+      checkOptions(move, ['from', 'to', 'count'], 'push');
+      m = this.findMove(move.from, move.to, move.count);
     } else {
-      throw new TypeError('a move is a Move or a string');
+      throw new TypeError('a move is a Move, a string or { from, to, count }');
     }
     const rc = C._tav_position_push(this._p, m.value);
     if (rc !== Status.OK) throw rc === Status.EILLEGAL ? this._illegal(m) : fromStatus(rc);
@@ -301,6 +400,14 @@ export class Position {
     if (rc === Status.EEMPTY) throw new RangeError('pop from an empty move stack');
     if (rc !== Status.OK) throw fromStatus(rc);
     return new Move(cellU32());
+  }
+
+  /** The moves pushed since the position was set up as text with the
+   *  check and mate marks write() gives ('e2-e4', 'd1-h5+', 'h5-f7#'), or
+   *  with { verbose: true } as objects { move, text, color, piece, from,
+   *  to, count, before, after } (history.js). */
+  history(options = undefined) {
+    return history(this, options);
   }
 
   /** The moves pushed since the position was set up, first first. */
@@ -348,7 +455,8 @@ export class Position {
    * moves. true (proved), false (a mating line exists), or null (not
    * decided within maxNodes; 0 = the library's default budget).
    */
-  isDead({ maxNodes = 0 } = {}) {
+  isDead(options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'isDead');
     const r = C._tavjs_position_dead(this._p, maxNodes);
     if (r < 0) throw new RangeError('isDead: out of memory');
     return r === 1 ? true : r === 0 ? false : null;
@@ -361,7 +469,8 @@ export class Position {
    * or null while the game goes on. Claimable draws (R8) count only with
    * { claimDraw: true }; a dead position only a search proves is isDead()'s.
    */
-  outcome({ claimDraw = false } = {}) {
+  outcome(options = undefined) {
+    const { claimDraw = false } = checkOptions(options, ['claimDraw'], 'outcome');
     const rc = C._tavjs_position_outcome(this._p, 0, claimDraw ? OUTCOME_CLAIM : 0, 0, scratch.text);
     return publicOutcome(readOutcome(rc));
   }
@@ -372,13 +481,15 @@ export class Position {
    * impossible), null (not decided within maxNodes; 0 = the library's
    * default budget).
    */
-  canCheckmate(color, { maxNodes = 0 } = {}) {
+  canCheckmate(color, options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'canCheckmate');
     return canCheckmateLine(this, colorIndex(color), maxNodes).answer;
   }
 
   /** As canCheckmate(), with the line that proves a true: { answer, line:
    *  [Move] (empty unless answer is true) }. */
-  canCheckmateLine(color, { maxNodes = 0 } = {}) {
+  canCheckmateLine(color, options = undefined) {
+    const { maxNodes = 0 } = checkOptions(options, ['maxNodes'], 'canCheckmateLine');
     return canCheckmateLine(this, colorIndex(color), maxNodes);
   }
 
@@ -418,7 +529,9 @@ export class Position {
    * lastMove (a Move, or true for the last pushed move), check = true (mark
    * a king in check) }.
    */
-  svg({ size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = {}) {
+  svg(options = undefined) {
+    const { size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = checkOptions(options,
+      ['size', 'orientation', 'coordinates', 'lastMove', 'check'], 'svg');
     const last = lastMove === true ? this.peek() : lastMove;
     const from = last ? squareIndex(last.from) : -1;
     const to = last ? squareIndex(last.to) : -1;

@@ -6,6 +6,7 @@ import { C, scratch, Status, withCString, clearError } from './wasm.js';
 import { positions } from './own.js';
 import { fromError, fromStatus, refuseNul, TavreliError } from './errors.js';
 import { Move } from './types.js';
+import { checkOptions } from './options.js';
 
 const TRIES = 1;
 const THREATS = 2;
@@ -47,8 +48,9 @@ function readTree(d) {
  * budget cut the search: then a missing key proves nothing), truncated,
  * nodes, seconds }. TavreliError for a bad stipulation.
  */
-export function solve(position, stipulation = '#2', { tries = false, threats = true, tree = true,
-  maxNodes = 0, maxSeconds = 0 } = {}) {
+export function solve(position, stipulation = '#2', options = undefined) {
+  const { tries = false, threats = true, tree = true, maxNodes = 0, maxSeconds = 0 } = checkOptions(options,
+    ['tries', 'threats', 'tree', 'maxNodes', 'maxSeconds'], 'solve');
   const p = positions.get(position);
   if (typeof stipulation !== 'string') throw new TypeError(`a stipulation is a string like '#2', not ${typeof stipulation}`);
   refuseNul(stipulation, TavreliError, Status.EINVAL);

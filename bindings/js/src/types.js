@@ -27,9 +27,30 @@ export function squareIndex(square) {
   return i;
 }
 
+/** The colours and kinds by the names chess.js users know (the values are
+ *  the package's own: 'white', 'knight'). */
+export const WHITE = 'white';
+export const BLACK = 'black';
+export const KING = 'king';
+export const QUEEN = 'queen';
+export const ROOK = 'rook';
+export const BISHOP = 'bishop';
+export const KNIGHT = 'knight';
+export const PAWN = 'pawn';
+export const HELGI = 'helgi';
+
 /** Kind letters of tav_kind 1..7 (K Q R B N P H). */
 const KIND_LETTERS = ' KQRBNPH';
 const KIND_NAMES = [null, 'king', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'helgi'];
+
+/** A piece kind given as its name ('knight') or its letter in either case
+ *  ('n', 'N'; chess.js's piece types) as the name; RangeError otherwise. */
+export function kindName(kind) {
+  if (KIND_NAMES.includes(kind) && kind !== null) return kind;
+  const i = typeof kind === 'string' && kind.length === 1 ? KIND_LETTERS.indexOf(kind.toUpperCase()) : -1;
+  if (i > 0) return KIND_NAMES[i];
+  throw new RangeError(`a piece kind is one of ${KIND_NAMES.slice(1).join(', ')} or its letter, not ${JSON.stringify(kind)}`);
+}
 
 /** One piece of a tower (a copy of a tav_piece value). */
 export class Piece {

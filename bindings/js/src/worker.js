@@ -8,9 +8,9 @@ import { init, Position, Engine } from './index.js';
 
 // Node's module by a name in a variable: bundlers for the web leave it alone.
 const NODE_WORKERS = 'node:worker_threads';
-const port = typeof self !== 'undefined' && typeof self.postMessage === 'function'
-  ? self
-  : (await import(/* @vite-ignore */ NODE_WORKERS)).parentPort;
+// No top-level await: a bundler may build this worker as a classic script.
+const inPage = typeof self !== 'undefined' && typeof self.postMessage === 'function';
+let port = inPage ? self : null;
 
 let engine = null;
 
@@ -66,5 +66,11 @@ const onMessage = async (data) => {
     port.postMessage({ id, error: String(e && e.message ? e.message : e), name: e && e.name });
   }
 };
-if (typeof self !== 'undefined' && port === self) self.onmessage = (event) => onMessage(event.data);
-else port.on('message', onMessage);
+if (inPage) {
+  self.onmessage = (event) => onMessage(event.data);
+} else {
+  import(/* @vite-ignore */ NODE_WORKERS).then(({ parentPort }) => {
+    port = parentPort;
+    port.on('message', onMessage);
+  });
+}

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,7 +43,10 @@ test('package.json carries the library version and the metadata adopters need', 
   if (ac) assert.equal(pkg.version, ac[1]);
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.license, 'MIT');
-  assert.equal(pkg.repository.url, 'libtavreli');
+  // a repository, when one is given, is a URL npm can use
+  if (pkg.repository) assert.doesNotThrow(() => new URL(pkg.repository.url ?? pkg.repository));
+  // every script names only what the tarball ships
+  assert.equal(pkg.scripts, undefined);
   assert.ok(pkg.engines.node);
   for (const [entry, file] of [['.', 'index.d.ts'], ['./board', 'board.d.ts'], ['./worker', 'worker.d.ts']]) {
     assert.equal(pkg.exports[entry].types, `./${file}`, entry);
@@ -52,22 +55,46 @@ test('package.json carries the library version and the metadata adopters need', 
   assert.equal(pkg.exports['./board.css'], './board.css');
 });
 
-test('the README\'s sizes are those pack-sizes.js measures (within 5%)', async () => {
+test('npm-pack.js: the tarball holds exactly what "files" lists, its README the measured sizes; the package directory is unchanged', { timeout: 120000, skip: !haveNpm && 'npm not found' }, async () => {
+  const { npmPack } = await import(pathToFileURL(join(srcDir, 'bindings', 'js', 'npm-pack.js')).href);
   const { measure, sizeLines } = await import(pathToFileURL(join(srcDir, 'bindings', 'js', 'pack-sizes.js')).href);
-  const text = readFileSync(join(pkgDir, 'README.md'), 'utf8');
-  const part = /<!-- sizes -->\n([\s\S]*?)<!-- \/sizes -->/.exec(text)[1];
-  const now = measure(pkgDir, null);
-  const figures = (t) => [...t.matchAll(/([\d.]+) KiB/g)].map((m) => Number(m[1]));
-  const want = figures(sizeLines({ ...now, tarball: 1 }).join('\n')).slice(1);
-  const got = figures(part).slice(1);
-  assert.equal(got.length, want.length, `the README's sizes part is not written: run make npm-pack\n${part}`);
-  got.forEach((g, i) => assert.ok(Math.abs(g - want[i]) <= want[i] * 0.05, `README ${g} KiB, measured ${want[i]} KiB: run make npm-pack`));
+  const before = readdirSync(pkgDir, { recursive: true }).sort();
+  const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const tmp = mkdtempSync(join(tmpdir(), 'tavreli-npm-pack-'));
+  try {
+    const { tarball, sizes } = npmPack(pkgDir, tmp, npm);
+    assert.deepEqual(readdirSync(pkgDir, { recursive: true }).sort(), before, 'packing left or removed a file in the package');
+    assert.equal(readFileSync(join(pkgDir, 'README.md'), 'utf8'), readme, 'packing changed the README');
+    const listed = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n')
+      .map((f) => f.replace(/^package\//, '')).sort();
+    // the files "files" lists, expanded in the package directory, and the
+    // files npm always adds (package.json)
+    const glob = (pattern) => new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
+    const wanted = readdirSync(pkgDir, { recursive: true }).filter((f) => pkg.files.some((p) => glob(p).test(f)));
+    assert.deepEqual(listed, [...wanted, 'package.json'].sort());
+    const out = join(tmp, 'x');
+    mkdirSync(out);
+    execFileSync('tar', ['-xzf', tarball, '-C', out]);
+    const packed = readFileSync(join(out, 'package', 'README.md'), 'utf8');
+    assert.equal(/<!-- sizes -->\n([\s\S]*?)<!-- \/sizes -->/.exec(packed)[1], `${sizeLines(sizes).join('\n')}\n`);
+    assert.equal(sizes.tarball, statSync(tarball).size);
+    assert.equal(sizes.wasm, measure(pkgDir, null).wasm);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
 
-test('index.d.ts declares every export of the module', () => {
-  const dts = readFileSync(join(pkgDir, 'index.d.ts'), 'utf8');
-  for (const name of Object.keys(tavreli)) {
-    assert.match(dts, new RegExp(`export (declare )?(function|class|const|type|interface) ${name}\\b`), name);
+test('the declarations and the modules name the same things: every export declared, every declared value exported', async () => {
+  for (const [dtsFile, modFile] of [['index.d.ts', '../src/index.js'], ['board.d.ts', '../src/board.js'], ['worker.d.ts', '../src/engine-worker.js']]) {
+    const dts = readFileSync(join(pkgDir, dtsFile), 'utf8');
+    const mod = await import(modFile);
+    // values the declarations promise (types and interfaces have no value)
+    const declared = new Set([...dts.matchAll(/^export declare (?:function|class|const) (\w+)/gm)].map((m) => m[1]));
+    for (const m of dts.matchAll(/^export \{([^}]*)\} from/gm)) {
+      for (const name of m[1].split(',').map((x) => x.trim())) if (/^[A-Z]\w*$/.test(name) && name in tavreli) declared.add(name);
+    }
+    for (const name of Object.keys(mod)) assert.ok(declared.has(name), `${dtsFile} does not declare ${name}, which ${modFile} exports`);
+    for (const name of declared) assert.ok(name in mod, `${dtsFile} declares ${name}, which ${modFile} does not export`);
   }
 });
 

@@ -74,3 +74,27 @@ test('stop({ all: true }) drops the queue; bad arguments are refused', { timeout
   }
   await assert.rejects(engine.perft(new Position(), 1), /closed/);
 });
+
+test('options: a key start(), analyse() or stop() does not know is a TypeError naming it', async () => {
+  await assert.rejects(EngineWorker.start({ hashMB: 4 }), { name: 'TypeError', message: /unknown option 'hashMB'/ });
+  await assert.rejects(EngineWorker.start({ workerUrl: 7 }), { name: 'TypeError', message: /workerUrl/ });
+  const engine = await EngineWorker.start({ hashMb: 4 });
+  try {
+    assert.throws(() => engine.analyse(new Position(), { movetime: 100 }), { name: 'TypeError', message: /unknown option 'movetime'.*time/ });
+    assert.throws(() => engine.stop({ everything: true }), { name: 'TypeError', message: /'everything'/ });
+  } finally {
+    engine.close();
+  }
+});
+
+test('start({ workerUrl }) runs the worker script given (here the package\'s own, by its file URL)', { timeout: 60000 }, async () => {
+  const engine = await EngineWorker.start({ hashMb: 4, workerUrl: new URL('../src/worker.js', import.meta.url) });
+  try {
+    const p = new Position();
+    assert.equal(await engine.perft(p, 2), p.perft(2));
+  } finally {
+    engine.close();
+  }
+  const bad = EngineWorker.start({ workerUrl: new URL('./no-such-worker.js', import.meta.url) });
+  await assert.rejects(bad, /no-such-worker\.js/);
+});
