@@ -15,6 +15,7 @@
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"
+#include "tavreli/game_eval.h"
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
 #include "tavreli/solver.h"

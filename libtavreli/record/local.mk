@@ -4,10 +4,13 @@
 # against its time control, clock_check.c), plus its own internal headers.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/record/clock_check.c \
+	libtavreli/record/command.c \
+	libtavreli/record/command.h \
 	libtavreli/record/game.c \
 	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \
 	libtavreli/record/game_end.c \
+	libtavreli/record/game_eval.c \
 	libtavreli/record/game_impl.h \
 	libtavreli/record/game_nodes.c \
 	libtavreli/record/game_notes.c \
@@ -21,4 +24,4 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/record/reader.h \
 	libtavreli/record/source.c \
 	libtavreli/record/tokens.c
-tavreli_headers_HEADERS += libtavreli/tavreli/game.h
+tavreli_headers_HEADERS += libtavreli/tavreli/game.h libtavreli/tavreli/game_eval.h
