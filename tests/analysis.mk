@@ -15,3 +15,7 @@ tests_analysis_test_analysis_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_analysis_test_analysis_test_LDADD = $(TAV_CHECK_LDADD) -lm
 endif
 EXTRA_DIST += bench/chances-fit.sh doc/analysis/selfplay-120.tgn doc/analysis/chances-fit.txt
+# tavreli annotate: records that validate, determinism, JSON, graphs, progress.
+TESTS += tests/analysis/annotate-cli.sh
+EXTRA_DIST += tests/analysis/annotate-cli.sh
+EXTRA_DIST += doc/analysis.md doc/analysis-graph.svg doc/analysis-graph.png

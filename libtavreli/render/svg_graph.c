@@ -32,18 +32,23 @@ static void draw(tav__strbuf *o, const double *v, const int *marks, int n, doubl
     for (int i = 0; i < n; i++)
         tav__svg_put(o, " L%f %f", i * step, h - v[i] * h);
     tav__svg_put(o, " L%f %f Z\"/>\n", n > 1 ? (n - 1) * step : w, h);
-    for (int i = 10; i < n; i += 10) /* a line every ten plies */
-        tav__svg_put(o, "<line x1=\"%f\" y1=\"0\" x2=\"%f\" y2=\"%f\" stroke=\"#888\" stroke-width=\"0.5\"/>\n",
-                     i * step, i * step, h);
+    for (int i = 10; i < n; i += 10) /* a line every ten plies, labelled with the move number */
+        tav__svg_put(o, "<line x1=\"%f\" y1=\"0\" x2=\"%f\" y2=\"%f\" stroke=\"#888\" stroke-width=\"0.5\"/>\n"
+                        "<text x=\"%f\" y=\"16\" font-family=\"sans-serif\" font-size=\"15\" fill=\"#bbb\">%d</text>\n",
+                     i * step, i * step, h, i * step + 3, i / 2 + 1);
     tav__svg_put(o, "<line x1=\"0\" y1=\"%f\" x2=\"%f\" y2=\"%f\" stroke=\"#888\" stroke-width=\"1\"/>\n", mid, w, mid);
     tav__svg_put(o, "<polyline fill=\"none\" stroke=\"#2b7bd6\" stroke-width=\"2\" points=\"");
     for (int i = 0; i < n; i++)
         tav__svg_put(o, "%s%f,%f", i ? " " : "", i * step, h - v[i] * h);
     tav__svg_put(o, "\"/>\n");
     for (int i = 0; marks && i < n; i++)
-        if (marks[i])
+        if (marks[i]) { /* kept whole inside the picture */
+            double r = 3.0 + marks[i], x = i * step, y = h - v[i] * h;
+            x = x < r ? r : x > w - r ? w - r : x;
+            y = y < r ? r : y > h - r ? h - r : y;
             tav__svg_put(o, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"%s\" stroke=\"#000\" stroke-width=\"1\"/>\n",
-                         i * step, h - v[i] * h, 3.0 + marks[i], mark_color[marks[i]]);
+                         x, y, r, mark_color[marks[i]]);
+        }
     tav__svg_put(o, "</svg>\n");
 }
 
