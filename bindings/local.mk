@@ -24,6 +24,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
 	bindings/python/tavreli/_game_analysis.py \
+	bindings/python/tavreli/_distributed_annotate.py \
 	bindings/python/tavreli/_game_nodes.py \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
@@ -56,6 +57,8 @@ tav_python_tests = \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_hostile.py \
 	bindings/python/tests/test_distributed_match.py \
+	bindings/python/tests/test_distributed_annotate.py \
+	bindings/python/tests/test_game_analysis.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \

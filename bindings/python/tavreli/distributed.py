@@ -431,10 +431,14 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     if args_list[:1] == ["match"]:  # a match, a game pair a task
         from ._distributed_match import main as match_main
         return match_main(args_list[1:])
+    if args_list[:1] == ["annotate"]:  # game analysis, a game a task
+        from ._distributed_annotate import main as annotate_main
+        return annotate_main(args_list[1:])
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
                                  description="perft (R12) on a Dask cluster")
     sub = ap.add_subparsers(dest="command", required=True)
     sub.add_parser("match", help="a tavreli match, a game pair a task (match --help)")
+    sub.add_parser("annotate", help="tavreli annotate of an archive, a game a task (annotate --help)")
     pp = sub.add_parser("perft", help="count the legal-move tree, with its divide")
     pp.add_argument("tfen")
     pp.add_argument("depth", type=int)
