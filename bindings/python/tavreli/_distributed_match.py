@@ -27,6 +27,7 @@ duplicated or foreign entry refused. ``tavreli`` must run on every worker
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -164,7 +165,7 @@ def run_match(client, tavreli: str, options: List[str], games: int, resume: Opti
     token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
     submit = lambda p: client.submit(play_pair, tavreli, options, p, key=f"tavreli-match-{token}-{p}", pure=False)
     queue = iter(todo)
-    submitted = [submit(p) for p, _ in zip(queue, range(2 * workers))]
+    submitted = [submit(p) for p in itertools.islice(queue, 2 * workers)]  # zip() would drop one more pair
     pending = as_completed(submitted, with_results=True)
     stop = sprt and len(done) > 0 and _decided(tavreli, options, tuple(wld))  # type: ignore[arg-type]
     try:
