@@ -29,7 +29,7 @@ import time
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._game_read import read_games
-from .distributed import _connect, _Journal, _journal_lines
+from .distributed import _Journal, _journal_lines, _run_on_cluster
 
 FORMAT = "tavreli-distributed-annotate 1"
 
@@ -170,27 +170,12 @@ def main(argv: List[str]) -> int:
         return 2
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2
-    client, cluster = connected
-    try:
-        show = not args.quiet and (args.progress or sys.stderr.isatty())
-        records, _ = run_annotate(client, texts, limits, hashlib.sha256(data).hexdigest(), args.resume,
-                                  _show(sys.stderr) if show else None)
-    except KeyboardInterrupt:
-        print("\ntavreli.distributed: stopped" + (f"; finished games are in {args.resume}"
-              if args.resume else ""), file=sys.stderr)
-        return 130
-    except (ValueError, OSError, RuntimeError) as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
-        return 1
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
-    if show and sys.stderr.isatty():
-        sys.stderr.write("\n")
+    status, done = _run_on_cluster(
+        args, "games", lambda client, show: run_annotate(client, texts, limits, hashlib.sha256(data).hexdigest(),
+                                                         args.resume, _show(sys.stderr) if show else None))
+    if status:
+        return status
+    records, _ = done
     with open(args.out, "w", encoding="utf-8") as f:
         f.write("\n".join(records))
     return 0

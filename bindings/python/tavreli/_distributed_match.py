@@ -38,7 +38,7 @@ import tempfile
 import time
 from typing import Dict, List, Optional, Tuple
 
-from .distributed import _connect, _Journal, _journal_lines
+from .distributed import _Journal, _journal_lines, _run_on_cluster
 
 FORMAT = "tavreli-distributed-match 1"
 
@@ -246,27 +246,12 @@ def main(argv: List[str]) -> int:
     if check.returncode != 0:
         sys.stderr.write(check.stderr)
         return 2
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2
-    client, cluster = connected
-    try:
-        show = not args.quiet and (args.progress or sys.stderr.isatty())
-        wld, names, finished, _ = run_match(client, tavreli, options, args.games, args.resume,
-                                            _show(sys.stderr) if show else None)
-    except KeyboardInterrupt:
-        print("\ntavreli.distributed: stopped" + (f"; finished pairs are in {args.resume}"
-              if args.resume else ""), file=sys.stderr)
-        return 130
-    except (ValueError, OSError, RuntimeError) as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
-        return 2
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
-    if show and sys.stderr.isatty():
-        sys.stderr.write("\n")
+    status, played = _run_on_cluster(
+        args, "pairs", lambda client, show: run_match(client, tavreli, options, args.games, args.resume,
+                                                      _show(sys.stderr) if show else None))
+    if status:
+        return status
+    wld, names, finished, _ = played
     if args.tgn:
         with open(args.tgn, "w", encoding="utf-8") as f:
             f.write("".join(str(e["tgn"]) for e in finished))
