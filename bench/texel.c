@@ -8,7 +8,14 @@
  * the tuned weights as NAME=VALUE lines (which differ from the defaults).
  *
  * bench/texel.sh builds and runs it:
- *   bench/texel.sh [--passes N] [--every K] [--max N] [--step S] [--only NAME,...] FILE.tgn...
+ *   bench/texel.sh [--passes N] [--every K] [--max N] [--step S] [--only NAME,...]
+ *                  [--nodes N] [--marked-wins 1] [--table 1] FILE.tgn...
+ * --nodes N scores each position by an N-node search instead (the
+ * analysis's limit: bench/chances-fit.sh fits the analysis's curve so, with
+ * --passes 0); --marked-wins 1 gives a game without a result whose last move
+ * carries the mate sign ('#' or 'x', which handwritten scores also write
+ * for a resignation) to the side that made that move; --table 1 prints the
+ * mean result by band of 100 centipawns beside the fitted curve.
  */
 #include <math.h>
 #include <stdio.h>
@@ -26,6 +33,19 @@ static size_t count, cap;
 
 /* Every k-th position of the main line from ply 8 on, not in check,
  * with the game's result; a game without one is skipped. */
+static int marked_wins, table;
+
+/* The result of g for white (1, 0.5, 0), -1 when unknown. */
+static double result_of(const tav_game *g)
+{
+    tav_result res = tav_game_result(g);
+    int n = tav_game_main_line_length(g), last = n ? tav_game_main_line_node(g, n - 1) : -1;
+    if (marked_wins && (res == TAV_RESULT_UNKNOWN || res == TAV_RESULT_NONE) && last > 0
+        && (tav_game_node_notes(g, last) & TAV_NOTE_MATE))
+        res = tav_game_node_side(g, last) == TAV_WHITE ? TAV_RESULT_WHITE : TAV_RESULT_BLACK;
+    return res == TAV_RESULT_WHITE ? 1 : res == TAV_RESULT_BLACK ? 0 : res == TAV_RESULT_DRAW ? 0.5 : -1;
+}
+
 static void read_file(const char *path, int every, size_t max)
 {
     FILE *fp = fopen(path, "rb");
@@ -36,8 +56,7 @@ static void read_file(const char *path, int every, size_t max)
     }
     tav_game *g;
     while (count < max && tav_reader_next(r, &g) > 0 && g) { /* 1: a game */
-        tav_result res = tav_game_result(g);
-        double v = res == TAV_RESULT_WHITE ? 1 : res == TAV_RESULT_BLACK ? 0 : res == TAV_RESULT_DRAW ? 0.5 : -1;
+        double v = result_of(g);
         for (int node = 0; v >= 0 && node >= 0 && count < max; node = tav_game_node_child(g, node, 0)) {
             int ply = tav_game_node_ply(g, node);
             if (ply < 8 || ply % every)
@@ -66,12 +85,14 @@ static void read_file(const char *path, int every, size_t max)
 }
 
 static double *scores; /* white's point of view, per sample */
+static unsigned long long score_nodes; /* 0: a depth-1 search */
 
 static void score_all(tav_engine *e)
 {
     tav_limits l;
     tav_limits_init(&l);
-    l.depth = 1;
+    l.depth = score_nodes ? 0 : 1;
+    l.nodes = score_nodes;
     tav_engine_clear(e); /* nothing learnt under other weights */
     for (size_t i = 0; i < count; i++) {
         tav_search_result r;
@@ -120,10 +141,14 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[a], "--max")) max = (size_t)atol(argv[a + 1]);
         else if (!strcmp(argv[a], "--step")) step = atoi(argv[a + 1]);
         else if (!strcmp(argv[a], "--only")) only = argv[a + 1];
+        else if (!strcmp(argv[a], "--nodes")) score_nodes = strtoull(argv[a + 1], NULL, 10);
+        else if (!strcmp(argv[a], "--marked-wins")) marked_wins = atoi(argv[a + 1]);
+        else if (!strcmp(argv[a], "--table")) table = atoi(argv[a + 1]);
         else break;
     }
     if (a >= argc || every < 1 || step < 1) {
-        fprintf(stderr, "usage: texel [--passes N] [--every K] [--max N] [--step S] [--only NAME,...] FILE.tgn...\n");
+        fprintf(stderr, "usage: texel [--passes N] [--every K] [--max N] [--step S] [--only NAME,...] [--nodes N] "
+                        "[--marked-wins 1] FILE.tgn...\n");
         return 2;
     }
     for (; a < argc; a++)
@@ -136,13 +161,27 @@ int main(int argc, char **argv)
     scores = malloc(count * sizeof *scores);
     score_all(e);
     double k = 1, best_k = 1, best = error_for(1);
-    for (double t = 0.2; t <= 3.0; t += 0.05) /* K by a scan */
+    for (double t = 0.2; t <= 3.0; t += 0.01) /* K by a scan */
         if (error_for(t) < best) {
             best = error_for(t);
             best_k = t;
         }
     k = best_k;
     printf("positions %zu  K %.2f  error %.6f\n", count, k, best);
+    if (table) /* the data behind K: the mean result of the positions in each score band */
+        for (int lo = -1000; lo < 1000; lo += 100) {
+            double sum = 0;
+            size_t in = 0;
+            for (size_t i = 0; i < count; i++)
+                if (scores[i] >= lo && scores[i] < lo + 100) {
+                    sum += samples[i].result;
+                    in++;
+                }
+            double mid = lo + 50, fit = 1 / (1 + pow(10, -k * mid / 400));
+            if (in)
+                printf("cp %5d..%5d  positions %5zu  white scored %.3f  curve %.3f\n", lo, lo + 100, in,
+                       sum / (double)in, fit);
+        }
     /* the weights: the parameters after the search's own (the first
      * whose name starts with Value; the table lists them last) */
     int n = tav_engine_param_count();

@@ -12,6 +12,7 @@ tav_swig_interface = \
 	bindings/solver.i \
 	bindings/outcome.i \
 	bindings/engine.i \
+	bindings/analysis.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
@@ -22,6 +23,8 @@ tav_python_sources = \
 	bindings/python/tavreli/_clock.py \
 	bindings/python/tavreli/_errors.py \
 	bindings/python/tavreli/_game.py \
+	bindings/python/tavreli/_game_analysis.py \
+	bindings/python/tavreli/_distributed_annotate.py \
 	bindings/python/tavreli/_game_nodes.py \
 	bindings/python/tavreli/_game_problems.py \
 	bindings/python/tavreli/_game_read.py \
@@ -51,6 +54,8 @@ tav_python_test_files = \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_threads.py \
 	bindings/python/tests/test_engine_uci.py \
+	bindings/python/tests/test_distributed_annotate.py \
+	bindings/python/tests/test_game_analysis.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \

@@ -33,6 +33,7 @@ int cli_solve(int argc, char **argv);
 int cli_dead(int argc, char **argv);
 int cli_uci(int argc, char **argv);
 int cli_analyse(int argc, char **argv);
+int cli_annotate(int argc, char **argv);
 int cli_match(int argc, char **argv);
 int cli_play(int argc, char **argv);
 

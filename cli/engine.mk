@@ -2,6 +2,7 @@
 cli_tavreli_SOURCES += \
 	cli/engine_cli.h \
 	cli/analyse.c \
+	cli/annotate.c \
 	cli/match.c \
 	cli/match.h \
 	cli/match_players.c \

@@ -129,6 +129,18 @@ static const cli_option analyse_options[] = {
     END,
 };
 
+static const cli_option annotate_options[] = {
+    UINT("--depth", "N", 1, TAV_DEPTH_MAX, "search each position to depth N"),
+    UINT("--nodes", "N", 1, 1ull << 50, "search N nodes a position (default 100000 without another limit)"),
+    REAL("--time", "S", 0.001, 1e7, "search S seconds a position"),
+    UINT("--threads", "N", 1, 64, "search with N threads (default 1; more threads are not deterministic)"),
+    UINT("--hash", "MB", 1, TAV_ENGINE_HASH_MAX, "a transposition table of MB MiB (default 16)"),
+    FLAG("--json", "print each game's analysis as one JSON object instead of the record"),
+    TEXT("--graph", "FILE.svg", "draw each game's evaluation graph (FILE.svg, then FILE-2.svg...)", "graph.svg", NULL),
+    PROGRESS,
+    END,
+};
+
 const cli_command cli_commands[] = {
     { "perft", "TFEN DEPTH", 2, 2, "count the leaves of the move tree (R12)",
       "Print the number of leaves of the legal-move tree of depth DEPTH (0 to 64) from TFEN; the last ply is "
@@ -189,6 +201,12 @@ const cli_command cli_commands[] = {
       "Search the position after the moves and print the best lines (score, depth, principal variation), "
       "or one JSON object.",
       analyse_options, "startpos" },
+    { "annotate", "FILE", 1, 1, "analyse every move of games, write them annotated",
+      "Search every position of each game's main line (- for standard input) and write the games as TGN with "
+      "the evaluation after every move ([%eval]), $6 ?! inaccuracies, $2 ? mistakes and $4 ?? blunders, the "
+      "engine's better line as a variation at each mistake and blunder, and each player's accuracy, average "
+      "loss and counts in tags (doc/analysis.md). Deterministic at a fixed depth or node count with one thread.",
+      annotate_options, "-" },
 };
 const size_t cli_command_count = sizeof cli_commands / sizeof cli_commands[0];
 

@@ -15,10 +15,13 @@
 #include "tavreli/notation.h"
 #include "tavreli/perft.h"
 #include "tavreli/game.h"
+#include "tavreli/game_eval.h"
 #include "tavreli/clock.h"
 #include "tavreli/svg.h"
+#include "tavreli/svg_graph.h"
 #include "tavreli/solver.h"
 #include "tavreli/outcome.h"
 #include "tavreli/engine.h"
+#include "tavreli/analysis.h"
 
 #endif

@@ -54,6 +54,7 @@ include tests/hardening.mk
 include tests/tgn.mk
 include tests/abi.mk
 include tests/clock.mk
+include tests/analysis.mk
 include tests/render/local.mk
 include tests/solver.mk
 include tests/engine.mk

@@ -17,6 +17,7 @@ release = version = os.environ.get("TAV_PACKAGE_VERSION", "")
 root_doc = "doc/site/index"
 include_patterns = [
     "README.md",
+    "HACKING.md",
     "doc/*.md",
     "doc/site/*.md",
     "doc/*.png",

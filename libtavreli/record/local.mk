@@ -4,10 +4,13 @@
 # a record checked against its time control: solver/clock_check.c, since a
 # fallen flag's result depends on the solver.)
 libtavreli_libtavreli_la_SOURCES += \
+	libtavreli/record/command.c \
+	libtavreli/record/command.h \
 	libtavreli/record/game.c \
 	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \
 	libtavreli/record/game_end.c \
+	libtavreli/record/game_eval.c \
 	libtavreli/record/game_impl.h \
 	libtavreli/record/game_nodes.c \
 	libtavreli/record/game_notes.c \
@@ -21,4 +24,4 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/record/reader.h \
 	libtavreli/record/source.c \
 	libtavreli/record/tokens.c
-tavreli_headers_HEADERS += libtavreli/tavreli/game.h
+tavreli_headers_HEADERS += libtavreli/tavreli/game.h libtavreli/tavreli/game_eval.h

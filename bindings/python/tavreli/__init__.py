@@ -54,6 +54,7 @@ from ._setup import Setup  # noqa: E402
 from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
                     Headers, Problem, ProblemKind, Severity, read_game, read_games,
                     write_games)
+from ._game_analysis import Annotation, MoveAnalysis, PlayerAnalysis  # noqa: E402
 from ._game_nodes import RootNode  # noqa: E402
 from ._game_read import read_headers, skip_game  # noqa: E402
 from ._game_text import MainlineMoves  # noqa: E402
@@ -105,6 +106,7 @@ __all__ = [
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
     "RootNode", "MainlineMoves", "read_headers", "skip_game",
+    "Annotation", "MoveAnalysis", "PlayerAnalysis",
     "Engine", "Score", "AnalysisLine",
     "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
     "Solution", "SolutionNode", "Try",

@@ -27,6 +27,7 @@ duplicated or foreign entry refused. ``tavreli`` must run on every worker
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -37,7 +38,7 @@ import tempfile
 import time
 from typing import Dict, List, Optional, Tuple
 
-from .distributed import _connect, _Journal, _journal_lines
+from .distributed import _Journal, _journal_lines, _run_on_cluster
 
 FORMAT = "tavreli-distributed-match 1"
 
@@ -164,7 +165,7 @@ def run_match(client, tavreli: str, options: List[str], games: int, resume: Opti
     token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
     submit = lambda p: client.submit(play_pair, tavreli, options, p, key=f"tavreli-match-{token}-{p}", pure=False)
     queue = iter(todo)
-    submitted = [submit(p) for p, _ in zip(queue, range(2 * workers))]
+    submitted = [submit(p) for p in itertools.islice(queue, 2 * workers)]  # zip() would drop one more pair
     pending = as_completed(submitted, with_results=True)
     stop = sprt and len(done) > 0 and _decided(tavreli, options, tuple(wld))  # type: ignore[arg-type]
     try:
@@ -245,27 +246,12 @@ def main(argv: List[str]) -> int:
     if check.returncode != 0:
         sys.stderr.write(check.stderr)
         return 2
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2
-    client, cluster = connected
-    try:
-        show = not args.quiet and (args.progress or sys.stderr.isatty())
-        wld, names, finished, _ = run_match(client, tavreli, options, args.games, args.resume,
-                                            _show(sys.stderr) if show else None)
-    except KeyboardInterrupt:
-        print("\ntavreli.distributed: stopped" + (f"; finished pairs are in {args.resume}"
-              if args.resume else ""), file=sys.stderr)
-        return 130
-    except (ValueError, OSError, RuntimeError) as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
-        return 2
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
-    if show and sys.stderr.isatty():
-        sys.stderr.write("\n")
+    status, played = _run_on_cluster(
+        args, "pairs", lambda client, show: run_match(client, tavreli, options, args.games, args.resume,
+                                                      _show(sys.stderr) if show else None))
+    if status:
+        return status
+    wld, names, finished, _ = played
     if args.tgn:
         with open(args.tgn, "w", encoding="utf-8") as f:
             f.write("".join(str(e["tgn"]) for e in finished))

@@ -27,6 +27,7 @@ from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mappi
 
 from . import _core
 from ._errors import IllegalMoveError, TavreliError, from_error, from_status
+from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._position import Position, Termination
@@ -34,6 +35,7 @@ from ._types import Colour, Move, colour_from_c
 
 if TYPE_CHECKING:
     from ._clock import TimeControl
+    from .engine import Limit
     from ._game_text import MainlineMoves
 
 __all__ = ["read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
@@ -571,6 +573,30 @@ class Game:
         state = "valid" if self.is_valid else f"invalid ({len(self.errors)} errors)"
         number = f" {self._index}" if self._index else ""
         return f"<Game{number} {who!r}: {self.plies} plies, {state}, result {self.result}>"
+
+    def annotate(self, limit: "Optional[Limit]" = None, *, threads: int = 1,
+                 hash: Optional[int] = None) -> Annotation:
+        """Analyse every move of the main line with the engine (C's
+        analysis, doc/analysis.md) under ``limit`` per position (an
+        ``engine.Limit``: ``depth``, ``nodes`` or ``time``; None: 100000
+        nodes) with ``threads`` and a ``hash`` of MiB, and return an
+        ``Annotation``: an annotated copy of this game (``[%eval]`` after
+        every move, which ``node.eval()`` reads; NAGs $6/$2/$4; the better
+        line at each mistake and blunder; the players' summaries in tags),
+        each move's figures and each player's accuracy and average loss.
+        Deterministic at a fixed depth or node count with one thread."""
+        depth = getattr(limit, "depth", None)
+        nodes = getattr(limit, "nodes", None)
+        seconds = getattr(limit, "time", None)
+        for name, v in (("depth", depth), ("nodes", nodes), ("threads", threads), ("hash", hash)):
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < (1 if name != "depth" else 0)):
+                raise ValueError(f"{name} must be a positive int, not {v!r}")
+        a, moves, white, black = _analyse(self._g, depth, nodes, seconds, threads, hash)
+        game = self.copy()
+        rc = _core.tav_analysis_annotate(a, game._g)
+        if rc != _core.TAV_OK:
+            raise from_status(rc, "the annotation failed")
+        return Annotation(game, moves, white, black)
 
     def copy(self) -> "Game":
         """A new game with the same tags, moves, comments, NAGs and result

@@ -4,7 +4,6 @@
 positions it keeps."""
 from __future__ import annotations
 
-import re
 from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
@@ -17,10 +16,6 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._game_text import MainlineMoves
     from .engine import PovScore
-
-# [%eval 0.17] / [%eval #-3] in a comment (python-chess's annotation).
-_EVAL = re.compile(r"\[%eval\s+([^\s\],]+)")
-_EVAL_WHOLE = re.compile(r"\s*\[%eval\s+[^\]]*\]")
 
 __all__ = ["Headers", "Nags", "GameNode", "RootNode"]
 
@@ -358,34 +353,51 @@ class GameNode:
         """The ``[%eval ...]`` of the comment (python-chess's
         ``GameNode.eval()``): ``[%eval 0.17]`` in pawns, ``[%eval #-3]`` a
         mate, from white's point of view, as a ``PovScore``; None when there
-        is none. ``ValueError`` when it is malformed."""
+        is none. ``ValueError`` when it is malformed. Read by C
+        (tav_game_node_eval)."""
         from .engine import PovScore
         from ._analysis import Score
-        found = _EVAL.search(self.comment)
-        if found is None:
+        ev = _core.tav_eval()
+        rc = _core.tav_game_node_eval(self._g, self.index, ev)
+        if rc == 0:
             return None
-        text = found.group(1)
-        try:
-            if text.startswith("#"):
-                score = Score(mate=int(text[1:]))
-            else:
-                score = Score(cp=int(round(float(text) * 100)))
-        except ValueError:
-            raise ValueError(f"malformed [%eval] in the comment {self.comment!r}") from None
+        if rc != 1:
+            raise ValueError(f"malformed [%eval] in the comment {self.comment!r}")
+        score = Score(mate=ev.mate) if ev.mate else Score(cp=ev.cp)
         return PovScore(score, Colour.WHITE)
 
-    def set_eval(self, score: "Optional[PovScore]") -> None:
+    def eval_depth(self) -> Optional[int]:
+        """The search depth written in the ``[%eval ...,DEPTH]`` of the
+        comment (python-chess's ``eval_depth()``), None when not written."""
+        ev = _core.tav_eval()
+        rc = _core.tav_game_node_eval(self._g, self.index, ev)
+        return ev.depth if rc == 1 and ev.depth else None
+
+    def set_eval(self, score: "Optional[PovScore]", depth: Optional[int] = None) -> None:
         """Write ``score`` (seen from white: ``score.white()``) into this
-        move's comment as ``[%eval 0.25]`` or ``[%eval #-3]``, replacing
-        one already there; None removes it (python-chess's ``set_eval``)."""
+        move's comment as ``[%eval 0.25]`` or ``[%eval #-3]`` (with
+        ``,DEPTH`` when ``depth`` is given), replacing one already there
+        where it stands, else first; None removes it (python-chess's
+        ``set_eval``). Written by C (tav_game_set_eval)."""
         if self.is_root:
             raise ValueError("the root has no move, so no evaluation")
-        rest = _EVAL_WHOLE.sub("", self.comment).strip()
-        if score is not None:
+        if score is None:
+            rc = _core.tav_game_remove_eval(self._g, self.index)
+        else:
             white = score.white()
-            text = f"#{white.mate}" if white.mate is not None else f"{(white.cp or 0) / 100:.2f}"
-            rest = f"[%eval {text}]" + (" " + rest if rest else "")
-        self.comment = rest
+            ev = _core.tav_eval()
+            if white.mate is not None:
+                if white.mate == 0:
+                    raise ValueError("a mate on the board has no [%eval] (mate 0 names no side)")
+                ev.mate = white.mate
+            else:
+                ev.cp = white.cp or 0
+            ev.depth = depth or 0
+            rc = _core.tav_game_set_eval(self._g, self.index, ev)
+        if rc == _core.TAV_ENOMEM:
+            raise MemoryError("out of memory")
+        if rc != _core.TAV_OK:
+            raise ValueError(f"cannot write the evaluation {score!r}: {_core.tav_strerror(rc)}")
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""

@@ -47,7 +47,7 @@ import os
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Iterable, List, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from ._position import Position
 
@@ -422,6 +422,37 @@ def _connect(scheduler: Optional[str], workers: Optional[int]):
     return Client(cluster), cluster
 
 
+def _run_on_cluster(args: Any, units: str, job: Callable[[Any, Any], Any]) -> Tuple[int, Any]:
+    """The Dask commands' common run: connect as args say (--scheduler,
+    --workers), call job(client, progress) with a progress printer as
+    --progress/--quiet and the terminal say (or None), close. Returns (0,
+    job's result), or (status, None) after a one-line message: 2 when there
+    is no cluster or the job refused its input (ValueError, OSError,
+    RuntimeError), 130 when stopped (the finished units named as in FILE
+    for --resume)."""
+    connected = _connect(args.scheduler, args.workers)
+    if connected is None:
+        return 2, None
+    client, cluster = connected
+    show = not args.quiet and (args.progress or sys.stderr.isatty())
+    try:
+        result = job(client, show)
+    except KeyboardInterrupt:
+        print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
+              if args.resume else ""), file=sys.stderr)
+        return 130, None
+    except (ValueError, OSError, RuntimeError) as e:
+        print(f"tavreli.distributed: {e}", file=sys.stderr)
+        return 2, None
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    if show and sys.stderr.isatty():
+        sys.stderr.write("\n")
+    return 0, result
+
+
 def main(argv: Optional[Iterable[str]] = None) -> int:
     """The command line (``python3 -m tavreli.distributed perft|divide|match ...``).
 
@@ -431,10 +462,14 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     if args_list[:1] == ["match"]:  # a match, a game pair a task
         from ._distributed_match import main as match_main
         return match_main(args_list[1:])
+    if args_list[:1] == ["annotate"]:  # game analysis, a game a task
+        from ._distributed_annotate import main as annotate_main
+        return annotate_main(args_list[1:])
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
                                  description="perft (R12) on a Dask cluster")
     sub = ap.add_subparsers(dest="command", required=True)
     sub.add_parser("match", help="a tavreli match, a game pair a task (match --help)")
+    sub.add_parser("annotate", help="tavreli annotate of an archive, a game a task (annotate --help)")
     pp = sub.add_parser("perft", help="count the legal-move tree, with its divide")
     pp.add_argument("tfen")
     pp.add_argument("depth", type=int)

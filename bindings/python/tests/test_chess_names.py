@@ -389,7 +389,7 @@ class Games(unittest.TestCase):
             c.eval()
         from tavreli.engine import PovScore
         b.set_eval(PovScore(tavreli.Score(cp=-150), BLACK))  # +1.50 for white
-        self.assertEqual(b.comment, "[%eval 1.50] good [%clk 0:01:00]")
+        self.assertEqual(b.comment, "good [%eval 1.50] [%clk 0:01:00]")  # replaced where it stands, as python-chess
         self.assertEqual(b.eval().white(), tavreli.Score(cp=150))
         self.assertEqual(b.clock(), 60)
         b.set_eval(None)

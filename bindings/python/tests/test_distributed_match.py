@@ -73,6 +73,13 @@ class DaskMatchTest(unittest.TestCase):
         text = tm.summary(TAVRELI, OPTIONS, wld, names)
         self.assertEqual(text.splitlines()[2:], local.splitlines()[2:])
 
+    def test_more_pairs_than_the_first_batch(self):
+        # two workers get four pairs at first; the fifth must not be lost
+        # between that batch and the next submissions
+        _, _, finished, played = tm.run_match(self.client, TAVRELI, OPTIONS, 12)
+        self.assertEqual([e["pair"] for e in finished], list(range(6)))
+        self.assertEqual(played, 6)
+
     def test_resume(self):
         journal = self.path("j.jsonl")
         tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)
