@@ -1,5 +1,6 @@
 #!/bin/sh
-# Time to depth in the tall-tower positions of issue 26: depth, nodes and
+# Time to depth in the two tall-tower positions (tournament game moves 21
+# and 24, where freed pieces check often): depth, nodes and
 # milliseconds of `tavreli analyse --depth D` for each position, for this
 # build and (BASELINE=path to another build's tavreli) the baseline, side
 # by side. A script, not a test: times depend on the machine's load; node

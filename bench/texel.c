@@ -1,5 +1,5 @@
 /* Texel tuning of the engine's evaluation weights (doc/engine.md,
- * issue 26): positions from games with their results (TGN, e.g. written
+ * "Tuning"): positions from games with their results (TGN, e.g. written
  * by tavreli match --tgn), each scored by the engine through its C API (a
  * depth-1 search: the evaluation after the captures settle), and the
  * named weights moved one step at a time while the mean squared error

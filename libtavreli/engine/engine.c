@@ -313,8 +313,8 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
             break;
         int changed = d > 1 && TAV_MOVE_IDENTITY(lines[0].pv[0]) != TAV_MOVE_IDENTITY(prev_best);
         /* the fall from the best score since depth 2 (depth 1 sees too
-         * little: issue 26's move 24 went 577, -19, -232, -249, a drop of
-         * 17 from one iteration to the next) */
+         * little: in the move-24 tall-tower position the scores went 577,
+         * -19, -232, -249, a drop of 17 from one iteration to the next) */
         int drop = d > 2 ? peak - lines[0].score_cp : 0;
         if (d == 2 || (d > 2 && lines[0].score_cp > peak))
             peak = lines[0].score_cp;

@@ -49,7 +49,8 @@ static void put_number(tav__strbuf *o, double v)
  * and nothing that would make the document ill-formed: a control character
  * other than tab, LF and CR is written '?'; a byte that does not start a
  * well-formed UTF-8 character, and U+FFFE, U+FFFF, are each written U+FFFD
- * (the replacement character; issue 27). */
+ * (the replacement character), so that any title makes a well-formed
+ * document. */
 static void put_escaped(tav__strbuf *o, const char *s)
 {
     static const char replacement[] = "\xEF\xBF\xBD";

@@ -104,7 +104,7 @@ START_TEST(tc_errors_located)
     rejected(" 300", TAV_ETIMECONTROL, 0, "character 1 ' '");
     rejected("300 ", TAV_ETIMECONTROL, 3, "character 4 ' '");
     /* a character of several bytes is named whole, a byte that starts
-     * none as such: the message is UTF-8 (issue 22) */
+     * none as such: the message is well-formed UTF-8 */
     rejected("30\xe2\x80\x94", TAV_ETIMECONTROL, 2, "character 3 '\xe2\x80\x94' (U+2014): expected");
     rejected("\xd0\x9e", TAV_ETIMECONTROL, 0, "character 1 '\xd0\x9e' (U+041E): expected a digit");
     rejected("30\xf0\x9f\x98\x80", TAV_ETIMECONTROL, 2, "character 3 '\xf0\x9f\x98\x80' (U+1F600)");

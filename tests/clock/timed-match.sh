@@ -27,7 +27,7 @@ grep -q '\[clock\]' "$dir/ok.val" && { echo "FAIL: the clocks disagree with the 
 timeout 120 "$TAVRELI" match --engine "sh $here/fake-slow.sh 0.4" --engine builtin:depth=1 --games 2 --tc 1 \
     --random-plies 2 --tgn "$dir/slow.tgn" > "$dir/slow.txt" 2>&1 || { echo "FAIL: slow match"; cat "$dir/slow.txt"; fail=1; }
 has "$dir/slow.txt" 'lost on time'
-has "$dir/slow.txt" 'lost on time: slow 2, builtin:depth=1 0' # named by its id name (issue 26)
+has "$dir/slow.txt" 'lost on time: slow 2, builtin:depth=1 0' # named by its id name, as the engine says it
 has "$dir/slow.tgn" '^\[Termination "time forfeit"\]'
 
 # the same flag against a lone king and knight: a draw (R13, dead for the opponent)

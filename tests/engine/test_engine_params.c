@@ -2,7 +2,7 @@
  * tav_engine_new, tav_engine_search and the limits (bad arguments refused,
  * NULL accepted where documented), a search restricted to given root
  * moves (UCI go searchmoves), and the named search margins and
- * evaluation weights with their ranges (Issue 26). */
+ * evaluation weights with their ranges (UCI options, the tuner). */
 #include "search_helpers.h"
 
 START_TEST(api_contract)
@@ -101,7 +101,7 @@ START_TEST(search_only_given_moves)
 }
 END_TEST
 
-/* Issue 26: every search margin named, with a range, set per engine. */
+/* Every search margin named, with a range, set per engine (UCI options). */
 START_TEST(named_parameters)
 {
     int n = tav_engine_param_count(), def, lo, hi, v;
@@ -140,7 +140,7 @@ START_TEST(named_parameters)
 }
 END_TEST
 
-/* Issue 26: every evaluation weight is a named parameter too (a tuner sets
+/* Every evaluation weight is a named parameter too (a tuner sets
  * them, UCI lists them). A weight reaches the search, and setting it back
  * leaves no stale cached evaluation: the engine then searches exactly as
  * a new one. */

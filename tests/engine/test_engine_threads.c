@@ -54,7 +54,7 @@ START_TEST(stop_from_another_thread)
 }
 END_TEST
 
-/* Issue 26, Lazy SMP (engine/threads.c): with Threads 2 a search gives a
+/* Lazy SMP (engine/threads.c): with Threads 2 a search gives a
  * legal move and line at the depth asked, and
  * stops when asked; back at Threads 1 (the helper freed) a cleared engine
  * searches exactly as a new one. Run under the sanitizer build; the
@@ -99,7 +99,7 @@ START_TEST(two_threads)
 }
 END_TEST
 
-/* Issue 26: the nodes a search reports are every thread's (UCI's nodes and
+/* The nodes a search reports are every thread's (UCI's nodes and
  * nps), while a node limit counts the main thread's. The helper publishes
  * its count every 256 nodes, so it shows unless the system never ran it:
  * a few tries for a loaded machine. */
@@ -126,7 +126,7 @@ START_TEST(nodes_of_every_thread)
 }
 END_TEST
 
-/* Issue 27 item 1: one search at a time per engine, enforced by the
+/* One search at a time per engine, enforced by the
  * engine: while a search runs, a second search and a resize are refused
  * with TAV_EBUSY and change nothing. */
 typedef struct {

@@ -384,7 +384,7 @@ START_TEST(picker_takes_the_first_best)
 }
 END_TEST
 
-/* Issue 27 item 2: the table's size is worked out without overflow on
+/* The table's size is worked out without overflow on
  * every platform. With a 32-bit size_t, 2048 MiB used to loop for ever
  * (the bucket count doubled until it wrapped) and 4096 MiB gave a tiny
  * table (4096 << 20 is 0 there): now 2048 gives 2 GiB of buckets and

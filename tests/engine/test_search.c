@@ -199,7 +199,7 @@ START_TEST(deterministic_at_fixed_depth)
 }
 END_TEST
 
-/* Issue 26: a result must not depend on the game played before. An engine
+/* A result must not depend on the game played before. An engine
  * that searched other positions (its table, killers, history and
  * countermoves full) and was then cleared, as ucinewgame does, searches
  * exactly as a new engine: the same move, score, principal variation and
@@ -232,7 +232,7 @@ START_TEST(cleared_engine_searches_as_new)
 }
 END_TEST
 
-/* Issue 26: in this tall-tower position c7-c8 (either part) loses to a
+/* In this tall-tower position c7-c8 (either part) loses to a
  * mate in four (g1-g3+ d3-c2 d5(2)-b4+ c3-b4 d5(1)-b3+ c2(1)-d2 g3(1)-g2#);
  * the safe checks of the mating attack are extended, so depth 6 sees it. */
 START_TEST(tall_tower_mate_threat_at_depth_six)

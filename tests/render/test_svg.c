@@ -391,7 +391,7 @@ static int valid_utf8(const unsigned char *s)
 
 START_TEST(svg_title_invalid_utf8)
 {
-    /* issue 27: a title of bytes that are not UTF-8 (a lone lead byte, 0xFF,
+    /* A title of bytes that are not UTF-8 (a lone lead byte, 0xFF,
      * an overlong '/', a surrogate, a cut 4-byte sequence at the end) gives
      * a well-formed document: each bad byte is U+FFFD, good characters stay */
     tav_position *p = tav_position_new();

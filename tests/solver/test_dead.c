@@ -279,8 +279,8 @@ START_TEST(dead_mated_final_positions)
 }
 END_TEST
 
-/* A stalemate (issue 27 item 5: the guided search sorted an empty list,
- * qsort(NULL, 0, ...)): neither side has a move left, so neither can mate,
+/* A stalemate (the guided search must not sort an empty list:
+ * qsort(NULL, 0, ...) is undefined): neither side has a move left, so neither can mate,
  * and the position is dead; the same after a stalemating move. */
 START_TEST(dead_stalemate)
 {
@@ -319,8 +319,8 @@ END_TEST
 
 /* Every entry point asks the same question the same way: the verdict of
  * tav_position_dead_answers() is the one the two answers of
- * tav_position_can_checkmate() with the same budget give (issue 27:
- * is_dead() said unknown where both answers were "no"). */
+ * tav_position_can_checkmate() with the same budget give (never "unknown"
+ * where both answers are "no"). */
 START_TEST(dead_answers_agree)
 {
     const char *tfens[] = { "8/2(hK)5/3P=B4/5k2/8/8/8/8 b - - 0 1", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",

@@ -1,5 +1,6 @@
 /* R14 stipulations as text: each unreadable one rejected at its character,
- * the text and the character quoted whole in a UTF-8 message (issue 22). */
+ * the text and the character quoted whole in a UTF-8 message (every
+ * message is well-formed UTF-8, whatever the bytes read). */
 #include "../unit/helpers.h"
 #include "../utf8_check.h"
 
