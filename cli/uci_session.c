@@ -244,16 +244,19 @@ static void cmd_position(uci *u, char *rest)
         tav_position_free(p);
         return;
     }
-    if (tok) {
-        while ((tok = next_token(&rest))) {
-            tav_move m;
-            tav_error merr = TAV_ERROR_INIT;
-            if (tav_move_parse(p, tok, &m, &merr) != TAV_OK || tav_position_push(p, m) != TAV_OK) {
-                say(u, "info string position: move '%.40s': %s (moves from here ignored)\n", tok,
-                    merr.message[0] ? merr.message : "cannot be played");
-                break;
-            }
+    /* A move that cannot be played refuses the whole position: searching
+     * the moves before it would answer for a game the host did not send. */
+    int played = 0;
+    while (tok && (tok = next_token(&rest))) {
+        tav_move m;
+        tav_error merr = TAV_ERROR_INIT;
+        if (tav_move_parse(p, tok, &m, &merr) != TAV_OK || tav_position_push(p, m) != TAV_OK) {
+            say(u, "info string position: move '%.40s' (move %d): %s; no position set\n", tok, played + 1,
+                merr.message[0] ? merr.message : "cannot be played");
+            tav_position_free(p);
+            return;
         }
+        played++;
     }
     tav_position_free(u->pos);
     u->pos = p;
