@@ -27,3 +27,4 @@ include libtavreli/record/local.mk
 include libtavreli/solver/local.mk
 include libtavreli/render/local.mk
 include libtavreli/engine/local.mk
+include libtavreli/protocol/local.mk

@@ -20,5 +20,6 @@
 #include "tavreli/solver.h"
 #include "tavreli/outcome.h"
 #include "tavreli/engine.h"
+#include "tavreli/uci.h"
 
 #endif
