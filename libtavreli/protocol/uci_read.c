@@ -277,6 +277,8 @@ static int read_option(reader *r)
             if ((rc = number(r, a, is(r, i, "min") ? TAV_UCI_MIN : TAV_UCI_MAX, word(r, i))) != TAV_OK)
                 return rc;
         } else if (is(r, i, "var")) {
+            if (a == b)
+                return fail_at(r, TAV_EINVAL, offset_of(r, a), "'var' needs a value");
             if (l->list_count >= TAV_UCI_LIST_MAX)
                 return fail_at(r, TAV_ELIMIT, r->at[i], "more than %d vars", TAV_UCI_LIST_MAX);
             l->list_kind = TAV_UCI_LIST_VARS;
@@ -356,6 +358,9 @@ static int read_fields(reader *r)
     }
 }
 
+/* What separates words (a NUL or line break also does, then is refused). */
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\0' || c == '\r' || c == '\n'; }
+
 int tav_uci_parse(const char *text, size_t len, tav_uci_line *out, tav_error *err)
 {
     tav__ok(err);
@@ -368,19 +373,19 @@ int tav_uci_parse(const char *text, size_t len, tav_uci_line *out, tav_error *er
         len--;
     if (len && text[len - 1] == '\r')
         len--;
-    const char *nul = memchr(text, 0, len);
+    const char *nul = memchr(text, 0, len), *cr = memchr(text, '\r', len), *lf = memchr(text, '\n', len);
     if (len > TAV_UCI_LINE_MAX)
         len = TAV_UCI_LINE_MAX + 1; /* the words read up to the limit say the command */
     memcpy(out->store, text, len > TAV_UCI_LINE_MAX ? TAV_UCI_LINE_MAX : len);
     r->len = len > TAV_UCI_LINE_MAX ? TAV_UCI_LINE_MAX : len;
     out->store[r->len] = '\0';
     for (size_t i = 0; i < r->len;) {
-        while (i < r->len && (r->s[i] == ' ' || r->s[i] == '\t' || r->s[i] == '\0'))
+        while (i < r->len && is_blank(r->s[i]))
             i++;
         if (i == r->len)
             break;
         r->at[r->n] = (unsigned short)i;
-        while (i < r->len && r->s[i] != ' ' && r->s[i] != '\t' && r->s[i] != '\0')
+        while (i < r->len && !is_blank(r->s[i]))
             i++;
         r->end[r->n++] = (unsigned short)i;
     }
@@ -397,6 +402,8 @@ int tav_uci_parse(const char *text, size_t len, tav_uci_line *out, tav_error *er
         return fail_at(r, TAV_ELIMIT, TAV_UCI_LINE_MAX, "the line is longer than %d bytes", TAV_UCI_LINE_MAX);
     if (nul)
         return fail_at(r, TAV_EINVAL, (size_t)(nul - text), "a NUL byte in the line");
+    if (cr || lf) /* one line at a time: a line break inside would end it */
+        return fail_at(r, TAV_EINVAL, (size_t)((lf && (!cr || lf < cr) ? lf : cr) - text), "a line break inside the line");
     return r->n ? read_fields(r) : TAV_OK;
 }
 

@@ -121,7 +121,8 @@ typedef struct tav_uci_line {
  *  Returns TAV_OK; TAV_EINVAL for NULL text or out, or when the line does
  *  not follow the protocol: an unknown command, a field without its value,
  *  a number that is not a whole number in range (`time 12.5`, `depth abc`,
- *  `score mate` with nothing after), a NUL byte; err's message names the
+ *  `score mate` with nothing after), a NUL byte or a line break inside
+ *  the line; err's message names the
  *  command and field, err->offset is the byte offset of the culprit.
  *  TAV_ELIMIT for a line longer than TAV_UCI_LINE_MAX or a list longer than
  *  TAV_UCI_LIST_MAX. On an error out->kind still says which command the line
