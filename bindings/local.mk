@@ -12,6 +12,7 @@ tav_swig_interface = \
 	bindings/solver.i \
 	bindings/outcome.i \
 	bindings/engine.i \
+	bindings/uci.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 

@@ -408,3 +408,6 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* The engine (tavreli/engine.h): search and evaluation. */
 %include "engine.i"
+
+/* The UCI codec (tavreli/uci.h): protocol lines read into objects. */
+%include "uci.i"
