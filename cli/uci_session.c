@@ -18,6 +18,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,9 @@ typedef struct cli_uci_session {
     atomic_int stopping;         /* "stop" (or another command) ends the search */
     int pondering;               /* the worker's search is a "go ponder" */
     atomic_int ponderhit, ponder_over, ponder_ack;
+    tav_uci_line in;             /* the line read (main thread) */
+    tav_uci_line out;            /* a line written by the main thread */
+    tav_uci_line info;           /* a line written by the worker */
 } uci;
 
 /* printf to the writer, one call per answer (a long one, as an echoed
@@ -70,20 +74,45 @@ static void say(uci *u, const char *fmt, ...)
         free(text);
 }
 
+/* A line written by the codec (tavreli/uci.h), then cleared for the next. */
+static void emit(uci *u, tav_uci_line *l)
+{
+    char text[TAV_UCI_LINE_MAX + 2];
+    int n = tav_uci_write(l, text, sizeof text);
+    if (n > 0) {
+        pthread_mutex_lock(&u->out_lock);
+        u->config.write(u->config.user, text, (size_t)n);
+        pthread_mutex_unlock(&u->out_lock);
+    }
+    memset(l, 0, offsetof(tav_uci_line, store));
+}
+
+static void set_num(tav_uci_line *l, tav_uci_num which, long long v)
+{
+    l->num[which] = v;
+    l->has |= TAV_UCI_HAS(which);
+}
+
 static void on_info(const tav_search_line *l, void *user)
 {
     uci *u = user;
-    char score[32];
-    cli_score_text(l, score, sizeof score);
-    char pv[TAV_PV_MAX * (TAV_MOVE_TEXT_MAX + 1) + 1] = "";
+    tav_uci_line *o = &u->info;
+    char pv[TAV_PV_MAX][TAV_MOVE_TEXT_MAX + 1];
     unsigned long long nps = l->time_ms ? l->nodes * 1000ull / l->time_ms : l->nodes * 1000ull;
-    FILE *fp = fmemopen(pv, sizeof pv, "w");
-    if (fp) {
-        cli_print_pv(fp, l);
-        fclose(fp);
+    o->kind = TAV_UCI_INFO;
+    set_num(o, TAV_UCI_DEPTH, l->depth);
+    set_num(o, TAV_UCI_SELDEPTH, l->seldepth);
+    set_num(o, TAV_UCI_MULTIPV, l->multipv);
+    set_num(o, l->mate ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP, l->mate ? l->mate : l->score_cp);
+    set_num(o, TAV_UCI_NODES, (long long)l->nodes);
+    set_num(o, TAV_UCI_NPS, (long long)nps);
+    set_num(o, TAV_UCI_TIME, (long long)l->time_ms);
+    o->list_kind = TAV_UCI_LIST_MOVES;
+    for (int i = 0; i < l->pv_length && i < TAV_PV_MAX; i++) {
+        tav_move_format(l->pv[i], pv[i], sizeof pv[i]);
+        o->list[o->list_count++] = pv[i];
     }
-    say(u, "info depth %d seldepth %d multipv %d score %s nodes %llu nps %llu time %llu pv %s\n", l->depth,
-        l->seldepth, l->multipv, score, (unsigned long long)l->nodes, nps, (unsigned long long)l->time_ms, pv);
+    emit(u, o);
 }
 
 static void pause_ms(long ms)
@@ -125,24 +154,24 @@ static int ponder_then_search(uci *u, tav_search_result *r)
 static void search_and_report(uci *u)
 {
     tav_search_result r;
-    char best[TAV_MOVE_TEXT_MAX + 1], ponder[TAV_MOVE_TEXT_MAX + 1];
-    if ((u->pondering ? ponder_then_search(u, &r) : search(u, &u->limits, &r)) != TAV_OK) {
-        say(u, "bestmove (none)\n");
-        return;
+    tav_uci_line *o = &u->info; /* on_info's during the search */
+    char best[TAV_MOVE_TEXT_MAX + 1] = "(none)", ponder[TAV_MOVE_TEXT_MAX + 1] = "";
+    if ((u->pondering ? ponder_then_search(u, &r) : search(u, &u->limits, &r)) == TAV_OK) {
+        if (r.best_move == TAV_NO_MOVE) { /* mated or stalemated (R8) */
+            o->kind = TAV_UCI_INFO;
+            set_num(o, TAV_UCI_DEPTH, 0);
+            set_num(o, r.end == TAV_END_CHECKMATE ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP, 0);
+            emit(u, o);
+        } else {
+            tav_move_format(r.best_move, best, sizeof best);
+            if (r.lines[0].pv_length > 1)
+                tav_move_format(r.lines[0].pv[1], ponder, sizeof ponder);
+        }
     }
-    if (r.best_move == TAV_NO_MOVE) {
-        say(u, "info depth 0 score %s\nbestmove (none)\n",
-            r.end == TAV_END_CHECKMATE ? "mate 0" : "cp 0");
-        return;
-    }
-    tav_move_format(r.best_move, best, sizeof best);
-    if (r.lines[0].pv_length > 1) {
-        tav_move_format(r.lines[0].pv[1], ponder, sizeof ponder);
-        say(u, "bestmove %s ponder %s\n", best, ponder);
-    } else {
-        say(u, "bestmove %s\n", best);
-    }
-    return;
+    o->kind = TAV_UCI_BESTMOVE;
+    o->move = best;
+    o->ponder = ponder[0] ? ponder : NULL;
+    emit(u, o);
 }
 
 static void *run_search(void *arg)
@@ -481,22 +510,52 @@ static void cmd_setoption(uci *u, char *rest)
     }
 }
 
+static void say_option(uci *u, const char *name, tav_uci_option_type type, long long def, long long lo,
+                       long long hi)
+{
+    tav_uci_line *o = &u->out;
+    char text[24];
+    o->kind = TAV_UCI_OPTION;
+    o->name = name;
+    o->option_type = type;
+    if (type == TAV_UCI_SPIN) {
+        snprintf(text, sizeof text, "%lld", def);
+        o->value = text;
+        set_num(o, TAV_UCI_MIN, lo);
+        set_num(o, TAV_UCI_MAX, hi);
+    } else if (type == TAV_UCI_COMBO) {
+        o->value = "tavreli";
+        o->list_kind = TAV_UCI_LIST_VARS;
+        o->list[o->list_count++] = "tavreli";
+    }
+    emit(u, o);
+}
+
 static void cmd_uci(uci *u)
 {
-    say(u, "id name tavreli %s\n"
-           "id author the libtavreli authors\n"
-           "option name Hash type spin default %d min 1 max 65536\n"
-           "option name MultiPV type spin default 1 min 1 max %d\n"
-           "option name UCI_Variant type combo default tavreli var tavreli\n"
-           "option name Clear Hash type button\n",
-        tav_version_string(), TAV_ENGINE_HASH_DEFAULT, TAV_MULTIPV_MAX);
+    char name[64];
+    snprintf(name, sizeof name, "tavreli %s", tav_version_string());
+    tav_uci_line *o = &u->out;
+    o->kind = TAV_UCI_ID;
+    o->name = "name";
+    o->value = name;
+    emit(u, o);
+    o->kind = TAV_UCI_ID;
+    o->name = "author";
+    o->value = "the libtavreli authors";
+    emit(u, o);
+    say_option(u, "Hash", TAV_UCI_SPIN, TAV_ENGINE_HASH_DEFAULT, 1, 65536);
+    say_option(u, "MultiPV", TAV_UCI_SPIN, 1, 1, TAV_MULTIPV_MAX);
+    say_option(u, "UCI_Variant", TAV_UCI_COMBO, 0, 0, 0);
+    say_option(u, "Clear Hash", TAV_UCI_BUTTON, 0, 0, 0);
     for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
-        const char *name;
+        const char *pn;
         int def, lo, hi;
-        tav_engine_param_info(i, &name, &def, &lo, &hi);
-        say(u, "option name %s type spin default %d min %d max %d\n", name, def, lo, hi);
+        tav_engine_param_info(i, &pn, &def, &lo, &hi);
+        say_option(u, pn, TAV_UCI_SPIN, def, lo, hi);
     }
-    say(u, "uciok\n");
+    u->out.kind = TAV_UCI_UCIOK;
+    emit(u, &u->out);
 }
 
 cli_uci_session *cli_uci_session_new(const cli_uci_config *config)
