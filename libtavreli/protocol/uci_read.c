@@ -150,10 +150,13 @@ static int option_word(const reader *r, int i)
     return is(r, i, "default") || is(r, i, "min") || is(r, i, "max") || is(r, i, "var");
 }
 
-static int unexpected(reader *r, int i, const char *after)
+/* "expected WHAT, not 'word'" (or "at the end of the line"). */
+static int unexpected(reader *r, int i, const char *what)
 {
     char q[64];
-    return fail_at(r, TAV_EINVAL, offset_of(r, i), "unexpected %s%s", shown(r, i, q, sizeof q), after);
+    if (i >= r->n)
+        return fail_at(r, TAV_EINVAL, r->len, "expected %s at the end of the line", what);
+    return fail_at(r, TAV_EINVAL, r->at[i], "expected %s, not %s", what, shown(r, i, q, sizeof q));
 }
 
 static int read_go(reader *r)
@@ -174,7 +177,7 @@ static int read_go(reader *r)
                 return rc;
             i += 2;
         } else {
-            return unexpected(r, i, ": not a go parameter");
+            return unexpected(r, i, "a go parameter");
         }
     }
     return TAV_OK;
@@ -230,7 +233,7 @@ static int read_info(reader *r)
                 return rc;
             i += 2;
         } else {
-            return unexpected(r, i, ": not an info field");
+            return unexpected(r, i, "an info field");
         }
     }
     return TAV_OK;
@@ -240,7 +243,7 @@ static int read_info(reader *r)
 static int read_name(reader *r, int *i, const char *until)
 {
     if (!is(r, 1, "name"))
-        return unexpected(r, 1, ": expected 'name'");
+        return unexpected(r, 1, "'name'");
     int a = *i = 2;
     while (*i < r->n && !is(r, *i, until))
         (*i)++;
@@ -273,7 +276,7 @@ static int read_option(reader *r)
             l->value = span(r, a, b);
         } else if (is(r, i, "min") || is(r, i, "max")) {
             if (b != a + 1 && b != a)
-                return unexpected(r, a + 1, " after a number");
+                return unexpected(r, a + 1, "one number");
             if ((rc = number(r, a, is(r, i, "min") ? TAV_UCI_MIN : TAV_UCI_MAX, word(r, i))) != TAV_OK)
                 return rc;
         } else if (is(r, i, "var")) {
@@ -284,7 +287,7 @@ static int read_option(reader *r)
             l->list_kind = TAV_UCI_LIST_VARS;
             l->list[l->list_count++] = span(r, a, b);
         } else {
-            return unexpected(r, i, ": not an option field");
+            return unexpected(r, i, "an option field");
         }
         i = b;
     }
@@ -302,12 +305,12 @@ static int read_position(reader *r)
             return fail_at(r, TAV_EINVAL, offset_of(r, 2), "'fen' needs a TFEN");
         l->fen = span(r, 2, i);
     } else if (!is(r, 1, "startpos")) {
-        return unexpected(r, 1, ": expected 'startpos' or 'fen'");
+        return unexpected(r, 1, "'startpos' or 'fen'");
     }
     if (i == r->n)
         return TAV_OK;
     if (!is(r, i, "moves"))
-        return unexpected(r, i, ": expected 'moves'");
+        return unexpected(r, i, "'moves'");
     i++;
     return list(r, &i, TAV_UCI_LIST_MOVES, no_stop);
 }
@@ -331,12 +334,12 @@ static int read_fields(reader *r)
     case TAV_UCI_REGISTER: l->value = span(r, 1, r->n); return TAV_OK;
     case TAV_UCI_DEBUG:
         if (r->n != 2 || (!is(r, 1, "on") && !is(r, 1, "off")))
-            return unexpected(r, r->n == 2 ? 1 : r->n > 2 ? 2 : 1, ": expected 'on' or 'off'");
+            return unexpected(r, r->n > 2 ? 2 : 1, r->n > 2 ? "the end of the line" : "'on' or 'off'");
         l->flags |= is(r, 1, "on") ? TAV_UCI_DEBUG_ON : 0;
         return TAV_OK;
     case TAV_UCI_ID:
         if (!is(r, 1, "name") && !is(r, 1, "author"))
-            return unexpected(r, 1, ": expected 'name' or 'author'");
+            return unexpected(r, 1, "'name' or 'author'");
         if (r->n < 3)
             return fail_at(r, TAV_EINVAL, r->len, "'id %s' needs a text", word(r, 1));
         l->name = word(r, 1);
@@ -350,11 +353,11 @@ static int read_fields(reader *r)
             return TAV_OK;
         if (!is(r, 2, "ponder") || r->n == 3)
             return r->n == 3 && is(r, 2, "ponder") ? fail_at(r, TAV_EINVAL, r->len, "'ponder' needs a move")
-                                                  : unexpected(r, 2, ": expected 'ponder'");
+                                                  : unexpected(r, 2, "'ponder'");
         l->ponder = word(r, 3);
-        return r->n == 4 ? TAV_OK : unexpected(r, 4, " after the ponder move");
+        return r->n == 4 ? TAV_OK : unexpected(r, 4, "the end of the line");
     default:
-        return r->n == 1 ? TAV_OK : unexpected(r, 1, ": the command has no fields");
+        return r->n == 1 ? TAV_OK : unexpected(r, 1, "the end of the line");
     }
 }
 

@@ -142,8 +142,8 @@ check "bad depth" "^info string go: 'depth' needs a number"
 check "unknown go parameter" "^info string go: unknown parameter 'sideways'"
 check "bad TFEN" '^info string position: TFEN'
 check "illegal move" "^info string position: move 'e2-e5'"
-check "bad position keyword" "^info string position: expected 'startpos' or 'fen', not 'nowhere'"
-check "missing moves keyword" "^info string position: expected 'moves', not 'e2-e4'"
+check "bad position keyword" "^info string position: UCI 'position', character 10: expected 'startpos' or 'fen', not 'nowhere'"
+check "missing moves keyword" "^info string position: UCI 'position', character 19: expected 'moves', not 'e2-e4'"
 check "bad Hash" '^info string setoption: Hash needs a value'
 check "bad MultiPV" '^info string setoption: MultiPV needs a value'
 check "bad variant" "^info string setoption: UCI_Variant has the single value 'tavreli'"
