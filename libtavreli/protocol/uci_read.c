@@ -121,28 +121,28 @@ static int list(reader *r, int *i, tav_uci_list_kind kind, int (*stop)(const rea
 
 static int no_stop(const reader *r, int i) { (void)r; (void)i; return 0; }
 
-static int go_word(const reader *r, int i)
+/* Word i is one of words (NULL-ended) or a number word of kind. */
+static int keyword(const reader *r, int i, const char *const *words, tav_uci_kind kind)
 {
-    static const char *const flags[] = { "searchmoves", "ponder", "infinite" };
-    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
-        if (is(r, i, flags[k]))
+    for (; *words; words++)
+        if (is(r, i, *words))
             return 1;
     for (int k = 0; k < TAV_UCI_NUM_COUNT; k++)
-        if ((tav__uci_nums[k].kinds & TAV__UCI_IN(TAV_UCI_GO)) && is(r, i, tav__uci_nums[k].word))
+        if ((tav__uci_nums[k].kinds & TAV__UCI_IN(kind)) && is(r, i, tav__uci_nums[k].word))
             return 1;
     return 0;
 }
 
+static int go_word(const reader *r, int i)
+{
+    static const char *const flags[] = { "searchmoves", "ponder", "infinite", NULL };
+    return keyword(r, i, flags, TAV_UCI_GO);
+}
+
 static int info_word(const reader *r, int i)
 {
-    static const char *const words[] = { "score", "currmove", "pv", "refutation", "currline", "string" };
-    for (size_t k = 0; k < sizeof words / sizeof *words; k++)
-        if (is(r, i, words[k]))
-            return 1;
-    for (int k = 0; k < TAV_UCI_NUM_COUNT; k++)
-        if ((tav__uci_nums[k].kinds & TAV__UCI_IN(TAV_UCI_INFO)) && is(r, i, tav__uci_nums[k].word))
-            return 1;
-    return 0;
+    static const char *const words[] = { "score", "currmove", "pv", "refutation", "currline", "string", NULL };
+    return keyword(r, i, words, TAV_UCI_INFO);
 }
 
 static int option_word(const reader *r, int i)
