@@ -45,6 +45,8 @@ tav_python_tests = \
 	bindings/python/tests/user_script.py \
 	bindings/python/tests/test_user_script.py \
 	bindings/python/tests/fake_uci.py \
+	bindings/python/tests/fake_uci_late.py \
+	bindings/python/tests/test_engine_client.py \
 	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_engine_analysis.py \
