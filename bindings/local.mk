@@ -13,6 +13,7 @@ tav_swig_interface = \
 	bindings/outcome.i \
 	bindings/engine.i \
 	bindings/analysis.i \
+	bindings/uci.i \
 	bindings/python/tavreli_python.i \
 	bindings/python/game_python.i
 
@@ -46,6 +47,7 @@ tav_python_sources = \
 # so that a failure names its file; bindings/python/python-test-list.sh
 # fails when a file of tests/ is missing here.
 tav_python_test_files = \
+	bindings/python/tests/test_engine_client.py \
 	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_clock.py \
@@ -74,6 +76,7 @@ tav_python_tests = \
 	bindings/python/tests/helpers.py \
 	bindings/python/tests/user_script.py \
 	bindings/python/tests/fake_uci.py \
+	bindings/python/tests/fake_uci_late.py \
 	$(tav_python_test_files)
 
 EXTRA_DIST += \

@@ -411,3 +411,5 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 
 /* Game analysis and evaluations in records (tavreli/analysis.h, game_eval.h). */
 %include "analysis.i"
+/* The UCI codec (tavreli/uci.h): protocol lines read into objects. */
+%include "uci.i"

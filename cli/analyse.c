@@ -9,10 +9,7 @@
 
 void cli_score_text(const tav_search_line *l, char *buf, size_t size)
 {
-    if (l->mate)
-        snprintf(buf, size, "mate %d", l->mate);
-    else
-        snprintf(buf, size, "cp %d", l->score_cp);
+    tav_uci_score_format(l->score_cp, l->mate, buf, size);
 }
 
 void cli_print_pv(FILE *fp, const tav_search_line *l)

@@ -8,6 +8,8 @@ cli_tavreli_SOURCES += \
 	cli/match_players.c \
 	cli/play.c \
 	cli/uci.c \
+	cli/uci_go.c \
+	cli/uci_go.h \
 	cli/uci_session.c \
 	cli/uci_session.h
 cli_tavreli_LDADD += -lm

@@ -189,77 +189,38 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
     }
 }
 
-static int is_blank(char c) { return c == ' ' || c == '\t'; }
-
-/* The next word of *s (words split by any UCI white space) into word;
- * 0 at the end of the line. */
-static int next_word(const char **s, char *word, size_t size)
+/* An "info" line read by the codec (tavreli/uci.h): its depth and its
+ * score (cp or mate) into *info. A line with a junk field is skipped. */
+static void read_info(const tav_uci_line *l, move_info *info)
 {
-    const char *t = *s;
-    while (is_blank(*t))
-        t++;
-    size_t n = 0;
-    while (t[n] && !is_blank(t[n]))
-        n++;
-    if (!n)
-        return 0;
-    snprintf(word, size, "%.*s", (int)(n < size ? n : size - 1), t);
-    *s = t + n;
-    return 1;
+    int mate = (l->has & TAV_UCI_HAS(TAV_UCI_SCORE_MATE)) != 0;
+    if (!mate && !(l->has & TAV_UCI_HAS(TAV_UCI_SCORE_CP)))
+        return;
+    long long v = l->num[mate ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP];
+    if (v < -100000 || v > 100000) /* not a score this runner keeps */
+        return;
+    info->has_score = 1;
+    info->mate = mate ? (int)v : 0;
+    info->cp = mate ? 0 : (int)v;
+    if ((l->has & TAV_UCI_HAS(TAV_UCI_DEPTH)) && l->num[TAV_UCI_DEPTH] > 0 && l->num[TAV_UCI_DEPTH] <= 100000)
+        info->depth = (int)l->num[TAV_UCI_DEPTH];
 }
 
-/* An "info" line: its depth and its score (cp or mate) into *info; "info
- * string" carries free text and nothing else. A number that does not read
- * is ignored. */
-static void read_info(const char *line, move_info *info)
+/* Wait for a line of the given kind (read by the codec, which knows the
+ * kind even of a line with a bad field); others are skipped, info lines
+ * read into *info when it is not NULL. */
+static int expect(player *p, tav_uci_kind kind, char *line, size_t size, uint64_t deadline, move_info *info,
+                  tav_uci_line *l)
 {
-    char w[64], v[64];
-    const char *s = line + 4;
-    int depth = 0;
-    while (next_word(&s, w, sizeof w)) {
-        if (strcmp(w, "string") == 0)
-            break;
-        if (strcmp(w, "depth") != 0 && strcmp(w, "score") != 0)
-            continue;
-        int is_depth = w[0] == 'd';
-        if (!is_depth && !next_word(&s, w, sizeof w))
-            break; /* score cp|mate N */
-        if (!next_word(&s, v, sizeof v))
-            break;
-        char *end;
-        long n = strtol(v, &end, 10);
-        if (*end || n < -100000 || n > 100000)
-            continue;
-        if (is_depth) {
-            depth = n > 0 ? (int)n : 0;
-        } else if (strcmp(w, "cp") == 0 || strcmp(w, "mate") == 0) {
-            info->has_score = 1;
-            info->cp = w[0] == 'c' ? (int)n : 0;
-            info->mate = w[0] == 'm' ? (int)n : 0;
-            if (depth)
-                info->depth = depth;
-        }
-    }
-}
-
-/* Wait for a line whose first word is word (UCI: any white space around
- * words); others are skipped, info lines read into *info when it is not
- * NULL. The line is left without its leading white space. */
-static int expect(player *p, const char *word, char *line, size_t size, uint64_t deadline, move_info *info)
-{
-    size_t n = strlen(word);
     for (;;) {
         int r = read_line(p, line, size, deadline);
         if (r != PLAY_OK)
             return r;
-        size_t lead = 0;
-        while (is_blank(line[lead]))
-            lead++;
-        memmove(line, line + lead, strlen(line + lead) + 1);
-        if (strncmp(line, word, n) == 0 && (line[n] == 0 || is_blank(line[n])))
+        int rc = tav_uci_parse(line, strlen(line), l, NULL);
+        if (l->kind == kind)
             return PLAY_OK;
-        if (info && strncmp(line, "info", 4) == 0 && is_blank(line[4]))
-            read_info(line, info);
+        if (info && rc == TAV_OK && l->kind == TAV_UCI_INFO)
+            read_info(l, info);
     }
 }
 
@@ -275,30 +236,22 @@ static int failed(player *p, int why, char *reason, size_t size, const char *wha
 
 /* "uci" answered: the engine's id name (unless --name), whether it offers
  * UCI_Variant (then set to tavreli), then the --option settings. */
-static int handshake(player *p, char *line, size_t size, uint64_t deadline)
+static int handshake(player *p, char *line, size_t size, uint64_t deadline, tav_uci_line *l)
 {
     int variant = 0;
     for (;;) {
         int r = read_line(p, line, size, deadline);
         if (r != PLAY_OK)
             return r;
-        char *w = line, *t;
-        while (is_blank(*w))
-            w++;
-        if (strncmp(w, "uciok", 5) == 0 && (!w[5] || is_blank(w[5])))
+        int rc = tav_uci_parse(line, strlen(line), l, NULL);
+        if (l->kind == TAV_UCI_UCIOK)
             break;
-        if (strncmp(w, "id", 2) == 0 && is_blank(w[2])) {
-            for (t = w + 2; is_blank(*t); t++)
-                ;
-            if (strncmp(t, "name", 4) == 0 && is_blank(t[4]) && !p->named) {
-                for (t += 4; is_blank(*t); t++)
-                    ;
-                if (*t)
-                    snprintf(p->name, sizeof p->name, "%s", t);
-            }
-        } else if (strncmp(w, "option", 6) == 0 && strstr(w, " UCI_Variant ")) {
+        if (rc != TAV_OK)
+            continue;
+        if (l->kind == TAV_UCI_ID && strcmp(l->name, "name") == 0 && !p->named)
+            snprintf(p->name, sizeof p->name, "%s", l->value);
+        else if (l->kind == TAV_UCI_OPTION && strcmp(l->name, "UCI_Variant") == 0)
             variant = 1;
-        }
     }
     char cmd[400];
     if (variant && !send_line(p, "setoption name UCI_Variant value tavreli\n"))
@@ -316,6 +269,7 @@ static int handshake(player *p, char *line, size_t size, uint64_t deadline)
 int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size)
 {
     char line[8192];
+    static _Thread_local tav_uci_line l;
     p->rng = seed;
     if (p->kind == PLAYER_BUILTIN)
         tav_engine_clear(p->engine);
@@ -329,13 +283,13 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
         }
         if (!send_line(p, "uci\n"))
             return failed(p, PLAY_CRASH, reason, size, "uci", 0);
-        int r = handshake(p, line, sizeof line, match_now_ms() + wait);
+        int r = handshake(p, line, sizeof line, match_now_ms() + wait, &l);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "uci", wait);
     }
     if (!send_line(p, "ucinewgame\nisready\n"))
         return failed(p, PLAY_CRASH, reason, size, "isready", 0);
-    int r = expect(p, "readyok", line, sizeof line, match_now_ms() + wait, NULL);
+    int r = expect(p, TAV_UCI_READYOK, line, sizeof line, match_now_ms() + wait, NULL, &l);
     return r == PLAY_OK ? PLAY_OK : failed(p, r, reason, size, "isready", wait);
 }
 
@@ -380,6 +334,7 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
                     tav_move *out, move_info *info, char *reason, size_t size)
 {
     char line[8192], mv[TAV_MOVE_TEXT_MAX + 1];
+    static _Thread_local tav_uci_line l;
     size_t n = tav_position_history_length(pos);
     size_t cap = 64 + strlen(start_tfen) + n * (TAV_MOVE_TEXT_MAX + 1);
     char *cmd = malloc(cap);
@@ -398,7 +353,7 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     int ok = send_line(p, cmd) && send_line(p, "isready\n");
     free(cmd);
     if (ok) {
-        int r = expect(p, "readyok", line, sizeof line, match_now_ms() + lim->timeout_ms, NULL);
+        int r = expect(p, TAV_UCI_READYOK, line, sizeof line, match_now_ms() + lim->timeout_ms, NULL, &l);
         if (r != PLAY_OK)
             return failed(p, r, reason, size, "isready", lim->timeout_ms);
     }
@@ -420,16 +375,11 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
      * count only when the user gave --timeout */
     unsigned long long wait = lim->timed || lim->movetime_ms || lim->timeout_set
         ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms : MATCH_NO_DEADLINE;
-    int r = expect(p, "bestmove", line, sizeof line,
-                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info);
+    int r = expect(p, TAV_UCI_BESTMOVE, line, sizeof line,
+                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info, &l);
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
-    char *text = line + 8, *end;
-    while (is_blank(*text))
-        text++;
-    for (end = text; *end && !is_blank(*end); end++)
-        ;
-    *end = 0;
+    const char *text = l.move ? l.move : "";
     tav_error err = TAV_ERROR_INIT;
     if (tav_move_parse(pos, text, out, &err) != TAV_OK) {
         char shown[40];

@@ -18,12 +18,14 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 #include "engine_cli.h"
+#include "uci_go.h"
 #include "uci_session.h"
 
 typedef struct cli_uci_session {
@@ -43,6 +45,9 @@ typedef struct cli_uci_session {
     atomic_int stopping;         /* "stop" (or another command) ends the search */
     int pondering;               /* the worker's search is a "go ponder" */
     atomic_int ponderhit, ponder_over, ponder_ack;
+    tav_uci_line in;             /* the line read (main thread) */
+    tav_uci_line out;            /* a line written by the main thread */
+    tav_uci_line info;           /* a line written by the worker */
 } uci;
 
 /* printf to the writer, one call per answer (a long one, as an echoed
@@ -70,20 +75,45 @@ static void say(uci *u, const char *fmt, ...)
         free(text);
 }
 
+/* A line written by the codec (tavreli/uci.h), then cleared for the next. */
+static void emit(uci *u, tav_uci_line *l)
+{
+    char text[TAV_UCI_LINE_MAX + 2];
+    int n = tav_uci_write(l, text, sizeof text);
+    if (n > 0) {
+        pthread_mutex_lock(&u->out_lock);
+        u->config.write(u->config.user, text, (size_t)n);
+        pthread_mutex_unlock(&u->out_lock);
+    }
+    memset(l, 0, offsetof(tav_uci_line, store));
+}
+
+static void set_num(tav_uci_line *l, tav_uci_num which, long long v)
+{
+    l->num[which] = v;
+    l->has |= TAV_UCI_HAS(which);
+}
+
 static void on_info(const tav_search_line *l, void *user)
 {
     uci *u = user;
-    char score[32];
-    cli_score_text(l, score, sizeof score);
-    char pv[TAV_PV_MAX * (TAV_MOVE_TEXT_MAX + 1) + 1] = "";
+    tav_uci_line *o = &u->info;
+    char pv[TAV_PV_MAX][TAV_MOVE_TEXT_MAX + 1];
     unsigned long long nps = l->time_ms ? l->nodes * 1000ull / l->time_ms : l->nodes * 1000ull;
-    FILE *fp = fmemopen(pv, sizeof pv, "w");
-    if (fp) {
-        cli_print_pv(fp, l);
-        fclose(fp);
+    o->kind = TAV_UCI_INFO;
+    set_num(o, TAV_UCI_DEPTH, l->depth);
+    set_num(o, TAV_UCI_SELDEPTH, l->seldepth);
+    set_num(o, TAV_UCI_MULTIPV, l->multipv);
+    set_num(o, l->mate ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP, l->mate ? l->mate : l->score_cp);
+    set_num(o, TAV_UCI_NODES, (long long)l->nodes);
+    set_num(o, TAV_UCI_NPS, (long long)nps);
+    set_num(o, TAV_UCI_TIME, (long long)l->time_ms);
+    o->list_kind = TAV_UCI_LIST_MOVES;
+    for (int i = 0; i < l->pv_length && i < TAV_PV_MAX; i++) {
+        tav_move_format(l->pv[i], pv[i], sizeof pv[i]);
+        o->list[o->list_count++] = pv[i];
     }
-    say(u, "info depth %d seldepth %d multipv %d score %s nodes %llu nps %llu time %llu pv %s\n", l->depth,
-        l->seldepth, l->multipv, score, (unsigned long long)l->nodes, nps, (unsigned long long)l->time_ms, pv);
+    emit(u, o);
 }
 
 static void pause_ms(long ms)
@@ -125,24 +155,24 @@ static int ponder_then_search(uci *u, tav_search_result *r)
 static void search_and_report(uci *u)
 {
     tav_search_result r;
-    char best[TAV_MOVE_TEXT_MAX + 1], ponder[TAV_MOVE_TEXT_MAX + 1];
-    if ((u->pondering ? ponder_then_search(u, &r) : search(u, &u->limits, &r)) != TAV_OK) {
-        say(u, "bestmove (none)\n");
-        return;
+    tav_uci_line *o = &u->info; /* on_info's during the search */
+    char best[TAV_MOVE_TEXT_MAX + 1] = "(none)", ponder[TAV_MOVE_TEXT_MAX + 1] = "";
+    if ((u->pondering ? ponder_then_search(u, &r) : search(u, &u->limits, &r)) == TAV_OK) {
+        if (r.best_move == TAV_NO_MOVE) { /* mated or stalemated (R8) */
+            o->kind = TAV_UCI_INFO;
+            set_num(o, TAV_UCI_DEPTH, 0);
+            set_num(o, r.end == TAV_END_CHECKMATE ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP, 0);
+            emit(u, o);
+        } else {
+            tav_move_format(r.best_move, best, sizeof best);
+            if (r.lines[0].pv_length > 1)
+                tav_move_format(r.lines[0].pv[1], ponder, sizeof ponder);
+        }
     }
-    if (r.best_move == TAV_NO_MOVE) {
-        say(u, "info depth 0 score %s\nbestmove (none)\n",
-            r.end == TAV_END_CHECKMATE ? "mate 0" : "cp 0");
-        return;
-    }
-    tav_move_format(r.best_move, best, sizeof best);
-    if (r.lines[0].pv_length > 1) {
-        tav_move_format(r.lines[0].pv[1], ponder, sizeof ponder);
-        say(u, "bestmove %s ponder %s\n", best, ponder);
-    } else {
-        say(u, "bestmove %s\n", best);
-    }
-    return;
+    o->kind = TAV_UCI_BESTMOVE;
+    o->move = best;
+    o->ponder = ponder[0] ? ponder : NULL;
+    emit(u, o);
 }
 
 static void *run_search(void *arg)
@@ -203,56 +233,32 @@ static char *next_token(char **s)
     return t;
 }
 
-static void cmd_position(uci *u, char *rest)
+/* "position", read by the codec: the whole position or none (a bad TFEN
+ * or a move that cannot be played rejects it). */
+static void cmd_position(uci *u, int rc, const tav_error *err)
 {
-    char *tok = next_token(&rest);
-    char tfen[1024];
+    const tav_uci_line *in = &u->in;
     tav_position *p = NULL;
-    tav_error err = TAV_ERROR_INIT;
+    tav_error perr = TAV_ERROR_INIT;
     u->pos_ok = 0; /* until this command succeeds: never search the one before */
-    if (!tok) {
-        say(u, "info string position: expected 'startpos' or 'fen TFEN'; no position set\n");
+    if (rc != TAV_OK) {
+        say(u, "info string position: %s; no position set\n", err->message);
         return;
     }
-    if (strcmp(tok, "startpos") == 0) {
-        strcpy(tfen, TAV_START_TFEN);
-        tok = next_token(&rest);
-    } else if (strcmp(tok, "fen") == 0) {
-        size_t len = 0;
-        tfen[0] = 0;
-        while ((tok = next_token(&rest)) && strcmp(tok, "moves") != 0) {
-            size_t n = strlen(tok);
-            if (len + n + 2 > sizeof tfen) {
-                say(u, "info string position: TFEN too long; no position set\n");
-                return;
-            }
-            if (len)
-                tfen[len++] = ' ';
-            memcpy(tfen + len, tok, n + 1);
-            len += n;
-        }
-    } else {
-        say(u, "info string position: expected 'startpos' or 'fen', not '%.40s'; no position set\n", tok);
+    if (tav_position_from_tfen(&p, in->fen ? in->fen : TAV_START_TFEN, &perr) != TAV_OK) {
+        say(u, "info string position: %s; no position set\n", perr.message);
         return;
     }
-    if (tav_position_from_tfen(&p, tfen, &err) != TAV_OK) {
-        say(u, "info string position: %s; no position set\n", err.message);
-        return;
-    }
-    if (tok && strcmp(tok, "moves") != 0) {
-        say(u, "info string position: expected 'moves', not '%.40s'; no position set\n", tok);
-        tav_position_free(p);
-        return;
-    }
-    if (tok) {
-        while ((tok = next_token(&rest))) {
-            tav_move m;
-            tav_error merr = TAV_ERROR_INIT;
-            if (tav_move_parse(p, tok, &m, &merr) != TAV_OK || tav_position_push(p, m) != TAV_OK) {
-                say(u, "info string position: move '%.40s': %s (moves from here ignored)\n", tok,
-                    merr.message[0] ? merr.message : "cannot be played");
-                break;
-            }
+    /* A move that cannot be played refuses the whole position: searching
+     * the moves before it would answer for a game the host did not send. */
+    for (int i = 0; i < in->list_count; i++) {
+        tav_move m;
+        tav_error merr = TAV_ERROR_INIT;
+        if (tav_move_parse(p, in->list[i], &m, &merr) != TAV_OK || tav_position_push(p, m) != TAV_OK) {
+            say(u, "info string position: move '%.40s' (move %d): %s; no position set\n", in->list[i], i + 1,
+                merr.message[0] ? merr.message : "cannot be played");
+            tav_position_free(p);
+            return;
         }
     }
     tav_position_free(u->pos);
@@ -260,127 +266,46 @@ static void cmd_position(uci *u, char *rest)
     u->pos_ok = 1;
 }
 
-/* A go parameter's number from lo to max; a bad one is named and left out
- * (the go still gets its bestmove). */
-static int number(uci *u, const char *name, const char *tok, unsigned long long lo, unsigned long long max,
-                  unsigned long long *v)
+/* go searchmoves M1 M2 ...: an illegal one is named and left out. */
+static void searchmoves(uci *u)
 {
-    /* depth: more than TAV_DEPTH_MAX is read as TAV_DEPTH_MAX (cmd_go) */
-    unsigned long long shown = strcmp(name, "depth") == 0 ? TAV_DEPTH_MAX : max;
-    if (!tok || !cli_parse_u64(tok, max, v) || *v < lo) {
-        say(u, "info string go: '%s' needs a number from %llu to %llu, not '%.40s': ignored\n", name, lo, shown,
-            tok ? tok : "(nothing)");
-        return 0;
-    }
-    return 1;
-}
-
-static int is_go_word(const char *t)
-{
-    static const char *const words[] = { "searchmoves", "ponder", "wtime", "btime", "winc", "binc",
-                                         "movestogo", "depth", "nodes", "mate", "movetime", "infinite" };
-    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-        if (strcmp(t, words[i]) == 0)
-            return 1;
-    return 0;
-}
-
-/* go searchmoves M1 M2 ...: the moves up to the next go word; an illegal
- * one is named and left out. Returns the next token (a go word) or NULL. */
-static char *parse_searchmoves(uci *u, char **rest)
-{
-    char *tok;
-    int given = 0;
     u->only_count = 0;
-    while ((tok = next_token(rest)) && !is_go_word(tok)) {
+    for (int i = 0; i < u->in.list_count; i++) {
         tav_move m;
         tav_error err = TAV_ERROR_INIT;
-        given++;
-        if (tav_move_parse(u->pos, tok, &m, &err) != TAV_OK)
-            say(u, "info string go: searchmoves: '%.40s': %s: ignored\n", tok, err.message);
+        if (tav_move_parse(u->pos, u->in.list[i], &m, &err) != TAV_OK)
+            say(u, "info string go: searchmoves: '%.40s': %s: ignored\n", u->in.list[i], err.message);
         else if (u->only_count < TAV_MAX_MOVES)
             u->only[u->only_count++] = m;
     }
-    if (given && !u->only_count)
+    if (u->in.list_count && !u->only_count)
         say(u, "info string go: searchmoves: no legal move given: searching every move\n");
-    return tok;
 }
 
-static void cmd_go(uci *u, char *rest)
+static void say_to(void *user, const char *fmt, ...)
+{
+    uci *u = user;
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    say(u, "%s", text);
+}
+
+static void cmd_go(uci *u, const char *line, size_t len, int rc, tav_error *err)
 {
     tav_limits l = TAV_LIMITS_INIT;
-    char *tok, *pending = NULL;
-    unsigned long long v;
-    int any = 0, bad = 0;
     u->only_count = 0;
     u->pondering = 0;
     if (!u->pos_ok) {
         say(u, "info string go: no position (the last 'position' command was rejected)\nbestmove (none)\n");
         return;
     }
-    while ((tok = pending ? pending : next_token(&rest))) {
-        const unsigned long long big = 1ull << 50;
-        pending = NULL;
-        if (strcmp(tok, "infinite") == 0) {
-            l.infinite = 1;
-            any = 1;
-            continue;
-        }
-        if (strcmp(tok, "ponder") == 0) {
-            u->pondering = 1;
-            continue;
-        }
-        if (strcmp(tok, "searchmoves") == 0) {
-            pending = parse_searchmoves(u, &rest);
-            continue;
-        }
-        char *arg = next_token(&rest);
-        int ok = 1;
-        if (strcmp(tok, "depth") == 0) {
-            if ((ok = number(u, tok, arg, 1, big, &v))) {
-                if (v > TAV_DEPTH_MAX) {
-                    say(u, "info string go: depth %llu is more than %d: searching depth %d\n", v, TAV_DEPTH_MAX,
-                        TAV_DEPTH_MAX);
-                    v = TAV_DEPTH_MAX;
-                }
-                l.depth = (int)v;
-            }
-        } else if (strcmp(tok, "nodes") == 0) {
-            if ((ok = number(u, tok, arg, 1, big, &v)))
-                l.nodes = v;
-        } else if (strcmp(tok, "movetime") == 0) {
-            if ((ok = number(u, tok, arg, 1, big, &v)))
-                l.movetime_ms = v;
-        } else if (strcmp(tok, "mate") == 0) {
-            if ((ok = number(u, tok, arg, 1, TAV_DEPTH_MAX / 2, &v)))
-                l.mate = (int)v;
-        } else if (strcmp(tok, "wtime") == 0 || strcmp(tok, "btime") == 0) {
-            /* a negative clock (flag down) is read as 1 ms */
-            if (arg && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
-                arg = "1";
-            if ((ok = number(u, tok, arg, 0, big, &v)))
-                l.time_ms[tok[0] == 'b'] = v ? v : 1;
-        } else if (strcmp(tok, "winc") == 0 || strcmp(tok, "binc") == 0) {
-            if ((ok = number(u, tok, arg, 0, big, &v)))
-                l.inc_ms[tok[0] == 'b'] = v;
-        } else if (strcmp(tok, "movestogo") == 0) {
-            if ((ok = number(u, tok, arg, 0, 10000, &v)))
-                l.movestogo = (int)v;
-        } else {
-            say(u, "info string go: unknown parameter '%.40s': ignored\n", tok);
-            ok = 0;
-            if (arg && is_go_word(arg))
-                pending = arg; /* the word after an unknown one is not its value */
-        }
-        any |= ok;
-        bad |= !ok;
-    }
-    if (!any && bad) {
-        say(u, "info string go: no valid limit: searching depth 1\n");
-        l.depth = 1;
-    } else if (!any) {
-        l.infinite = 1; /* a bare "go" (or "go ponder" alone) thinks until "stop" */
-    }
+    cli_uci_read_go(line, len, rc, err, &u->in, say_to, u);
+    u->pondering = (u->in.flags & TAV_UCI_PONDER) != 0;
+    searchmoves(u);
+    cli_uci_go_limits(&u->in, rc != TAV_OK, &l, say_to, u);
     l.multipv = u->multipv;
     u->limits = l;
     u->search_pos = tav_position_copy(u->pos);
@@ -421,34 +346,14 @@ static int set_param(uci *u, const char *name, const char *value)
     return 0;
 }
 
-static void cmd_setoption(uci *u, char *rest)
+/* "setoption name NAME [value VALUE]", read by the codec. */
+static void cmd_setoption(uci *u, int rc)
 {
-    char *name = strstr(rest, "name ");
-    if (!name) {
+    if (rc != TAV_OK) {
         say(u, "info string setoption: expected 'name NAME [value VALUE]'\n");
         return;
     }
-    name += 5;
-    while (*name == ' ')
-        name++;
-    char *value = strstr(name, " value ");
-    size_t n = strlen(name);
-    if (value) {
-        *value = 0;
-        value += 7;
-        while (*value == ' ')
-            value++;
-        char *end = value + strlen(value);
-        while (end > value && end[-1] == ' ')
-            *--end = 0;
-    }
-    if (!value && n >= 6 && strcmp(name + n - 6, " value") == 0) {
-        name[n - 6] = 0; /* "value" with nothing after it: an empty value */
-        value = name + n;
-    }
-    char *end = name + strlen(name);
-    while (end > name && end[-1] == ' ')
-        *--end = 0;
+    const char *name = u->in.name, *value = u->in.value;
     unsigned long long v;
     if (strcasecmp(name, "Hash") == 0) {
         if (!value || !cli_parse_u64(value, 65536, &v) || v < 1) {
@@ -478,22 +383,52 @@ static void cmd_setoption(uci *u, char *rest)
     }
 }
 
+static void say_option(uci *u, const char *name, tav_uci_option_type type, long long def, long long lo,
+                       long long hi)
+{
+    tav_uci_line *o = &u->out;
+    char text[24];
+    o->kind = TAV_UCI_OPTION;
+    o->name = name;
+    o->option_type = type;
+    if (type == TAV_UCI_SPIN) {
+        snprintf(text, sizeof text, "%lld", def);
+        o->value = text;
+        set_num(o, TAV_UCI_MIN, lo);
+        set_num(o, TAV_UCI_MAX, hi);
+    } else if (type == TAV_UCI_COMBO) {
+        o->value = "tavreli";
+        o->list_kind = TAV_UCI_LIST_VARS;
+        o->list[o->list_count++] = "tavreli";
+    }
+    emit(u, o);
+}
+
 static void cmd_uci(uci *u)
 {
-    say(u, "id name tavreli %s\n"
-           "id author the libtavreli authors\n"
-           "option name Hash type spin default %d min 1 max 65536\n"
-           "option name MultiPV type spin default 1 min 1 max %d\n"
-           "option name UCI_Variant type combo default tavreli var tavreli\n"
-           "option name Clear Hash type button\n",
-        tav_version_string(), TAV_ENGINE_HASH_DEFAULT, TAV_MULTIPV_MAX);
+    char name[64];
+    snprintf(name, sizeof name, "tavreli %s", tav_version_string());
+    tav_uci_line *o = &u->out;
+    o->kind = TAV_UCI_ID;
+    o->name = "name";
+    o->value = name;
+    emit(u, o);
+    o->kind = TAV_UCI_ID;
+    o->name = "author";
+    o->value = "the libtavreli authors";
+    emit(u, o);
+    say_option(u, "Hash", TAV_UCI_SPIN, TAV_ENGINE_HASH_DEFAULT, 1, 65536);
+    say_option(u, "MultiPV", TAV_UCI_SPIN, 1, 1, TAV_MULTIPV_MAX);
+    say_option(u, "UCI_Variant", TAV_UCI_COMBO, 0, 0, 0);
+    say_option(u, "Clear Hash", TAV_UCI_BUTTON, 0, 0, 0);
     for (int i = 0, n = tav_engine_param_count(); i < n; i++) {
-        const char *name;
+        const char *pn;
         int def, lo, hi;
-        tav_engine_param_info(i, &name, &def, &lo, &hi);
-        say(u, "option name %s type spin default %d min %d max %d\n", name, def, lo, hi);
+        tav_engine_param_info(i, &pn, &def, &lo, &hi);
+        say_option(u, pn, TAV_UCI_SPIN, def, lo, hi);
     }
-    say(u, "uciok\n");
+    u->out.kind = TAV_UCI_UCIOK;
+    emit(u, &u->out);
 }
 
 cli_uci_session *cli_uci_session_new(const cli_uci_config *config)
@@ -529,43 +464,40 @@ int cli_uci_session_line(cli_uci_session *u, char *line, size_t len)
         return 0;
     }
     line[len] = 0;
+    tav_error err = TAV_ERROR_INIT;
+    int rc = tav_uci_parse(line, len, &u->in, &err); /* the kind is known even with a bad field */
     char *rest = line, *cmd = next_token(&rest);
     if (!cmd)
         return 0;
-    if (strcmp(cmd, "quit") == 0)
-        return 1;
-    if (strcmp(cmd, "isready") == 0) {
-        say(u, "readyok\n");
-        return 0;
-    }
-    if (strcmp(cmd, "stop") == 0) {
-        finish_search(u);
-        return 0;
-    }
-    if (strcmp(cmd, "ponderhit") == 0) {
-        ponder_hit(u);
-        return 0;
+    switch (u->in.kind) {
+    case TAV_UCI_QUIT: return 1;
+    case TAV_UCI_ISREADY: say(u, "readyok\n"); return 0;
+    case TAV_UCI_STOP: finish_search(u); return 0;
+    case TAV_UCI_PONDERHIT: ponder_hit(u); return 0;
+    default: break;
     }
     /* Anything else changes state: a search still running is ended. */
     finish_search(u);
-    if (strcmp(cmd, "uci") == 0)
-        cmd_uci(u);
-    else if (strcmp(cmd, "ucinewgame") == 0)
-        tav_engine_clear(u->engine);
-    else if (strcmp(cmd, "position") == 0)
-        cmd_position(u, rest);
-    else if (strcmp(cmd, "go") == 0)
-        cmd_go(u, rest);
-    else if (strcmp(cmd, "setoption") == 0)
-        cmd_setoption(u, rest);
-    else if (strcmp(cmd, "d") == 0) {
-        char tfen[TAV_TFEN_MAX + 1];
-        tav_position_tfen(u->pos, tfen, sizeof tfen);
-        say(u, "info string tfen %s\n", tfen);
-    } else if (strcmp(cmd, "debug") == 0 || strcmp(cmd, "register") == 0)
-        ;
-    else
-        say(u, "info string unknown command '%.40s'\n", cmd);
+    switch (u->in.kind) {
+    case TAV_UCI_UCI: cmd_uci(u); break;
+    case TAV_UCI_UCINEWGAME: tav_engine_clear(u->engine); break;
+    case TAV_UCI_POSITION: cmd_position(u, rc, &err); break;
+    case TAV_UCI_GO:
+        if (cmd + strlen(cmd) < line + len)
+            cmd[strlen(cmd)] = ' '; /* next_token's cut: the line whole again */
+        cmd_go(u, line, len, rc, &err);
+        break;
+    case TAV_UCI_SETOPTION: cmd_setoption(u, rc); break;
+    case TAV_UCI_DEBUG: case TAV_UCI_REGISTER: break;
+    default:
+        if (strcmp(cmd, "d") == 0) { /* a debugging aid, not UCI */
+            char tfen[TAV_TFEN_MAX + 1];
+            tav_position_tfen(u->pos, tfen, sizeof tfen);
+            say(u, "info string tfen %s\n", tfen);
+        } else {
+            say(u, "info string unknown command '%.40s'\n", cmd);
+        }
+    }
     return 0;
 }
 

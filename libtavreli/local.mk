@@ -28,3 +28,4 @@ include libtavreli/solver/local.mk
 include libtavreli/render/local.mk
 include libtavreli/engine/local.mk
 include libtavreli/analysis/local.mk
+include libtavreli/protocol/local.mk

@@ -23,5 +23,6 @@
 #include "tavreli/outcome.h"
 #include "tavreli/engine.h"
 #include "tavreli/analysis.h"
+#include "tavreli/uci.h"
 
 #endif

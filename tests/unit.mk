@@ -22,7 +22,8 @@ UNIT_TESTS = \
 	tests/unit/test_api.test \
 	tests/unit/test_getters.test \
 	tests/unit/test_setup.test \
-	tests/unit/test_writers.test
+	tests/unit/test_writers.test \
+	tests/unit/test_uci_codec.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -39,6 +40,7 @@ tests_unit_test_query_r7_test_SOURCES = tests/unit/test_query_r7.c
 tests_unit_test_api_test_SOURCES = tests/unit/test_api.c
 tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
 tests_unit_test_setup_test_SOURCES = tests/unit/test_setup.c
+tests_unit_test_uci_codec_test_SOURCES = tests/unit/test_uci_codec.c
 # The text writers, with the allocation-failure harness (tests/local.mk).
 tests_unit_test_writers_test_SOURCES = tests/unit/test_writers.c $(TAV_ALLOC_SRC)
 tests_unit_test_writers_test_LDFLAGS = $(TAV_ALLOC_LINK)
@@ -56,6 +58,7 @@ tests_unit_test_api_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_getters_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_setup_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_writers_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_uci_codec_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 
 tests_unit_test_moves_r4_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_towers_r2_test_LDADD = $(TAV_CHECK_LDADD)
@@ -70,4 +73,5 @@ tests_unit_test_api_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_getters_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_setup_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_writers_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_uci_codec_test_LDADD = $(TAV_CHECK_LDADD)
 endif

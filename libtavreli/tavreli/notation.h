@@ -14,7 +14,10 @@ TAV_BEGIN_DECLS
 
 /** Read one move written in any form R9 accepts ("e2-e4", "c1(2)-d2",
  *  "c1-d2(2)", "e2xe4", "e2:e4", "0-0", "O-O-O", "e1-g1", trailing "+", "#",
- *  "x", "!", "?", "=") and resolve it against pos. The whole text must be one
+ *  "x", "!", "?", "=") or in UCI's coordinate form for a whole-tower move
+ *  ("e2e4", castling as the king's move "e1g1"; no count, no promotion
+ *  letter: a split is written with R9's count, "e2(1)-e3") and resolve it
+ *  against pos. The whole text must be one
  *  move; surrounding white space is not allowed.
  *
  *  Returns TAV_OK and stores the legal move (with its flags) in *out;

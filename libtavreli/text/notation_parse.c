@@ -139,6 +139,28 @@ static int resolve(const tav_position *p, int from, int to, int k, const text *t
     return TAV_OK;
 }
 
+/* UCI's coordinate form "e2e4": the squares joined, the whole tower moving
+ * (R2; castling as the king's move "e1g1", R7). A split keeps R9's count,
+ * "e2(1)-e3"; promotion is implied by the pawn's badge (R6), so UCI's
+ * promotion letter ("e7e8q") is not read. */
+static int coordinate_move(const tav_position *p, int from, int to, text *t, tav_move *out, unsigned *notes,
+                           tav_error *err)
+{
+    unsigned n = 0;
+    if (peek(t) == '(')
+        return unreadable(t, err, "the coordinate form e2e4 moves the whole tower; a split is written "
+                                  "with '-', as e2(1)-e3 (R9)", 0);
+    int c = peek(t);
+    if (c >= 'a' && c <= 'z' && c != 'x')
+        return unreadable(t, err, "nothing marks promotion: the pawn's badge is its kind (R6)", 0);
+    if (read_suffixes(t, &n))
+        return unreadable(t, err, "unexpected character after the move", 0);
+    int rc = resolve(p, from, to, 0, t, out, err);
+    if (notes && rc == TAV_OK)
+        *notes = n;
+    return rc;
+}
+
 int tav_move_parse_notes(const tav_position *p, const char *s, size_t len, tav_move *out, unsigned *notes,
                          tav_error *err)
 {
@@ -172,11 +194,13 @@ int tav_move_parse_notes(const tav_position *p, const char *s, size_t len, tav_m
     int k1 = read_count(&t);
     if (k1 < 0)
         return unreadable(&t, err, "expected a count (1 to 32) in parentheses", 0);
-    int sep = peek(&t);
+    int sep = peek(&t), to;
+    if (!k1 && (to = read_square(&t)) >= 0)
+        return coordinate_move(p, from, to, &t, out, notes, err);
     if (sep != '-' && sep != 'x' && sep != ':')
         return unreadable(&t, err, "expected '-', 'x' or ':' between the squares", 1);
     t.i++;
-    int to = read_square(&t);
+    to = read_square(&t);
     if (to < 0)
         return unreadable(&t, err, "expected the destination square", 0);
     size_t k2_at = t.i;

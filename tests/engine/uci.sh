@@ -47,6 +47,22 @@ want=$("$TAVRELI" fen '4k3/8/8/8/8/8/8/(RQ)3K3 w - - 0 1' 'a1(1)-a2')
 printf 'position fen 4k3/8/8/8/8/8/8/(RQ)3K3 w - - 0 1 moves a1-a2(1)\nd\nquit\n' | uci
 check "split count after the destination" "^info string tfen $want\$"
 
+# UCI's coordinate form for whole-tower moves, castling as the king's move
+want=$("$TAVRELI" fen startpos e2-e4 e7-e5 g1-f3 b8-c6 f1-c4 g8-f6 0-0)
+printf 'position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1\nd\nquit\n' | uci
+check "coordinate moves" "^info string tfen $want\$"
+# the host's black-to-move game is searched for black
+printf 'position startpos moves e2e4\ngo depth 2\n' | { cat; sleep 1; echo quit; } | uci
+best=$(sed -n 's/^bestmove \([^ ]*\).*/\1/p' "$out")
+"$TAVRELI" fen startpos e2-e4 "$best" > /dev/null || { echo "FAIL: after e2e4, bestmove '$best' not black's"; fail=1; }
+# a move that cannot be played refuses the whole position: no search of
+# the moves before it (or of the position before)
+printf 'position startpos moves e2e4 e2e4\ngo depth 2\nisready\n' | { cat; sleep 1; echo quit; } | uci
+check "unplayable move named" "^info string position: move 'e2e4' (move 2): .*no piece on e2; no position set\$"
+check "unplayable move: go" '^info string go: no position'
+check "unplayable move: no search" '^bestmove (none)$'
+if grep -q '^info depth' "$out"; then echo "FAIL: a position the host did not send was searched"; cat "$out"; fail=1; fi
+
 # every go limit ends with a bestmove
 for go in "depth 2" "nodes 3000" "movetime 200" "wtime 2000 btime 2000 winc 10 binc 10 movestogo 20" "mate 2"; do
     printf 'position startpos\ngo %s\n' "$go" | { cat; sleep 2; echo quit; } | uci
@@ -126,8 +142,8 @@ check "bad depth" "^info string go: 'depth' needs a number"
 check "unknown go parameter" "^info string go: unknown parameter 'sideways'"
 check "bad TFEN" '^info string position: TFEN'
 check "illegal move" "^info string position: move 'e2-e5'"
-check "bad position keyword" "^info string position: expected 'startpos' or 'fen', not 'nowhere'"
-check "missing moves keyword" "^info string position: expected 'moves', not 'e2-e4'"
+check "bad position keyword" "^info string position: UCI 'position', character 10: expected 'startpos' or 'fen', not 'nowhere'"
+check "missing moves keyword" "^info string position: UCI 'position', character 19: expected 'moves', not 'e2-e4'"
 check "bad Hash" '^info string setoption: Hash needs a value'
 check "bad MultiPV" '^info string setoption: MultiPV needs a value'
 check "bad variant" "^info string setoption: UCI_Variant has the single value 'tavreli'"

@@ -20,6 +20,7 @@ long=$(printf '%0100000d' 0 | tr 0 Q)
     echo "position $long"
     echo "position startpos $long"
     echo "position startpos moves $long"
+    echo "position startpos"
     echo "go depth $long"
     echo "isready"
 } > "$in"

@@ -141,6 +141,48 @@ START_TEST(r9_parse_suffixes)
 }
 END_TEST
 
+/* UCI's coordinate form: the squares joined mean the whole tower (R2),
+ * the king's move castles (R7), promotion is implied (R6); suffixes as R9. */
+START_TEST(r9_parse_coordinate_form)
+{
+    tav_position *p = pos_new(TOWER_TFEN);
+    tav_move m;
+    unsigned notes = 0;
+    ck_assert_int_eq(parse(p, "c1d2", &m), TAV_OK);
+    ck_assert_int_eq(TAV_MOVE_COUNT(m), 3);
+    ck_assert(m & TAV_MOVE_WHOLE);
+    ck_assert_int_eq(tav_move_parse_notes(p, "c1d2+!", 6, &m, &notes, NULL), TAV_OK);
+    ck_assert_uint_eq(notes, TAV_NOTE_CHECK | TAV_NOTE_GOOD);
+    assert_illegal(p, "c1c2"); /* read, but the bishop on top does not go there */
+    tav_position_free(p);
+
+    p = pos_new("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    ck_assert_int_eq(parse(p, "e1g1", &m), TAV_OK);
+    ck_assert(m & TAV_MOVE_CASTLE);
+    ck_assert_int_eq(parse(p, "e1c1", &m), TAV_OK);
+    ck_assert(m & TAV_MOVE_CASTLE);
+    tav_position_free(p);
+
+    p = pos_new("7k/4P3/8/8/8/8/8/K7 w - - 0 1");
+    ck_assert_int_eq(parse(p, "e7e8", &m), TAV_OK);
+    ck_assert(m & TAV_MOVE_PROMOTION);
+    tav_error err = TAV_ERROR_INIT;
+    ck_assert_int_eq(tav_move_parse(p, "e7e8q", &m, &err), TAV_ENOTATION);
+    ck_assert_int_eq(err.offset, 4);
+    ck_assert_msg(strstr(err.message, "nothing marks promotion") != NULL, "%s", err.message);
+    tav_position_free(p);
+
+    /* the same game as its R9 text */
+    p = tav_position_new();
+    tav_position *q = tav_position_new();
+    ck_assert_uint_eq(play(p, "e2e4"), play(q, "e2-e4"));
+    ck_assert_uint_eq(play(p, "g8f6"), play(q, "g8-f6"));
+    ck_assert_uint_eq(tav_position_hash(p), tav_position_hash(q));
+    tav_position_free(p);
+    tav_position_free(q);
+}
+END_TEST
+
 /* Unreadable texts: TAV_ENOTATION with the offset of the culprit. */
 START_TEST(r9_parse_unreadable)
 {
@@ -150,7 +192,10 @@ START_TEST(r9_parse_unreadable)
         { "E2-E4", 0 },      /* squares are lower case */
         { "e2-E4", 3 },
         { "e2-Ne4", 3 },
-        { "e2e4", 2 },       /* a separator is needed */
+        { "e2 e4", 2 },      /* a separator is needed (UCI's "e2e4" joins them) */
+        { "c1(2)d2", 5 },    /* the coordinate form moves the whole tower */
+        { "c1d2(2)", 4 },
+        { "c1d2q", 4 },      /* nothing marks promotion (R6) */
         { "e2-e4 ", 5 },     /* no surrounding white space */
         { " e2-e4", 0 },
         { "e2-e9", 3 },
@@ -245,7 +290,7 @@ START_TEST(r9_messages_hints)
         { "e2\xE2\x80\x93" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* en dash */
         { "e2\xE2\x88\x92" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* minus sign */
         { "e2 e4", "; the squares are joined by '-': write 'e2-e4'" },
-        { "e2e4", "; the squares are joined by '-': write 'e2-e4'" },
+        { "e2(1)e4", "; the squares are joined by '-': write 'e2(1)-e4'" },
         { "\xD0\xB5" "2-e4", "; it is not a Latin letter: squares are written a-h and 1-8 (R9)" },
         { "e2-e4\xE2\x80\xA6", "; it is not part of the notation, which is ASCII (R9)" },
         { "e2\xFF" "e4", "; it is not part of the notation, which is ASCII (R9)" },
@@ -347,6 +392,7 @@ int main(void)
     tcase_add_test(tc, r9_parse_forms);
     tcase_add_test(tc, r9_parse_castling);
     tcase_add_test(tc, r9_parse_suffixes);
+    tcase_add_test(tc, r9_parse_coordinate_form);
     tcase_add_test(tc, r9_parse_unreadable);
     tcase_add_test(tc, r9_parse_illegal);
     tcase_add_test(tc, r9_messages_whole_characters);

@@ -54,6 +54,19 @@ test('push a Move or text, pop it back', () => {
   assert.throws(() => p.pop(), RangeError);
 });
 
+test("UCI's coordinate form for a whole-tower move (R2); a split keeps R9's count", () => {
+  const p = new Position();
+  assert.equal(String(p.push('e2e4')), 'e2-e4');
+  assert.equal(String(p.push('e7e5')), 'e7-e5');
+  const q = new Position();
+  q.push('e2-e4');
+  q.push('e7-e5');
+  assert.ok(p.equals(q));
+  assert.throws(() => p.push('e7e8q'), /nothing marks promotion/);
+  const t = new Position('4k3/8/8/8/8/8/8/2(NRB)1K3 w - - 0 1');
+  assert.equal(t.push('c1d2').count, 3);
+});
+
 test('a null move passes and is taken back (tav_position_push_null)', () => {
   const p = new Position();
   p.push('e2-e4');

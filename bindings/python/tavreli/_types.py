@@ -302,6 +302,7 @@ _IDENTITY = 0x3FFFF
 # The text str() gives a hand-made move (tav_move_format of a move without
 # flags): source, count in parentheses, '-', destination.
 _COUNTED = re.compile(r"([a-h][1-8])\(([1-9][0-9]?)\)-([a-h][1-8])")
+_COORDINATE = re.compile(r"[a-h][1-8][a-h][1-8]")
 _PROMOTIONS = _core.TAV_MOVE_PROMOTION | _core.TAV_MOVE_FREED_PROMOTION
 
 
@@ -383,6 +384,32 @@ class Move(int):
             return cls(found.group(1), found.group(3), int(found.group(2)))
         raise ValueError(f"not a move text without a position: {text!r} (write the count, "
                          "'e2(1)-e4', or read it with Position.parse_move)")
+
+    @classmethod
+    def from_uci(cls, text: str, position: "Optional[Any]" = None) -> "Move":
+        """python-chess's ``Move.from_uci``. With a ``position``, UCI's
+        coordinate form of a whole-tower move (``'e2e4'``, castling
+        ``'e1g1'``) or any R9 text legal there (``position.parse_uci``).
+        Without one, what ``from_text`` reads: a coordinate move needs the
+        position to know how tall the moving tower is (R2), so
+        ``ValueError`` names it."""
+        if position is not None:
+            return position.parse_uci(text)  # type: ignore[no-any-return]
+        if isinstance(text, str) and _COORDINATE.fullmatch(text):
+            raise ValueError(f"{text!r} moves the whole tower, whose height only a position knows: "
+                             "Move.from_uci(text, position) or position.parse_uci(text)")
+        return cls.from_text(text)
+
+    def uci(self) -> str:
+        """python-chess's ``Move.uci()``: UCI's coordinate form for a
+        whole-tower move (``'e2e4'``; castling as the king's move
+        ``'e1g1'``), R9 text for a split (``'c1(2)-d2'``) and for a
+        hand-made move, which does not know whether it takes the whole
+        tower (``str()``); ``'0000'`` for the null move. Every form reads
+        back with ``Position.parse_uci``."""
+        if self and self & _core.TAV_MOVE_WHOLE:
+            return str(self.source) + str(self.destination)
+        return str(self)
 
     @property
     def count(self) -> int:

@@ -7,13 +7,21 @@ drives chess engines (the protocol is in doc/engine.md).
 ...     info = eng.analyse(tavreli.Position(), tavreli.engine.Limit(depth=6))
 ...     print(result.move, info["score"], info["pv"])
 
-Every wait has a deadline, so a hung engine raises ``EngineTimeoutError``
-instead of blocking, and a dead one ``EngineTerminatedError`` (with its
-exit status); neither ever deadlocks the caller. Moves sent and received
-are R9 text; a bestmove the position does not allow raises ``EngineError``.
+Every wait has a deadline, checked even while the engine keeps talking,
+so a hung or endlessly chatty engine raises ``EngineTimeoutError`` instead
+of blocking, and a dead one ``EngineTerminatedError`` (with its exit
+status); neither ever deadlocks the caller. Lines are read by the C codec
+(tavreli/uci.h); an ``info`` it cannot read is logged and skipped. Each
+``bestmove`` answers its own ``go``: after a timeout the search is stopped
+and drained to its ``bestmove``, then an ``isready`` barrier, before the
+next command. Calls on one engine from several threads take turns (a
+lock), as python-chess's ``SimpleEngine``. Moves sent are R9 text, moves
+received R9 or UCI's coordinate form; a bestmove the position does not
+allow raises ``EngineError``.
 """
 from __future__ import annotations
 
+import logging
 import os
 import queue
 import signal
@@ -21,8 +29,9 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
+from . import _core
 from ._analysis import Score
 from ._errors import TavreliError
 from ._position import Position
@@ -33,6 +42,28 @@ __all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "PovScore", "Option",
            "InfoDict"]
 
 InfoDict = Dict[str, Any]
+
+LOGGER = logging.getLogger(__name__)
+
+
+def _read_line(text: str) -> Tuple[Optional[Any], str]:
+    """The line read by the C codec (a ``tav_uci_line``), or None and the
+    codec's message naming the field and the character."""
+    line = _core.tav_uci_line()
+    err = _core.tav_error()
+    try:
+        rc = _core.tavb_uci_parse(text, line, err)
+    except (TypeError, ValueError) as e:  # a NUL in the text
+        return None, str(e)
+    return (line if rc == _core.TAV_OK else None), str(err.message)
+
+
+def _uci_list(line: Any) -> List[str]:
+    return [str(_core.tav_uci_list_at(line, i)) for i in range(line.list_count)]
+
+
+def _uci_num(line: Any, which: int) -> Optional[int]:
+    return int(_core.tavb_uci_num(line, which)) if line.has & (1 << which) else None
 
 
 class EngineError(TavreliError, RuntimeError):
@@ -152,38 +183,26 @@ class Option:
 
     @classmethod
     def parse(cls, line: str) -> "Option":
-        """The option of an ``option name N type T ...`` line."""
-        words = line.split()
-        keys = ("name", "type", "default", "min", "max", "var")
-        fields: Dict[str, List[str]] = {}
-        var: List[str] = []
-        key = None
-        for w in words[1:]:
-            if w in keys and not (key == "name" and w not in ("type",)):
-                key = w
-                if key == "var":
-                    var.append("")
-                else:
-                    fields[key] = []
-                continue
-            if key == "var":
-                var[-1] = f"{var[-1]} {w}".strip()
-            elif key is not None:
-                fields[key].append(w)
-        kind = " ".join(fields.get("type", []))
-        default: Any = " ".join(fields["default"]) if "default" in fields else None
-
-        def number(name: str) -> Optional[int]:
-            text = " ".join(fields.get(name, []))
-            try:
-                return int(text) if text else None
-            except ValueError:
-                return None
+        """The option of an ``option name N type T ...`` line, read by the
+        C codec; ``EngineError`` with its message when the line is not one."""
+        read, message = _read_line(line)
+        if read is None or read.kind != _core.TAV_UCI_OPTION:
+            raise EngineError(message or f"not an option line: {line!r}")
+        kind = _OPTION_TYPES.get(read.option_type, "")
+        default: Any = read.value
         if kind == "spin":
-            default = number("default")
+            try:
+                default = int(default) if default is not None else None
+            except ValueError:
+                default = None
         elif kind == "check" and default is not None:
             default = default == "true"
-        return cls(" ".join(fields.get("name", [])), kind, default, number("min"), number("max"), var)
+        return cls(str(read.name), kind, default, _uci_num(read, _core.TAV_UCI_MIN),
+                   _uci_num(read, _core.TAV_UCI_MAX), _uci_list(read))
+
+
+_OPTION_TYPES = {_core.TAV_UCI_CHECK: "check", _core.TAV_UCI_SPIN: "spin", _core.TAV_UCI_COMBO: "combo",
+                 _core.TAV_UCI_BUTTON: "button", _core.TAV_UCI_STRING: "string"}
 
 
 def _uci_value(value: Any) -> str:
@@ -215,6 +234,8 @@ class SimpleEngine:
         self.id: Dict[str, str] = {}
         self.options: Dict[str, Option] = {}
         self._closed = False
+        self._lock = threading.RLock()  # one call at a time, as python-chess
+        self._stale = False  # a stopped search whose bestmove has not come yet
 
     @classmethod
     def popen_uci(cls, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
@@ -224,10 +245,13 @@ class SimpleEngine:
         try:
             eng._send("uci")
             for line in eng._until("uciok", eng.timeout):
-                words = line.split()
-                if words[:1] == ["id"] and len(words) >= 3:
-                    eng.id[words[1]] = line.split(None, 2)[2]
-                elif words[:2] == ["option", "name"]:
+                read, message = _read_line(line)
+                if read is None:
+                    if line.startswith(("id ", "option ")):
+                        LOGGER.warning("engine line skipped: %s", message)
+                elif read.kind == _core.TAV_UCI_ID:
+                    eng.id[str(read.name)] = str(read.value)
+                elif read.kind == _core.TAV_UCI_OPTION:
                     option = Option.parse(line)
                     eng.options[option.name] = option
             eng._ready()
@@ -267,8 +291,12 @@ class SimpleEngine:
         """Lines up to and including the first that starts with word."""
         deadline = None if timeout is None else _time.monotonic() + timeout
         while True:
-            left = None if deadline is None else max(0.0, deadline - _time.monotonic())
+            # checked before every line, not only when none is waiting: an
+            # engine that keeps talking must not hold the caller for ever
+            left = None if deadline is None else deadline - _time.monotonic()
             try:
+                if left is not None and left <= 0:
+                    raise queue.Empty
                 item = self._lines.get(timeout=left)
             except queue.Empty:
                 raise EngineTimeoutError(f"no '{word}' from the engine within {timeout} s") from None
@@ -285,21 +313,36 @@ class SimpleEngine:
         for _ in self._until("readyok", self.timeout):
             pass
 
+    def _sync(self) -> None:
+        """Before a command: a stopped search that has not yet sent its
+        bestmove is drained up to it (EngineTimeoutError if it never
+        comes), then an isready barrier, so that no line of that search
+        answers the next one."""
+        if not self._stale:
+            return
+        self._send("stop")
+        for _ in self._until("bestmove", self.timeout):
+            pass
+        self._stale = False
+        self._ready()
+
     # ---- commands ------------------------------------------------------------
     def configure(self, options: Dict[str, Any]) -> None:
         """``setoption name N value V`` for each (booleans as ``true`` and
         ``false``, UCI's words); an ``info string`` the engine answers with
         is raised as ``EngineError``, once the engine said ``readyok``, so
         that nothing of this call is left for the next one."""
-        for name, value in options.items():
-            self._send(f"setoption name {name} value {_uci_value(value)}")
-        self._send("isready")
-        error = None
-        for line in self._until("readyok", self.timeout):
-            if line.startswith("info string setoption") and error is None:
-                error = EngineError(line[len("info string "):])
-        if error is not None:
-            raise error
+        with self._lock:
+            self._sync()
+            for name, value in options.items():
+                self._send(f"setoption name {name} value {_uci_value(value)}")
+            self._send("isready")
+            error = None
+            for line in self._until("readyok", self.timeout):
+                if line.startswith("info string setoption") and error is None:
+                    error = EngineError(line[len("info string "):])
+            if error is not None:
+                raise error
 
     def _position(self, position: Position) -> str:
         root = position.copy()
@@ -313,6 +356,7 @@ class SimpleEngine:
 
     def _go(self, position: Position, limit: Limit, multipv: Optional[int]
             ) -> "tuple[List[InfoDict], str]":
+        self._sync()
         if multipv is not None:
             self._send(f"setoption name MultiPV value {int(multipv)}")
         self._send(self._position(position))
@@ -325,7 +369,8 @@ class SimpleEngine:
                 best = line
             else:
                 info = _parse_info(line, position)
-                lines.setdefault(info.get("multipv", 1), {}).update(info)
+                if info is not None:
+                    lines.setdefault(info.get("multipv", 1), {}).update(info)
         if multipv is not None:
             self._send("setoption name MultiPV value 1")
         return [lines[k] for k in sorted(lines)], best
@@ -333,17 +378,22 @@ class SimpleEngine:
     def _search_lines(self, wait: Optional[float]) -> Iterator[str]:
         """The info lines of a running search (every one but ``info
         string``: lines without a pv, such as a mated position's, count)
-        and its ``bestmove`` line, last."""
+        and its ``bestmove`` line, last. The engine's complaint about the
+        go or the position is raised as ``EngineError`` once the search
+        has ended (its bestmove read), so that nothing of it is left over."""
+        error = None
         try:
             for line in self._until("bestmove", wait):
                 if line.startswith("info string "):
-                    if line.startswith(("info string go:", "info string position:")):
-                        raise EngineError(line[len("info string "):])
-                elif line.startswith("info ") or line.startswith("bestmove"):
+                    if error is None and line.startswith(("info string go:", "info string position:")):
+                        error = EngineError(line[len("info string "):])
+                elif error is None and (line.startswith("info ") or line.startswith("bestmove")):
                     yield line
         except EngineTimeoutError:
             self._stop_quietly()
             raise
+        if error is not None:
+            raise error
 
     def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
         budget = limit.budget()
@@ -361,41 +411,37 @@ class SimpleEngine:
         Without a limit the search is infinite until ``stop()``. Use it as
         a context manager: leaving stops the search."""
         limit = limit or Limit()
-        if multipv is not None:
-            self._send(f"setoption name MultiPV value {int(multipv)}")
-        self._send(self._position(position))
-        self._send(limit.go())
+        self._lock.acquire()  # released when the search has ended (AnalysisResult)
+        try:
+            self._sync()
+            if multipv is not None:
+                self._send(f"setoption name MultiPV value {int(multipv)}")
+            self._send(self._position(position))
+            self._send(limit.go())
+        except BaseException:
+            self._lock.release()
+            raise
         infinite = limit.go() == "go infinite"
         return AnalysisResult(self, position, None if infinite else self._wait_for(position, limit),
                               multipv is not None)
 
     def _stop_quietly(self) -> None:
-        """After a timeout: ask for the bestmove and drain it, briefly."""
+        """After a timeout: ask for the bestmove and drain it, briefly; if
+        it does not come, the next command first waits for it (_sync)."""
+        self._stale = True
         try:
             self._send("stop")
             for _ in self._until("bestmove", 1.0):
                 pass
+            self._stale = False
         except EngineError:
             pass
 
     def play(self, position: Position, limit: Limit) -> PlayResult:
         """The engine's move in position under limit."""
-        infos, best = self._go(position, limit, None)
-        words = best.split()
-        if len(words) < 2 or words[1] == "(none)":
-            return PlayResult(None, None, infos[0] if infos else {})
-        try:
-            move = position.parse_move(words[1])
-        except ValueError as e:
-            raise EngineError(f"engine played '{words[1]}': {e}") from None
-        ponder = None
-        if len(words) >= 4 and words[2] == "ponder":
-            after = position.copy()
-            after.push(move)
-            try:
-                ponder = after.parse_move(words[3])
-            except ValueError:
-                ponder = None
+        with self._lock:
+            infos, best = self._go(position, limit, None)
+        move, ponder = _best_move(best, position)
         return PlayResult(move, ponder, infos[0] if infos else {})
 
     def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None
@@ -403,14 +449,17 @@ class SimpleEngine:
         """Search and return the last info (a dict with ``score``, ``pv``,
         ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time``, ``multipv``), or
         with ``multipv=K`` a list of K of them, best first."""
-        infos, _ = self._go(position, limit, multipv)
+        with self._lock:
+            infos, _ = self._go(position, limit, multipv)
         if multipv is None:
             return infos[0] if infos else {}
         return infos
 
     def ping(self) -> None:
         """``isready``, waiting for ``readyok``."""
-        self._ready()
+        with self._lock:
+            self._sync()
+            self._ready()
 
     def quit(self) -> None:
         """Ask the engine to quit and wait for it (killing it after the
@@ -461,37 +510,81 @@ class SimpleEngine:
             pass
 
 
-def _parse_info(line: str, position: Position) -> InfoDict:
-    words = line.split()
+_INFO_NUMBERS = (("depth", _core.TAV_UCI_DEPTH), ("seldepth", _core.TAV_UCI_SELDEPTH),
+                 ("multipv", _core.TAV_UCI_MULTIPV), ("nodes", _core.TAV_UCI_NODES),
+                 ("nps", _core.TAV_UCI_NPS), ("hashfull", _core.TAV_UCI_HASHFULL),
+                 ("tbhits", _core.TAV_UCI_TBHITS), ("cpuload", _core.TAV_UCI_CPULOAD),
+                 ("currmovenumber", _core.TAV_UCI_CURRMOVENUMBER))
+
+
+def _parse_info(text: str, position: Position) -> Optional[InfoDict]:
+    """The info dict of an ``info`` line (python-chess's keys), or None
+    (logged) when the codec cannot read it: a junk field skips its line,
+    never the search."""
+    line, message = _read_line(text)
+    if line is None or line.kind != _core.TAV_UCI_INFO:
+        LOGGER.warning("engine info skipped: %s", message)
+        return None
     info: InfoDict = {}
-    i = 1
-    while i < len(words):
-        w = words[i]
-        if w in ("depth", "seldepth", "multipv", "nodes", "nps", "hashfull") and i + 1 < len(words):
-            info[w] = int(words[i + 1])
-            i += 2
-        elif w == "time" and i + 1 < len(words):
-            info["time"] = int(words[i + 1]) / 1000.0
-            i += 2
-        elif w == "score" and i + 2 < len(words):
-            kind, v = words[i + 1], int(words[i + 2])
-            info["score"] = PovScore(Score(cp=v) if kind == "cp" else Score(mate=v), position.turn)
-            i += 3
-        elif w == "pv":
-            pv: List[Move] = []
-            board = position.copy()
-            for text in words[i + 1:]:
-                try:
-                    m = board.parse_move(text)
-                except ValueError:
-                    break
-                board.push(m)
-                pv.append(m)
-            info["pv"] = pv
-            break
-        else:
-            i += 1
+    for key, which in _INFO_NUMBERS:
+        n = _uci_num(line, which)
+        if n is not None:
+            info[key] = n
+    ms = _uci_num(line, _core.TAV_UCI_TIME)
+    if ms is not None:
+        info["time"] = ms / 1000.0
+    mate, cp = _uci_num(line, _core.TAV_UCI_SCORE_MATE), _uci_num(line, _core.TAV_UCI_SCORE_CP)
+    if mate is not None or cp is not None:
+        info["score"] = PovScore(Score(mate=mate) if mate is not None else Score(cp=cp), position.turn)
+        if line.flags & _core.TAV_UCI_LOWERBOUND:
+            info["lowerbound"] = True
+        if line.flags & _core.TAV_UCI_UPPERBOUND:
+            info["upperbound"] = True
+    if line.move is not None:
+        try:
+            info["currmove"] = position.parse_move(str(line.move))
+        except ValueError:
+            pass
+    if line.list_count:
+        pv: List[Move] = []
+        board = position.copy()
+        for move_text in _uci_list(line):
+            try:
+                m = board.parse_move(move_text)
+            except ValueError:
+                break
+            board.push(m)
+            pv.append(m)
+        info["pv"] = pv
+    if line.string is not None:
+        info["string"] = str(line.string)
     return info
+
+
+def _best_move(text: str, position: Position) -> Tuple[Optional[Move], Optional[Move]]:
+    """The move and ponder move of a ``bestmove`` line (None, None for
+    ``(none)``/``0000``); EngineError for a move position does not allow."""
+    line, message = _read_line(text)
+    if line is None or line.kind != _core.TAV_UCI_BESTMOVE:
+        if not text:
+            return None, None
+        raise EngineError(f"engine sent '{text}': {message}")
+    best = str(line.move)
+    if best in ("(none)", "0000"):
+        return None, None
+    try:
+        move = position.parse_move(best)
+    except ValueError as e:
+        raise EngineError(f"engine played '{best}': {e}") from None
+    ponder = None
+    if line.ponder is not None:
+        after = position.copy()
+        after.push(move)
+        try:
+            ponder = after.parse_move(str(line.ponder))
+        except ValueError:
+            ponder = None
+    return move, ponder
 
 
 class AnalysisResult:
@@ -507,6 +600,7 @@ class AnalysisResult:
         self._engine = engine
         self._position = position.copy()
         self._lines = engine._search_lines(wait)
+        self._locked = True  # the engine's lock, taken by analysis()
         self._best: Optional[str] = None
         self._reset = reset_multipv
         self._multipv: Dict[int, InfoDict] = {}
@@ -527,19 +621,35 @@ class AnalysisResult:
     def __next__(self) -> InfoDict:
         if self._best is not None:
             raise StopIteration
-        for line in self._lines:
-            if line.startswith("bestmove"):
-                self._finish(line)
-                raise StopIteration
-            info = _parse_info(line, self._position)
-            self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
-            return info
-        raise StopIteration
+        try:
+            for line in self._lines:
+                if line.startswith("bestmove"):
+                    self._finish(line)
+                    raise StopIteration
+                info = _parse_info(line, self._position)
+                if info is None:
+                    continue
+                self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
+                return info
+            self._finish("")
+            raise StopIteration
+        except BaseException as e:
+            if not isinstance(e, StopIteration):
+                self._release()
+            raise
+
+    def _release(self) -> None:
+        if self._locked:
+            self._locked = False
+            self._engine._lock.release()
 
     def _finish(self, line: str) -> None:
         self._best = line
-        if self._reset:
-            self._engine._send("setoption name MultiPV value 1")
+        try:
+            if self._reset:
+                self._engine._send("setoption name MultiPV value 1")
+        finally:
+            self._release()
 
     def stop(self) -> None:
         """Ask the engine to stop searching (its best move follows)."""
@@ -550,14 +660,8 @@ class AnalysisResult:
         """Wait for the end of the search; its best move and last info."""
         for _ in self:
             pass
-        words = (self._best or "").split()
-        move = None
-        if len(words) >= 2 and words[1] != "(none)":
-            try:
-                move = self._position.parse_move(words[1])
-            except ValueError as e:
-                raise EngineError(f"engine played '{words[1]}': {e}") from None
-        return PlayResult(move, None, self.info)
+        move, ponder = _best_move(self._best or "", self._position)
+        return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> "AnalysisResult":
         return self

@@ -63,6 +63,30 @@ class BoardNames(unittest.TestCase):
         self.assertEqual(str(q.push_uci("e7-e5")), "e7-e5")
         self.assertEqual(q.parse_uci("g1-f3"), Move("g1", "f3"))
 
+    def test_uci_coordinate_moves(self):
+        # UCI's coordinate form for a whole-tower move (R2), castling as the
+        # king's move (R7); a split keeps R9's count.
+        q = Position()
+        self.assertEqual(str(q.push_uci("e2e4")), "e2-e4")
+        self.assertEqual(q.turn, BLACK)
+        m = Move.from_uci("e7e5", q)
+        self.assertEqual(m.uci(), "e7e5")
+        self.assertEqual(q.push(m).uci(), "e7e5")
+        t = Position("4k3/8/8/8/8/8/8/2(NRB)1K3 w - - 0 1")
+        self.assertEqual(t.parse_uci("c1d2").count, 3)
+        self.assertEqual(t.parse_uci("c1d2").uci(), "c1d2")
+        self.assertEqual(t.parse_uci("c1(2)-d2").uci(), "c1(2)-d2")
+        self.assertEqual(t.parse_uci(t.parse_uci("c1(2)-d2").uci()).count, 2)
+        c = Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+        self.assertTrue(c.parse_uci("e1g1").is_castling)
+        self.assertEqual(c.parse_uci("0-0").uci(), "e1g1")
+        self.assertEqual(Move.null().uci(), "0000")
+        self.assertEqual(Move.from_uci("0000"), Move.null())
+        self.assertEqual(Move.from_uci("c1(2)-d2"), Move("c1", "d2", 2))
+        self.assertEqual(Move("e2", "e4").uci(), "e2(1)-e4")  # hand-made: no tower known
+        with self.assertRaisesRegex(ValueError, "whole tower"):
+            Move.from_uci("e2e4")
+
     def test_copy_stack(self):
         p = Position()
         for m in ("g1-f3", "g8-f6", "f3-g1", "f6-g8"):
