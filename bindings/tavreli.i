@@ -137,6 +137,7 @@
 %rename("%s") tav_position_push;
 %rename("%s") tav_position_push_null;
 %rename("%s") tav_position_repetitions;
+%rename("%s") tav_position_root;
 %rename("%s") tav_position_set_tfen;
 %rename("%s") tav_position_top;
 %rename("%s") tav_position_turn;
@@ -199,6 +200,7 @@ struct tav_position {};
     ~tav_position() { tav_position_free($self); }
 }
 
+%newobject tav_position_root;
 %newobject tavb_position_new;
 %newobject tavb_position_from_tfen;
 %newobject tavb_position_copy;

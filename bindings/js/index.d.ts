@@ -108,6 +108,8 @@ export declare class Position {
   constructor(tfen?: string);
   free(): void;
   copy(): Position;
+  /** The position the move stack starts from, with an empty stack (tav_position_root). */
+  root(): Position;
   tfen(): string;
   /** The ASCII board of tav_position_write_board: every tower bottom to top, the towers, the side to move. */
   board(): string;

@@ -518,6 +518,9 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
 #define TAV_WRITE_NO_NAGS       8u  /**< no NAGs ($n) */
 #define TAV_WRITE_ANY_SIZE     16u  /**< write a game that the reader's default
                                          limits would refuse (see below) */
+#define TAV_WRITE_NO_TAGS      32u  /**< the movetext alone: no tag pairs and
+                                         no blank line after them (a start
+                                         that needs SetUp/FEN is then lost) */
 
 /** Write the canonical TGN of g: the seven-tag roster (Event, Site, Date,
  *  Round, White, Black, Result; "?" or "????.??.??" when absent; Result is

@@ -56,6 +56,36 @@ START_TEST(test_splits_castling_and_setup)
 }
 END_TEST
 
+/* TAV_WRITE_NO_TAGS: the movetext alone, as it follows the blank line of
+ * the whole text (python-chess's headers=False), the root's comment first;
+ * the other options still apply. */
+START_TEST(test_movetext_without_tags)
+{
+    tav_game *g;
+    int a, b;
+    char *whole, *text;
+    size_t len;
+    ck_assert_int_eq(tav_game_new(&g, "4k3/8/8/8/8/8/8/R3K2(NR) b Q - 0 7", NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "White", "A"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, TAV_GAME_ROOT, 0, "from a study"), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("e8", "f8", 1), &a), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, a, mv("e1", "c1", 1), &b), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, b, 0, "castles"), TAV_OK);
+    whole = tgn_write(g);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS, &text, &len), TAV_OK);
+    ck_assert_str_eq(text, "{from a study} 7... e8-f8 8. 0-0-0 {castles} *\n");
+    ck_assert_str_eq(text, strstr(whole, "\n\n") + 2);
+    ck_assert_uint_eq(len, strlen(text));
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS, &text, NULL), TAV_OK);
+    ck_assert_str_eq(text, "7... e8-f8 8. 0-0-0 *\n");
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, 64u, &text, NULL), TAV_EINVAL); /* not a known bit */
+    free(whole);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(test_wrapping)
 {
     /* 120 plies and long comments: no line of the movetext passes 80
@@ -215,6 +245,7 @@ int main(void)
     TCase *tc = tcase_create("writer");
     tcase_add_test(tc, test_exact_text);
     tcase_add_test(tc, test_splits_castling_and_setup);
+    tcase_add_test(tc, test_movetext_without_tags);
     tcase_add_test(tc, test_wrapping);
     tcase_add_test(tc, test_wrapping_keeps_commands_whole);
     tcase_add_test(tc, test_comment_with_brace);

@@ -129,6 +129,30 @@ START_TEST(api_history)
 }
 END_TEST
 
+/* Where a history starts (a game's or a move stack's start): every move
+ * and null move taken back, the position itself unchanged. */
+START_TEST(api_root)
+{
+    const char *start = "7k/8/7K/8/8/8/8/2(p=qN)5 w - - 0 1";
+    tav_position *p = pos_new(start), *root;
+    ck_assert_ptr_null(tav_position_root(NULL));
+    root = tav_position_root(p); /* no history: a copy */
+    ck_assert_ptr_nonnull(root);
+    assert_tfen(root, start);
+    tav_position_free(root);
+    play(p, "h6-g6");
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    play(p, "g6-f6");
+    root = tav_position_root(p);
+    assert_tfen(root, start);
+    ck_assert_uint_eq(tav_position_history_length(root), 0);
+    ck_assert_uint_eq(tav_position_history_length(p), 3);
+    assert_tfen(p, "7k/8/5K2/8/8/8/8/2(p=qN)5 b - - 3 2");
+    tav_position_free(root);
+    tav_position_free(p);
+}
+END_TEST
+
 /* An illegal push leaves the position exactly as it was. */
 START_TEST(api_illegal_push_unchanged)
 {
@@ -442,6 +466,7 @@ int main(void)
     tcase_add_test(tc, api_illegal_push_unchanged);
     tcase_add_test(tc, api_push_pop_restores);
     tcase_add_test(tc, api_null_move);
+    tcase_add_test(tc, api_root);
     tc = tcase(s, "positions");
     tcase_add_test(tc, api_copy_equal_hash);
     tcase_add_test(tc, api_tfen_failure);
