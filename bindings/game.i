@@ -78,6 +78,10 @@
 %rename("%s") tav_game_tag_count;
 %rename("%s") tav_game_tag_name;
 %rename("%s") tav_game_tag_value;
+%rename("%s") tav_game_header;
+%rename("%s") tav_game_header_count;
+%rename("%s") tav_game_header_name;
+%rename("%s") tav_game_header_value;
 %rename("%s") tav_game_warning_count;
 %rename("%s") tav_limit;
 %rename("%s") tav_limit_default;
