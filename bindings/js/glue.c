@@ -25,8 +25,9 @@ tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err);
 double tavjs_perft(const tav_position *pos, unsigned depth);
 int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
                  size_t size);
-tav_reader *tavjs_reader_new(const char *data, size_t len, int mode);
-tav_game *tavjs_reader_next(tav_reader *r, int *status);
+tavb_reader *tavjs_reader_new(const char *data, size_t len, int mode);
+tav_game *tavjs_reader_next(tavb_reader *r, int *status);
+void tavjs_reader_free(tavb_reader *r);
 tav_game *tavjs_game_new(const char *tfen, tav_error *err);
 tav_position *tavjs_game_position_at(const tav_game *g, int node);
 double tavjs_problem_field(const tav_game *g, size_t i, int which);
@@ -91,22 +92,27 @@ int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, doubl
     return n;
 }
 
-/** tav_reader_new_buffer() returning the reader, NULL on failure. */
-tav_reader *tavjs_reader_new(const char *data, size_t len, int mode)
+/** tavb_reader_new_buffer(): a reader over a copy of the bytes, NULL on
+ *  failure; freed with tavjs_reader_free(). */
+tavb_reader *tavjs_reader_new(const char *data, size_t len, int mode)
 {
-    tav_reader *r = NULL;
-    if (tav_reader_new_buffer(&r, data, len, mode) != TAV_OK)
-        return NULL;
-    return r;
+    return tavb_reader_new_buffer(data, len, mode, NULL);
 }
 
-/** tav_reader_next() returning the game (NULL at the end or on failure);
- *  *status gets its return value. */
-tav_game *tavjs_reader_next(tav_reader *r, int *status)
+/** tavb_reader_next(): the next game, or NULL at the end (*status 0) or on
+ *  failure (*status a negative TAV_E* code); *status 1 with a game. */
+tav_game *tavjs_reader_next(tavb_reader *r, int *status)
 {
-    tav_game *g = NULL;
-    *status = tav_reader_next(r, &g);
+    tav_error err;
+    tav_game *g = tavb_reader_next(r, &err);
+    *status = g ? 1 : err.code;
     return g;
+}
+
+/** tavb_reader_free(). */
+void tavjs_reader_free(tavb_reader *r)
+{
+    tavb_reader_free(r);
 }
 
 /** tav_game_new() returning the game (NULL on failure, err filled). tfen

@@ -32,8 +32,9 @@ tav_time_control *tavjs_time_control_parse(const char *text, tav_error *err)
 double tavjs_time_control_period(const tav_time_control *tc, int index, int which)
 {
     tav_tc_period p;
-    if (tav_time_control_period(tc, index, &p) != TAV_OK)
+    if (index < 0 || index >= tav_time_control_periods(tc))
         return -1;
+    p = tavb_time_control_period(tc, index);
     return which == 0 ? p.moves : which == 1 ? (double)p.time_ms : which == 2 ? (double)p.bonus : p.bonus_ms;
 }
 

@@ -5,32 +5,46 @@
 #include <string.h>
 #include "tier_impl.h"
 
-char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
-                      double max_seconds, tav_error *err)
+/* Solve stip from a private copy of pos, without the language's lock:
+ * TAV_OK and *sol, or a TAV_E* code; a bad stipulation sets err (located)
+ * and *bad_stip. */
+static int solve_copy(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                      double max_seconds, tav_error *err, tav_solution **sol, int *bad_stip)
 {
     tav_stipulation st;
     tav_solve_options opt;
-    tav_solution *sol = NULL;
-    char *text = NULL;
+    tav_position *copy;
     int rc = tav_stipulation_parse(stip, &st, err);
+    *sol = NULL;
+    *bad_stip = rc != TAV_OK;
     if (rc != TAV_OK) {
         if (err && err->code == TAV_OK)
             err->code = rc;
-        return NULL;
+        return rc;
     }
     tav_solve_options_init(&opt);
     opt.flags = flags;
     opt.max_nodes = max_nodes > 0 ? (uint64_t)max_nodes : 0;
     opt.max_seconds = max_seconds > 0 ? max_seconds : 0;
-    tav_position *copy = tav_position_copy(pos);
-    if (!copy) {
-        rc = TAV_ENOMEM;
-    } else {
-        TAVB_BEGIN_UNLOCKED
-        rc = tav_solve(copy, &st, &opt, &sol);
-        TAVB_END_UNLOCKED
-        tav_position_free(copy);
-    }
+    copy = tav_position_copy(pos);
+    if (!copy)
+        return TAV_ENOMEM;
+    TAVB_BEGIN_UNLOCKED
+    rc = tav_solve(copy, &st, &opt, sol);
+    TAVB_END_UNLOCKED
+    tav_position_free(copy);
+    return rc;
+}
+
+char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                      double max_seconds, tav_error *err)
+{
+    tav_solution *sol = NULL;
+    char *text = NULL;
+    int bad_stip;
+    int rc = solve_copy(pos, stip, flags, max_nodes, max_seconds, err, &sol, &bad_stip);
+    if (bad_stip)
+        return NULL;
     if (rc == TAV_OK)
         rc = tav_solution_write_json_alloc(sol, &text, NULL);
     tav_solution_free(sol);
@@ -107,29 +121,12 @@ int tavb_insufficient_material(const tav_position *pos, int colour)
 tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                          double max_seconds, tav_error *err)
 {
-    tav_stipulation st;
-    tav_solve_options opt;
     tav_solution *sol = NULL;
-    tav_position *copy;
-    int rc = tav_stipulation_parse(stip, &st, err);
-    if (rc != TAV_OK)
-        return NULL;
-    tav_solve_options_init(&opt);
-    opt.flags = flags;
-    opt.max_nodes = max_nodes > 0 ? (uint64_t)max_nodes : 0;
-    opt.max_seconds = max_seconds > 0 ? max_seconds : 0;
-    copy = tav_position_copy(pos);
-    if (!copy) {
-        rc = TAV_ENOMEM;
-    } else {
-        TAVB_BEGIN_UNLOCKED
-        rc = tav_solve(copy, &st, &opt, &sol);
-        TAVB_END_UNLOCKED
-        tav_position_free(copy);
-    }
+    int bad_stip;
+    int rc = solve_copy(pos, stip, flags, max_nodes, max_seconds, err, &sol, &bad_stip);
     if (rc != TAV_OK) {
         tav_solution_free(sol);
-        if (err) {
+        if (err && !bad_stip) {
             err->code = rc;
             snprintf(err->message, sizeof err->message, "solve %s: %s", stip, tav_strerror(rc));
         }

@@ -262,7 +262,7 @@ export function readGames(text, { strict = false } = {}) {
     }
   } finally {
     m._free(status);
-    m._tav_reader_free(r);
+    m._tavjs_reader_free(r);
   }
   return out;
 }
