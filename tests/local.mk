@@ -24,6 +24,11 @@ TAV_ALLOC_LINK = -static \
 # layer (scripts/include-graph.sh; make include-graph draws it).
 TESTS += scripts/include-graph.sh
 EXTRA_DIST += scripts/include-graph.sh
+# The same order on the symbols the objects use (nm): no call upward
+# through the public headers.
+TESTS += scripts/symbol-layers.sh
+EXTRA_DIST += scripts/symbol-layers.sh
+scripts/symbol-layers.sh.log scripts/symbol-layers.log: libtavreli/libtavreli.la
 
 include tests/perft.mk
 include tests/unit.mk

@@ -17,12 +17,10 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/position_impl.h \
 	libtavreli/core/query.c \
 	libtavreli/core/rules.h \
-	libtavreli/core/setup.c \
 	libtavreli/core/zobrist.c \
 	libtavreli/core/zobrist.h
 nodist_libtavreli_libtavreli_la_SOURCES += libtavreli/core/tables.c
-tavreli_headers_HEADERS += libtavreli/tavreli/position.h libtavreli/tavreli/query.h \
-	libtavreli/tavreli/setup.h
+tavreli_headers_HEADERS += libtavreli/tavreli/position.h libtavreli/tavreli/query.h
 
 # Attack tables: generated at build time by a host program (const data).
 noinst_PROGRAMS += libtavreli/core/gen-tables

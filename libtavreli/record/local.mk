@@ -1,9 +1,7 @@
 # libtavreli/record: game records (TGN, R11): the game object and its tree,
 # the reader (byte source, tokenizer, parser), the writer. Uses the public
-# headers and base/grow.h, clock/clock_impl.h (the clock data of a record checked
-# against its time control, clock_check.c), plus its own internal headers.
+# headers and base/grow.h, plus its own internal headers.
 libtavreli_libtavreli_la_SOURCES += \
-	libtavreli/record/clock_check.c \
 	libtavreli/record/game.c \
 	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \
