@@ -8,6 +8,6 @@ uint64_t tav_random_next(uint64_t *state)
     if (!state)
         return 0;
     x = *state;
-    *state += 0x9e3779b97f4a7c15ull;
+    *state += TAV__GOLDEN;
     return tav__mix64(x);
 }
