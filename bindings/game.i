@@ -13,8 +13,9 @@
  *  - tav_problem: a copy of one problem, owned by the target language (the
  *    game's own problems are never handed out, so nothing dangles when the
  *    game is collected);
- *  - the tavb_* helpers below, where a C signature has out-pointers, caller
- *    buffers or a FILE.
+ *  - the tavb_* helpers of bindings/tier (tavb.h, %included at the end of
+ *    tavreli.i), where a C signature has out-pointers, caller buffers or a
+ *    FILE.
  *
  * Every string a getter returns is copied into a target-language string at
  * once. The byte input of tavb_reader_new_buffer() is the pair
@@ -24,251 +25,6 @@
  * Java). Python's is in bindings/python/game_python.i, Lua's (a Lua string)
  * in bindings/lua/tavreli_lua.i. */
 
-%{
-#include <errno.h>
-#include <stdio.h>
-
-/* A reader, and the FILE it reads when it owns one (closed with it), or
- * the payload of its read callback (released with free_payload). */
-typedef struct tavb_reader {
-    tav_reader *reader;
-    FILE *fp;
-    void *payload;
-    void (*free_payload)(void *payload);
-} tavb_reader;
-
-/* Wrap r (and fp, which the new reader owns); on failure frees both. */
-static tavb_reader *tavb_reader_wrap(tav_reader *r, FILE *fp, tav_error *err)
-{
-    tavb_reader *w = (tavb_reader *)malloc(sizeof *w);
-    if (!w) {
-        tav_reader_free(r);
-        if (fp)
-            fclose(fp);
-        tavb_set_error(err, TAV_ENOMEM, NULL);
-        return NULL;
-    }
-    w->reader = r;
-    w->fp = fp;
-    w->payload = NULL;
-    w->free_payload = NULL;
-    return w;
-}
-
-/** A reader over a copy of the bytes given; mode is TAV_READ_STRICT or
- *  TAV_READ_LENIENT. NULL on failure (err says why: TAV_ENOMEM, TAV_EINVAL). */
-tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err)
-{
-    tav_reader *r = NULL;
-    int rc = tav_reader_new_buffer(&r, TAVB_LENGTH ? TAVB_BYTES : "", TAVB_LENGTH, (tav_read_mode)mode);
-    if (rc != TAV_OK) {
-        tavb_set_error(err, rc, NULL);
-        return NULL;
-    }
-    return tavb_reader_wrap(r, NULL, err);
-}
-
-/** Not wrapped (for the language files): a reader streaming from fp, which
- *  it owns from now on, even on failure (fp is then closed). */
-static tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err)
-{
-    tav_reader *r = NULL;
-    int rc = tav_reader_new_file(&r, fp, (tav_read_mode)mode);
-    if (rc != TAV_OK) {
-        if (fp)
-            fclose(fp);
-        tavb_set_error(err, rc, NULL);
-        return NULL;
-    }
-    return tavb_reader_wrap(r, fp, err);
-}
-
-/** Not wrapped (for the language files): a reader over the callback read
- *  with payload, which it owns from now on, even on failure (free_payload
- *  is then called). */
-static tavb_reader *tavb_reader_new_callback(tav_read_fn read, void *payload, void (*free_payload)(void *),
-                                             int mode, tav_error *err)
-{
-    tav_reader *r = NULL;
-    int rc = tav_reader_new_callback(&r, read, payload, (tav_read_mode)mode);
-    tavb_reader *w = rc == TAV_OK ? tavb_reader_wrap(r, NULL, err) : NULL;
-    if (!w) {
-        if (free_payload)
-            free_payload(payload);
-        if (rc != TAV_OK)
-            tavb_set_error(err, rc, NULL);
-        return NULL;
-    }
-    w->payload = payload;
-    w->free_payload = free_payload;
-    return w;
-}
-
-/** A reader streaming from the file at path (opened with fopen "rb",
- *  closed with the reader). NULL on failure: err->code is TAV_EIO with
- *  the system's reason in the message when the file cannot be opened. */
-tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err)
-{
-    if (!path) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        return NULL;
-    }
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        char message[TAV_ERROR_MESSAGE_SIZE];
-        snprintf(message, sizeof message, "cannot open %s: %s", path, strerror(errno));
-        tavb_set_error(err, TAV_EIO, message);
-        return NULL;
-    }
-    return tavb_reader_new_stream(fp, mode, err);
-}
-
-static void tavb_reader_free(tavb_reader *w)
-{
-    if (!w)
-        return;
-    tav_reader_free(w->reader);
-    if (w->fp)
-        fclose(w->fp);
-    if (w->free_payload)
-        w->free_payload(w->payload);
-    free(w);
-}
-
-/** tav_reader_set_limit(). */
-int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value)
-{
-    return w ? tav_reader_set_limit(w->reader, (tav_limit)which, value) : TAV_EINVAL;
-}
-
-/** tav_reader_limit(). */
-unsigned long tavb_reader_limit(const tavb_reader *w, int which)
-{
-    return w ? tav_reader_limit(w->reader, (tav_limit)which) : 0;
-}
-
-/** tav_reader_game_count(). */
-size_t tavb_reader_game_count(const tavb_reader *w)
-{
-    return w ? tav_reader_game_count(w->reader) : 0;
-}
-
-/** tav_reader_offset(): bytes consumed so far. */
-unsigned long long tavb_reader_offset(const tavb_reader *w)
-{
-    return w ? tav_reader_offset(w->reader) : 0;
-}
-
-/** The next game, owned by the caller; NULL at the end of the input
- *  (err->code TAV_OK) or on failure (err->code TAV_ENOMEM, TAV_EINVAL -- also
- *  for a call from inside the reader's own read --, or TAV_EIO for a read
- *  error; the reader can then only be freed). Problems in the game text are
- *  in the game, never a failure. */
-tav_game *tavb_reader_next(tavb_reader *w, tav_error *err)
-{
-    tav_game *g = NULL;
-    if (err)
-        tav_error_init(err);
-    if (!w) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        return NULL;
-    }
-    int rc = tav_reader_next(w->reader, &g);
-    if (rc < 0) {
-        tavb_set_error(err, rc, rc == TAV_EIO ? "read error in the game input"
-                                : rc == TAV_EINVAL ? "the reader was called from inside its own read" : NULL);
-        return NULL;
-    }
-    return rc == 1 ? g : NULL;
-}
-
-/** A new empty game from the TFEN tfen (the start position when NULL);
- *  NULL on failure (err: TAV_ETFEN located, TAV_ENOMEM). */
-tav_game *tavb_game_new(const char *tfen, tav_error *err)
-{
-    tav_game *g = NULL;
-    if (err)
-        tav_error_init(err);
-    int rc = tav_game_new(&g, tfen, err);
-    if (rc != TAV_OK) {
-        if (err && err->code == TAV_OK)
-            tavb_set_error(err, rc, NULL);
-        return NULL;
-    }
-    return g;
-}
-
-/** The position after node's move (the start for the root), history from
- *  the start included; NULL for a bad node or when out of memory. */
-tav_position *tavb_game_position_at(const tav_game *g, int node)
-{
-    tav_position *p = NULL;
-    if (tav_game_position_at(g, node, &p) != TAV_OK)
-        return NULL;
-    return p;
-}
-
-/** tav_game_add_move(): the new node (>= 1), or a negative TAV_E* code
- *  (TAV_EILLEGAL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
-int tavb_game_add_move(tav_game *g, int parent, tav_move m)
-{
-    int node = -1;
-    int rc = tav_game_add_move(g, parent, m, &node);
-    return rc != TAV_OK ? rc : node;
-}
-
-/** A copy of problem i of g, owned by the caller; NULL when i is out of
- *  range or out of memory. */
-tav_problem *tavb_game_problem(const tav_game *g, size_t i)
-{
-    const tav_problem *p = tav_game_problem(g, i);
-    if (!p)
-        return NULL;
-    tav_problem *copy = (tav_problem *)malloc(sizeof *copy);
-    if (copy)
-        *copy = *p;
-    return copy;
-}
-
-/** The canonical TGN of g with options (TAV_WRITE_* bits of
- *  tav_game_write_with()) as a new string; NULL on failure, err says why
- *  (TAV_ELIMIT: the reader's default limits would refuse it; TAV_ENOMEM;
- *  TAV_EINVAL). */
-char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err)
-{
-    char *text;
-    int rc = tav_game_write_alloc(g, options, &text, NULL);
-    return tavb_text(rc, text, err, rc == TAV_ELIMIT ? "the game exceeds a default limit of the reader: it would "
-                                                       "not read back (write it with TAV_WRITE_ANY_SIZE)" : NULL);
-}
-
-/** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
- *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */
-tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err)
-{
-    tav_game *c = NULL;
-    if (err)
-        tav_error_init(err);
-    int rc = tav_game_copy(&c, g);
-    if (rc == TAV_OK && drop_tag && tav_game_tag(c, drop_tag))
-        rc = tav_game_remove_tag(c, drop_tag);
-    if (rc != TAV_OK) {
-        tav_game_free(c);
-        tavb_set_error(err, rc, NULL);
-        return NULL;
-    }
-    return c;
-}
-
-/** Problem i of g as tav_problem_format() writes it (file NULL), as a new
- *  string; NULL when i is out of range or out of memory. */
-char *tavb_game_problem_text(const tav_game *g, size_t i)
-{
-    char *text;
-    int rc = tav_problem_format_alloc(tav_game_problem(g, i), NULL, &text, NULL);
-    return tavb_text(rc, text, NULL, NULL);
-}
-%}
 
 /* The language's own part: typemaps, and helpers over its streams. */
 #ifdef SWIGPYTHON
@@ -322,6 +78,10 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
 %rename("%s") tav_game_tag_count;
 %rename("%s") tav_game_tag_name;
 %rename("%s") tav_game_tag_value;
+%rename("%s") tav_game_header;
+%rename("%s") tav_game_header_count;
+%rename("%s") tav_game_header_name;
+%rename("%s") tav_game_header_value;
 %rename("%s") tav_game_warning_count;
 %rename("%s") tav_limit;
 %rename("%s") tav_limit_default;
@@ -414,6 +174,7 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
 %rename("%s") TAV_WRITE_NO_VARIATIONS;
 %rename("%s") TAV_WRITE_NO_NAGS;
 %rename("%s") TAV_WRITE_ANY_SIZE;
+%rename("%s") TAV_WRITE_NO_TAGS;
 
 /* tav_game is opaque in C; to SWIG it is a class without a constructor
  * (games come from tavb_reader_next, tavb_game_new and tavb_game_copy)
@@ -461,17 +222,3 @@ typedef struct tavb_reader tavb_reader;
 
 %include "tavreli/game.h"
 
-tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err);
-tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
-int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
-unsigned long tavb_reader_limit(const tavb_reader *w, int which);
-size_t tavb_reader_game_count(const tavb_reader *w);
-unsigned long long tavb_reader_offset(const tavb_reader *w);
-tav_game *tavb_reader_next(tavb_reader *w, tav_error *err);
-tav_game *tavb_game_new(const char *tfen, tav_error *err);
-tav_position *tavb_game_position_at(const tav_game *g, int node);
-int tavb_game_add_move(tav_game *g, int parent, tav_move m);
-tav_problem *tavb_game_problem(const tav_game *g, size_t i);
-char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
-tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
-char *tavb_game_problem_text(const tav_game *g, size_t i);

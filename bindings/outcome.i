@@ -23,27 +23,5 @@
 %rename("%s") tavb_result_parse;
 %newobject tavb_outcome_text;
 
-%inline %{
-/** tav_outcome_format() as a new string; NULL for NULL. */
-char *tavb_outcome_text(const tav_outcome *o)
-{
-    int n = tav_outcome_format(o, NULL, 0);
-    if (n < 0)
-        return NULL;
-    char *text = (char *)malloc((size_t)n + 1);
-    if (text)
-        tav_outcome_format(o, text, (size_t)n + 1);
-    return text;
-}
-
-/** tav_result_parse() returning the tav_result, or TAV_EINVAL (negative)
- *  for any text but "1-0", "0-1", "1/2-1/2", "*". */
-int tavb_result_parse(const char *text)
-{
-    tav_result r;
-    int rc = tav_result_parse(text, &r);
-    return rc == TAV_OK ? (int)r : rc;
-}
-%}
 
 %include "tavreli/outcome.h"

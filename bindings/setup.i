@@ -28,35 +28,3 @@ struct tav_setup {};
 
 %include "tavreli/setup.h"
 
-%inline %{
-/** A new empty board; NULL if out of memory. */
-tav_setup *tavb_setup_new(void)
-{
-    return tav_setup_new();
-}
-
-/** The board of pos as a new setup; NULL if out of memory. */
-tav_setup *tavb_setup_from_position(const tav_position *pos)
-{
-    return tav_setup_from_position(pos);
-}
-
-/** The TFEN of s, legal or not, as a new string; NULL on failure. */
-char *tavb_setup_tfen(const tav_setup *s)
-{
-    char buf[TAV_TFEN_MAX + 1];
-    if (tav_setup_tfen(s, buf, sizeof buf) < 0)
-        return NULL;
-    return strdup(buf);
-}
-
-/** The position of s, or NULL with err saying what makes it illegal. */
-tav_position *tavb_setup_position(const tav_setup *s, tav_error *err)
-{
-    tav_position *p = NULL;
-    int rc = tav_setup_position(s, &p, err);
-    if (rc != TAV_OK && err && err->code == TAV_OK)
-        err->code = rc;
-    return rc == TAV_OK ? p : NULL;
-}
-%}

@@ -7,8 +7,9 @@
  * (game.i, clock.i...), with no language code either. What is wrapped is
  * opted in name by name (see "Ignore by default" below). The generated
  * module is low level on purpose: the C names, the
- * C status codes, and a few helpers (tavb_*) written with the public API only,
- * where a C signature (caller buffers, out-pointers) does not map well.
+ * C status codes, and the helpers (tavb_*) of bindings/tier, written with the
+ * public API only, where a C signature (caller buffers, out-pointers) does
+ * not map well; their header, tavb.h, says their conventions.
  *
  * Conventions of the helpers:
  *  - a function returning a position or a string returns a new object the
@@ -19,39 +20,17 @@
  *    turn into a list of the count the function returns.
  *
  * Build with -I$(srcdir)/libtavreli -I$(builddir)/libtavreli (for the
- * generated tavreli/version.h). The module name is given on the command line
+ * generated tavreli/version.h) and -I$(srcdir)/bindings/tier (the helpers'
+ * header, tavb.h). The module name is given on the command line
  * (-module), since it is the target language's business. */
 %module tavreli
 
 %{
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tavreli.h"
-
-/* Fill err (if not NULL) with code and message (NULL: tav_strerror()). */
-static void tavb_set_error(tav_error *err, int code, const char *message)
-{
-    if (!err)
-        return;
-    tav_error_init(err);
-    err->code = code;
-    snprintf(err->message, sizeof err->message, "%s", message ? message : tav_strerror(code));
-}
-
-/* What a helper returns for a *_alloc writer's (rc, text), called after the
- * writer (not in its argument list: the order of evaluation is unspecified):
- * the text, which
- * the language's wrapper frees with tav_free() (the newfree typemaps
- * below), or NULL with err set to rc and message (NULL: tav_strerror()). */
-static char *tavb_text(int rc, char *text, tav_error *err, const char *message)
-{
-    if (rc == TAV_OK)
-        return text;
-    tav_free(text);
-    tavb_set_error(err, rc, message);
-    return NULL;
-}
+/* The helpers (tavb_*) of the tier every binding links (bindings/tier). */
+#include "tavb.h"
 %}
 
 %include <stdint.i>
@@ -158,6 +137,7 @@ static char *tavb_text(int rc, char *text, tav_error *err, const char *message)
 %rename("%s") tav_position_push;
 %rename("%s") tav_position_push_null;
 %rename("%s") tav_position_repetitions;
+%rename("%s") tav_position_root;
 %rename("%s") tav_position_set_tfen;
 %rename("%s") tav_position_top;
 %rename("%s") tav_position_turn;
@@ -220,6 +200,7 @@ struct tav_position {};
     ~tav_position() { tav_position_free($self); }
 }
 
+%newobject tav_position_root;
 %newobject tavb_position_new;
 %newobject tavb_position_from_tfen;
 %newobject tavb_position_copy;
@@ -239,151 +220,6 @@ struct tav_position {};
 %include "tavreli/notation.h"
 %include "tavreli/perft.h"
 
-%inline %{
-/** A new position set to the start position; NULL if out of memory. */
-tav_position *tavb_position_new(void)
-{
-    return tav_position_new();
-}
-
-/** A new position from a TFEN (R10); NULL on failure, err says why
- *  (err->code is TAV_ETFEN, TAV_ENOMEM or TAV_EINVAL). */
-tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err)
-{
-    tav_position *p = NULL;
-    int rc = tav_position_from_tfen(&p, tfen, err);
-    if (rc != TAV_OK && err && err->code == TAV_OK)
-        err->code = rc;
-    return rc == TAV_OK ? p : NULL;
-}
-
-/** A deep copy of pos, history included; NULL if out of memory. */
-tav_position *tavb_position_copy(const tav_position *pos)
-{
-    return tav_position_copy(pos);
-}
-
-/** The canonical TFEN of pos as a new string; NULL on failure. */
-char *tavb_position_tfen(const tav_position *pos)
-{
-    char buf[TAV_TFEN_MAX + 1];
-    if (tav_position_tfen(pos, buf, sizeof buf) < 0)
-        return NULL;
-    return strdup(buf);
-}
-
-/** The ASCII diagram of pos (tav_position_write_board()) as a new string;
- *  NULL on failure (out of memory). */
-char *tavb_position_board(const tav_position *pos)
-{
-    char *text;
-    int rc = tav_position_write_board_alloc(pos, &text, NULL);
-    return tavb_text(rc, text, NULL, NULL);
-}
-
-/** Canonical R9 text of m as a new string; NULL for a malformed move. */
-char *tavb_move_format(tav_move m)
-{
-    char buf[TAV_MOVE_TEXT_MAX + 1];
-    if (tav_move_format(m, buf, sizeof buf) < 0)
-        return NULL;
-    return strdup(buf);
-}
-
-/** Name of a square ("e4") as a new string; NULL for a bad square. */
-char *tavb_square_name(int sq)
-{
-    char buf[3];
-    if (tav_square_name(sq, buf) != TAV_OK)
-        return NULL;
-    return strdup(buf);
-}
-
-/** The legal moves of pos into LEGAL_MOVES_OUT (TAV_MAX_MOVES entries);
- *  returns their number, or a negative TAV_E* code. */
-int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT)
-{
-    return tav_position_legal_moves(pos, LEGAL_MOVES_OUT, TAV_MAX_MOVES);
-}
-
-/** Play m (matched by source, destination and count) and return the move as
- *  recorded, with its flags; m = TAV_NULL_MOVE (0) pushes the null move
- *  (tav_position_push_null) and returns 0. A negative TAV_E* code
- *  (TAV_EILLEGAL, TAV_ENOMEM, TAV_EINVAL), pos unchanged. */
-int64_t tavb_push(tav_position *pos, tav_move m)
-{
-    int rc = m == TAV_NULL_MOVE ? tav_position_push_null(pos) : tav_position_push(pos, m);
-    if (rc != TAV_OK)
-        return rc;
-    return tav_position_history_move(pos, tav_position_history_length(pos) - 1);
-}
-
-/** Take back the last move and return it (TAV_NULL_MOVE, 0, for a null
- *  move); a negative TAV_E* code if the history is empty (TAV_EEMPTY) or pos
- *  is NULL (TAV_EINVAL). */
-int64_t tavb_pop(tav_position *pos)
-{
-    tav_move m = TAV_NO_MOVE;
-    int rc = tav_position_pop(pos, &m);
-    return rc == TAV_OK ? (int64_t)m : rc;
-}
-
-/** Read one move (R9) against pos; returns it with its flags, or
- *  TAV_NO_MOVE (0) with err saying why (TAV_ENOTATION, TAV_EILLEGAL,
- *  TAV_EINVAL). */
-tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err)
-{
-    tav_move m = TAV_NO_MOVE;
-    int rc = tav_move_parse(pos, text, &m, err);
-    if (rc != TAV_OK) {
-        if (err && err->code == TAV_OK)
-            err->code = rc;
-        return TAV_NO_MOVE;
-    }
-    return m;
-}
-
-/* A language may release its global lock around long C work: it defines
- * TAVB_BEGIN_UNLOCKED / TAVB_END_UNLOCKED (same scope, like
- * Py_BEGIN_ALLOW_THREADS). Only the count runs unlocked; the copy is taken
- * while the caller still holds its lock, so no other thread can be changing
- * pos meanwhile. */
-#ifndef TAVB_BEGIN_UNLOCKED
-#define TAVB_BEGIN_UNLOCKED
-#define TAVB_END_UNLOCKED
-#endif
-
-/** perft(depth) counted on a private copy of pos, so that a language that
- *  runs it without its global lock cannot see pos change under it. Returns
- *  the count, or -1 if out of memory. */
-int64_t tavb_perft(const tav_position *pos, unsigned depth)
-{
-    tav_position *copy = tav_position_copy(pos);
-    uint64_t n;
-    if (!copy)
-        return -1;
-    TAVB_BEGIN_UNLOCKED
-    n = tav_perft(copy, depth);
-    TAVB_END_UNLOCKED
-    tav_position_free(copy);
-    return (int64_t)n;
-}
-
-/** tav_divide() into DIVIDE_OUT (TAV_MAX_MOVES entries), on a private copy
- *  of pos; returns the number of entries or a negative TAV_E* code. */
-int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT)
-{
-    tav_position *copy = tav_position_copy(pos);
-    int n;
-    if (!copy)
-        return TAV_ENOMEM;
-    TAVB_BEGIN_UNLOCKED
-    n = tav_divide(copy, depth, DIVIDE_OUT, TAV_MAX_MOVES);
-    TAVB_END_UNLOCKED
-    tav_position_free(copy);
-    return n;
-}
-%}
 
 /* Game records (TGN, R11): tavreli/game.h and its helpers. */
 %include "game.i"
@@ -413,3 +249,6 @@ int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVID
 %include "analysis.i"
 /* The UCI codec (tavreli/uci.h): protocol lines read into objects. */
 %include "uci.i"
+/* The helpers themselves (bindings/tier/tavb.h), after every module's
+ * %newobject, %rename and typemaps above. */
+%include "tavb.h"

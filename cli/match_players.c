@@ -16,20 +16,9 @@
 #include "engine_cli.h"
 #include "match.h"
 
-uint64_t match_rng_next(uint64_t *s) /* splitmix64 */
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
+uint64_t match_rng_next(uint64_t *s) { return tav_random_next(s); }
 
-uint64_t match_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
+uint64_t match_now_ms(void) { return tav_now_ms(); }
 
 static int parse_builtin(player *p, const char *args)
 {

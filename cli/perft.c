@@ -131,14 +131,6 @@ static uint64_t perft_by_playing(tav_position *p, unsigned depth)
     return total;
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
 static int verify(const tav_position *root, unsigned max_depth)
 {
     enum { NODES = 200, MAX_WALK = 40 };
@@ -149,12 +141,12 @@ static int verify(const tav_position *root, unsigned max_depth)
         tav_position *p = tav_position_copy(root);
         if (!p)
             return CLI_BAD_INPUT;
-        int walk = (int)(rng_next(&seed) % MAX_WALK);
+        int walk = (int)(tav_random_next(&seed) % MAX_WALK);
         for (int i = 0; i < walk; i++) {
             int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
             if (n <= 0)
                 break;
-            tav_position_push(p, moves[rng_next(&seed) % (uint64_t)n]);
+            tav_position_push(p, moves[tav_random_next(&seed) % (uint64_t)n]);
         }
         for (unsigned d = 1; d <= max_depth; d++) {
             uint64_t bulk = tav_perft(p, d), played = perft_by_playing(p, d);

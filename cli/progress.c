@@ -4,14 +4,10 @@
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
+#include "tavreli/now.h"
 #include "progress.h"
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+static double now(void) { return (double)tav_now_ms() / 1e3; }
 
 void cli_progress_start(cli_progress *p, int wanted, int forced)
 {

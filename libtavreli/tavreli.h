@@ -6,6 +6,8 @@
 #include "tavreli/common.h"
 #include "tavreli/version.h"
 #include "tavreli/error.h"
+#include "tavreli/random.h"
+#include "tavreli/now.h"
 #include "tavreli/square.h"
 #include "tavreli/piece.h"
 #include "tavreli/move.h"

@@ -16,7 +16,10 @@
 #    libtavreli/layers (rank, folder, what it holds), which README.md
 #    "Layout" and libtavreli/local.mk describe; every layer may include the
 #    public headers (tavreli.h, tavreli/*.h), which include only each other, or
-#  - a file lies in a folder that is not a known layer.
+#  - a file lies in a folder that is not a known layer, or
+#  - a file of bindings/tier (the C helpers every binding links) includes
+#    anything of the library but its public headers (tavreli.h,
+#    tavreli/*.h): its quoted includes are its own files.
 # make check runs it (tests/local.mk).
 set -eu
 
@@ -26,6 +29,26 @@ lib=$(cd "$src" 2>/dev/null && pwd)/libtavreli
 if ! test -d "$lib"; then
     echo "include-graph: no libtavreli/ under $src" >&2
     exit 2
+fi
+
+# bindings/tier: public headers and its own files only.
+tier_bad=0
+if test -d "$src/bindings/tier"; then
+    for f in "$src"/bindings/tier/*.c "$src"/bindings/tier/*.h; do
+        test -f "$f" || continue
+        sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*\(["<][^">]*[">]\).*/\1/p' "$f" |
+        while read -r inc; do
+            name=${inc#?}; name=${name%?}
+            case $inc in
+            \"*) test -f "$src/bindings/tier/$name" && continue ;;
+            # a system header, or a public one
+            \<*) case $name in tavreli.h | tavreli/*) continue ;; esac
+                test -e "$lib/$name" || continue ;;
+            esac
+            echo "include-graph: bindings/tier/${f##*/} includes $inc: the binding tier may include only the public headers and its own files" >&2
+            echo x
+        done
+    done | grep -q x && tier_bad=1
 fi
 
 # One line per file: "file" (a node) and one per include: "file<TAB>name".
@@ -143,3 +166,4 @@ END {
     print "}"
     exit bad ? 1 : 0
 }'
+exit $tier_bad

@@ -29,6 +29,7 @@ EXTRA_DIST += scripts/include-graph.sh
 # of a layer of equal or higher rank (scripts/layer-symbols.sh, from nm).
 TESTS += scripts/layer-symbols.sh
 EXTRA_DIST += scripts/layer-symbols.sh
+scripts/layer-symbols.sh.log scripts/layer-symbols.log: libtavreli/libtavreli.la
 AM_TESTS_ENVIRONMENT += TAV_LIB_OBJECTS='$(libtavreli_libtavreli_la_OBJECTS)'; export TAV_LIB_OBJECTS; \
 	TAV_TOP_SRCDIR='$(abs_top_srcdir)'; TAV_TOP_BUILDDIR='$(abs_top_builddir)'; export TAV_TOP_SRCDIR TAV_TOP_BUILDDIR;
 

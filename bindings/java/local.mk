@@ -31,12 +31,13 @@ EXTRA_DIST += \
 if TAV_JAVA
 lib_LTLIBRARIES += bindings/java/libtavreli_jni.la
 nodist_bindings_java_libtavreli_jni_la_SOURCES = bindings/java/tavreli_wrap.c
-# (strdup in the shared helpers is POSIX)
-bindings_java_libtavreli_jni_la_CPPFLAGS = $(AM_CPPFLAGS) $(JNI_CPPFLAGS) -D_POSIX_C_SOURCE=200809L
+bindings_java_libtavreli_jni_la_SOURCES = bindings/java/jni_text.c bindings/java/jni_text.h
+# (strdup in the language's own helpers is POSIX)
+bindings_java_libtavreli_jni_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier -I$(srcdir)/bindings/java $(JNI_CPPFLAGS) -D_POSIX_C_SOURCE=200809L
 # SWIG's output is not held to the library's warning flags.
 bindings_java_libtavreli_jni_la_CFLAGS = -fno-strict-aliasing
 bindings_java_libtavreli_jni_la_LDFLAGS = -module -avoid-version -shared
-bindings_java_libtavreli_jni_la_LIBADD = libtavreli/libtavreli.la
+bindings_java_libtavreli_jni_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
 
 tavrelijardir = $(datadir)/java
 nodist_tavrelijar_DATA = bindings/java/tavreli.jar
@@ -47,7 +48,7 @@ TAV_SWIG_JAVA_FLAGS = -java -doxygen -package tavreli -module Tavreli
 bindings/java/tavreli_wrap.c: $(tav_swig_interface) bindings/java/tavreli_java.i $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)rm -rf bindings/java/gen/tavreli/*.java && \
 	$(MKDIR_P) bindings/java/gen/tavreli && \
-	$(SWIG) $(TAV_SWIG_JAVA_FLAGS) -I$(srcdir)/bindings \
+	$(SWIG) $(TAV_SWIG_JAVA_FLAGS) -I$(srcdir)/bindings -I$(srcdir)/bindings/tier \
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-outdir bindings/java/gen/tavreli -o $@.tmp.c $(srcdir)/bindings/tavreli.i && \
 	mv $@.tmp.c $@

@@ -19,149 +19,13 @@
  * several threads (nor is the C position). */
 
 %{
-#include <jni.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The helpers of bindings/tavreli.i (its %inline block comes after the
- * code of the %extend below in the wrapper). */
-tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
-tav_position *tavb_position_copy(const tav_position *pos);
-char *tavb_position_tfen(const tav_position *pos);
-char *tavb_move_format(tav_move m);
-int64_t tavb_push(tav_position *pos, tav_move m);
-int64_t tavb_pop(tav_position *pos);
-tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
-int64_t tavb_perft(const tav_position *pos, unsigned depth);
-
-/* Java strings as standard UTF-8, the library's encoding. JNI's
- * GetStringUTFChars and NewStringUTF speak "modified UTF-8", which writes a
- * character above U+FFFF as two 3-byte halves: C would read those as bytes
- * that start no character, and a message quoting such a character whole
- * would reach Java garbled. */
-
-/* A new Java String from the UTF-8 text s (a byte that starts no character
- * becomes U+FFFD); NULL for NULL (or with OutOfMemoryError pending). */
-static jstring tavj_string(JNIEnv *jenv, const char *s)
-{
-    if (!s)
-        return NULL;
-    size_t len = strlen(s), n = 0;
-    jchar *u = malloc((len + 1) * sizeof *u), small[1];
-    if (!u)
-        u = small, len = 0;
-    for (size_t i = 0; i < len;) {
-        unsigned char c = (unsigned char)s[i];
-        size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-        unsigned long cp = k == 1 ? c : c & (k == 2 ? 0x1F : k == 3 ? 0x0F : 0x07);
-        for (size_t j = 1; k && j < k; j++) {
-            if (i + j >= len || ((unsigned char)s[i + j] & 0xC0) != 0x80)
-                k = 0;
-            else
-                cp = (cp << 6) | ((unsigned char)s[i + j] & 0x3F);
-        }
-        if (!k || (k == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
-            (k == 4 && (cp < 0x10000 || cp > 0x10FFFF))) {
-            cp = 0xFFFD;
-            k = 1;
-        }
-        if (cp >= 0x10000) {
-            u[n++] = (jchar)(0xD800 + ((cp - 0x10000) >> 10));
-            u[n++] = (jchar)(0xDC00 + ((cp - 0x10000) & 0x3FF));
-        } else {
-            u[n++] = (jchar)cp;
-        }
-        i += k;
-    }
-    jstring r = (*jenv)->NewString(jenv, u, (jsize)n);
-    if (u != small)
-        free(u);
-    return r;
-}
-
-/* The UTF-8 text of the Java String j, to free(); NULL for null (or with
- * OutOfMemoryError pending). A lone surrogate becomes U+FFFD. */
-static char *tavj_utf8(JNIEnv *jenv, jstring j)
-{
-    if (!j)
-        return NULL;
-    jsize len = (*jenv)->GetStringLength(jenv, j);
-    const jchar *u = (*jenv)->GetStringChars(jenv, j, NULL);
-    char *s = u ? malloc((size_t)len * 3 + 1) : NULL;
-    size_t n = 0;
-    for (jsize i = 0; s && i < len; i++) {
-        unsigned long cp = u[i];
-        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < len && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF)
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (u[++i] - 0xDC00);
-        else if (cp >= 0xD800 && cp <= 0xDFFF)
-            cp = 0xFFFD;
-        if (cp < 0x80) {
-            s[n++] = (char)cp;
-        } else if (cp < 0x800) {
-            s[n++] = (char)(0xC0 | (cp >> 6));
-            s[n++] = (char)(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            s[n++] = (char)(0xE0 | (cp >> 12));
-            s[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-            s[n++] = (char)(0x80 | (cp & 0x3F));
-        } else {
-            s[n++] = (char)(0xF0 | (cp >> 18));
-            s[n++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-            s[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-            s[n++] = (char)(0x80 | (cp & 0x3F));
-        }
-    }
-    if (u)
-        (*jenv)->ReleaseStringChars(jenv, j, u);
-    if (!s) {
-        (*jenv)->ExceptionClear(jenv);
-        SWIG_JavaThrowException(jenv, SWIG_JavaOutOfMemoryError, "a String's UTF-8 text: out of memory");
-        return NULL;
-    }
-    s[n] = '\0';
-    return s;
-}
-
-/* Throw tavreli.TavreliException for err (code, field, offset, square,
- * move_number and the located message, or tav_strerror's text when the
- * message is empty). */
-static void tavj_throw(JNIEnv *jenv, const tav_error *err)
-{
-    jclass cls;
-    jmethodID ctor;
-    jstring msg;
-    jthrowable ex;
-    const char *text = err->message[0] ? err->message : tav_strerror(err->code);
-
-    if ((*jenv)->ExceptionCheck(jenv))
-        return;
-    cls = (*jenv)->FindClass(jenv, "tavreli/TavreliException");
-    if (!cls)
-        return; /* NoClassDefFoundError is pending */
-    ctor = (*jenv)->GetMethodID(jenv, cls, "<init>", "(Ljava/lang/String;IIIII)V");
-    if (!ctor)
-        return;
-    msg = tavj_string(jenv, text);
-    if (!msg)
-        return;
-    ex = (jthrowable)(*jenv)->NewObject(jenv, cls, ctor, msg, (jint)err->code,
-                                        (jint)err->field, (jint)err->offset,
-                                        (jint)err->square, (jint)err->move_number);
-    if (ex)
-        (*jenv)->Throw(jenv, ex);
-}
-
-/* Fill err for a status code that came without a located message. */
-static void tavj_set_status(tav_error *err, int code, const char *detail)
-{
-    err->code = code;
-    if (detail)
-        snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
-    else
-        snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
-}
+/* Java strings as standard UTF-8 and TavreliException: C of its own
+ * (bindings/java/jni_text.c, compiled into the JNI library). */
+#include "jni_text.h"
 %}
 
 /* ---- loading the JNI library -------------------------------------------------
@@ -432,7 +296,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     tav_position(tav_error *err) {
         tav_position *p = tav_position_new();
         if (!p)
-            tavj_set_status(err, TAV_ENOMEM, "tav_position_new");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_new");
         return p;
     }
 
@@ -440,7 +304,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
      *  TAV_ETFEN) naming the field and the character that is wrong. */
     tav_position(const char *tfen, tav_error *err) {
         if (!tfen) {
-            tavj_set_status(err, TAV_EINVAL, "null TFEN");
+            tavb_set_status(err, TAV_EINVAL, "null TFEN");
             return NULL;
         }
         return tavb_position_from_tfen(tfen, err);
@@ -451,7 +315,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     tav_position *j_copy(tav_error *err) {
         tav_position *p = tavb_position_copy($self);
         if (!p)
-            tavj_set_status(err, TAV_ENOMEM, "tav_position_copy");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_copy");
         return p;
     }
 
@@ -460,7 +324,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     char *j_tfen(tav_error *err) {
         char *s = tavb_position_tfen($self);
         if (!s)
-            tavj_set_status(err, TAV_ENOMEM, "tav_position_tfen");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_tfen");
         return s;
     }
 
@@ -472,7 +336,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
         tav_move m;
         int64_t r;
         if (!text) {
-            tavj_set_status(err, TAV_EINVAL, "null move text");
+            tavb_set_status(err, TAV_EINVAL, "null move text");
             return TAV_NO_MOVE;
         }
         m = tavb_move_parse($self, text, err);
@@ -480,7 +344,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
             return TAV_NO_MOVE;
         r = tavb_push($self, m);
         if (r < 0) {
-            tavj_set_status(err, (int)r, text);
+            tavb_set_status(err, (int)r, text);
             return TAV_NO_MOVE;
         }
         return (tav_move)r;
@@ -492,7 +356,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
         int64_t r = tavb_push($self, m);
         if (r < 0) {
             char *text = tavb_move_format(m);
-            tavj_set_status(err, (int)r, text ? text : "move");
+            tavb_set_status(err, (int)r, text ? text : "move");
             free(text);
             return TAV_NO_MOVE;
         }
@@ -502,7 +366,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     /** Read one move (R9) against this position without playing it. */
     tav_move parseMove(const char *text, tav_error *err) {
         if (!text) {
-            tavj_set_status(err, TAV_EINVAL, "null move text");
+            tavb_set_status(err, TAV_EINVAL, "null move text");
             return TAV_NO_MOVE;
         }
         return tavb_move_parse($self, text, err);
@@ -513,7 +377,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     tav_move j_pop(tav_error *err) {
         int64_t r = tavb_pop($self);
         if (r < 0) {
-            tavj_set_status(err, (int)r, "pop");
+            tavb_set_status(err, (int)r, "pop");
             return TAV_NO_MOVE;
         }
         return (tav_move)r;
@@ -523,12 +387,12 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
     long long perft(int depth, tav_error *err) {
         int64_t n;
         if (depth < 0) {
-            tavj_set_status(err, TAV_EINVAL, "negative perft depth");
+            tavb_set_status(err, TAV_EINVAL, "negative perft depth");
             return -1;
         }
         n = tavb_perft($self, (unsigned)depth);
         if (n < 0)
-            tavj_set_status(err, TAV_ENOMEM, "perft");
+            tavb_set_status(err, TAV_ENOMEM, "perft");
         return (long long)n;
     }
 
@@ -551,7 +415,7 @@ static void tavj_set_status(tav_error *err, int code, const char *detail)
         jintArray a;
         int n = tav_position_legal_moves($self, moves, TAV_MAX_MOVES);
         if (n < 0) {
-            tavj_set_status(err, n, "tav_position_legal_moves");
+            tavb_set_status(err, n, "tav_position_legal_moves");
             return NULL;
         }
         a = (*jenv)->NewIntArray(jenv, n);

@@ -3,11 +3,12 @@
  *
  * They exist where a public function takes a `T **out`, returns a 64-bit
  * count, or hands back a struct, so that the JavaScript side passes and
- * reads only 32-bit integers, doubles and C strings. No rules here: each
- * helper calls the library and converts. */
+ * reads only 32-bit integers, doubles and C strings. What every language
+ * needs is in the helper tier (bindings/tier/tavb.h, compiled into the
+ * module too): these call it, and convert numbers. */
 #include <stddef.h>
 #include <stdlib.h>
-#include <tavreli.h>
+#include "tavb.h"
 
 /* JavaScript reads a tav_error's fields at these byte offsets
  * (bindings/js/src/wasm.js, ERROR_LAYOUT). */
@@ -24,8 +25,9 @@ tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err);
 double tavjs_perft(const tav_position *pos, unsigned depth);
 int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
                  size_t size);
-tav_reader *tavjs_reader_new(const char *data, size_t len, int mode);
-tav_game *tavjs_reader_next(tav_reader *r, int *status);
+tavb_reader *tavjs_reader_new(const char *data, size_t len, int mode);
+tav_game *tavjs_reader_next(tavb_reader *r, int *status);
+void tavjs_reader_free(tavb_reader *r);
 tav_game *tavjs_game_new(const char *tfen, tav_error *err);
 tav_position *tavjs_game_position_at(const tav_game *g, int node);
 double tavjs_problem_field(const tav_game *g, size_t i, int which);
@@ -53,38 +55,35 @@ size_t tavjs_error_size(void)
  *  filled). */
 tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err)
 {
-    tav_position *pos = NULL;
-    if (tav_position_from_tfen(&pos, tfen, err) != TAV_OK)
-        return NULL;
-    return pos;
+    return tavb_position_from_tfen(tfen, err);
 }
 
-/** tav_perft() as a double (exact below 2^53). */
+/** tavb_perft() as a double (exact below 2^53; -1 if out of memory). */
 double tavjs_perft(const tav_position *pos, unsigned depth)
 {
-    return (double)tav_perft(pos, depth);
+    return (double)tavb_perft(pos, depth);
 }
-
-/* A budget given as a double: 0 (the default) unless 1 <= max_nodes < 1e18. */
-static uint64_t budget(double max_nodes) { return max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0; }
 
 /** tav_position_dead_answers() with the budget as a double (0: the default). */
 int tavjs_position_dead(const tav_position *pos, double max_nodes)
 {
-    return tav_position_dead_answers(pos, budget(max_nodes), NULL, NULL, 0, NULL);
+    return tavb_position_dead(pos, (long long)tavb_budget(max_nodes));
 }
 
-/** tav_divide() into two arrays of size entries: moves and their counts
+/** tavb_divide() into two arrays of size entries: moves and their counts
  *  as doubles. Returns the number of entries, or a negative TAV_E* code
- *  (TAV_ENOMEM when the work array cannot be allocated). */
+ *  (TAV_ENOMEM when the work array cannot be allocated, TAV_EBUFSIZE when
+ *  size entries are too few). */
 int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
                  size_t size)
 {
-    tav_divide_entry *e = malloc(size * sizeof *e);
+    tav_divide_entry *e = malloc(TAV_MAX_MOVES * sizeof *e);
     int n, i;
     if (!e)
         return TAV_ENOMEM;
-    n = tav_divide(pos, depth, e, size);
+    n = tavb_divide(pos, depth, e);
+    if (n > 0 && (size_t)n > size)
+        n = TAV_EBUFSIZE;
     for (i = 0; i < n; i++) {
         moves[i] = e[i].move;
         counts[i] = (double)e[i].count;
@@ -93,41 +92,40 @@ int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, doubl
     return n;
 }
 
-/** tav_reader_new_buffer() returning the reader, NULL on failure. */
-tav_reader *tavjs_reader_new(const char *data, size_t len, int mode)
+/** tavb_reader_new_buffer(): a reader over a copy of the bytes, NULL on
+ *  failure; freed with tavjs_reader_free(). */
+tavb_reader *tavjs_reader_new(const char *data, size_t len, int mode)
 {
-    tav_reader *r = NULL;
-    if (tav_reader_new_buffer(&r, data, len, mode) != TAV_OK)
-        return NULL;
-    return r;
+    return tavb_reader_new_buffer(data, len, mode, NULL);
 }
 
-/** tav_reader_next() returning the game (NULL at the end or on failure);
- *  *status gets its return value. */
-tav_game *tavjs_reader_next(tav_reader *r, int *status)
+/** tavb_reader_next(): the next game, or NULL at the end (*status 0) or on
+ *  failure (*status a negative TAV_E* code); *status 1 with a game. */
+tav_game *tavjs_reader_next(tavb_reader *r, int *status)
 {
-    tav_game *g = NULL;
-    *status = tav_reader_next(r, &g);
+    tav_error err;
+    tav_game *g = tavb_reader_next(r, &err);
+    *status = g ? 1 : err.code;
     return g;
+}
+
+/** tavb_reader_free(). */
+void tavjs_reader_free(tavb_reader *r)
+{
+    tavb_reader_free(r);
 }
 
 /** tav_game_new() returning the game (NULL on failure, err filled). tfen
  *  NULL is the start position. */
 tav_game *tavjs_game_new(const char *tfen, tav_error *err)
 {
-    tav_game *g = NULL;
-    if (tav_game_new(&g, tfen, err) != TAV_OK)
-        return NULL;
-    return g;
+    return tavb_game_new(tfen, err);
 }
 
 /** tav_game_position_at() returning the position, NULL on failure. */
 tav_position *tavjs_game_position_at(const tav_game *g, int node)
 {
-    tav_position *pos = NULL;
-    if (tav_game_position_at(g, node, &pos) != TAV_OK)
-        return NULL;
-    return pos;
+    return tavb_game_position_at(g, node);
 }
 
 /** A number field of problem i of g: 0 severity, 1 kind, 2 code, 3 game,
@@ -192,13 +190,13 @@ int tavjs_svg(const tav_position *pos, unsigned size, int orientation, int coord
 int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned options, double max_nodes,
                            tav_outcome *out)
 {
-    return tav_position_outcome(pos, flags, options, budget(max_nodes), out);
+    return tav_position_outcome(pos, flags, options, tavb_budget(max_nodes), out);
 }
 
 /** tav_game_outcome() with the budget as a double (0: the default). */
 int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out)
 {
-    return tav_game_outcome(g, flags, options, budget(max_nodes), out);
+    return tav_game_outcome(g, flags, options, tavb_budget(max_nodes), out);
 }
 
 /** TAV_MAX_MOVES, for the test that checks bindings/js/src/wasm.js's copy. */

@@ -1,8 +1,9 @@
 /* The C helpers of the JavaScript package for time controls and clocks
  * (tavreli/clock.h, R13): factories that return the object, and the
  * 64-bit millisecond counts as doubles (exact below 2^53; the unlimited
- * time, TAV_CLOCK_UNLIMITED, as -1). No clock logic here. */
-#include <tavreli.h>
+ * time, TAV_CLOCK_UNLIMITED, as -1), on the helper tier (bindings/tier).
+ * No clock logic here. */
+#include "tavb.h"
 
 tav_time_control *tavjs_time_control_parse(const char *text, tav_error *err);
 double tavjs_time_control_period(const tav_time_control *tc, int index, int which);
@@ -19,15 +20,11 @@ static double ms_out(uint64_t ms)
     return ms == TAV_CLOCK_UNLIMITED ? -1 : (double)ms;
 }
 
-/** tav_time_control_parse() returning the time control, NULL on failure
- *  (err says why, err->code set). */
+/** tavb_time_control_parse(): the time control, NULL on failure (err says
+ *  why, err->code set). */
 tav_time_control *tavjs_time_control_parse(const char *text, tav_error *err)
 {
-    tav_time_control *tc = NULL;
-    int rc = tav_time_control_parse(&tc, text, err);
-    if (rc != TAV_OK && err->code == TAV_OK)
-        err->code = rc;
-    return rc == TAV_OK ? tc : NULL;
+    return tavb_time_control_parse(text, err);
 }
 
 /** A field of period index of tc: 0 moves, 1 time_ms, 2 bonus, 3
@@ -35,16 +32,16 @@ tav_time_control *tavjs_time_control_parse(const char *text, tav_error *err)
 double tavjs_time_control_period(const tav_time_control *tc, int index, int which)
 {
     tav_tc_period p;
-    if (tav_time_control_period(tc, index, &p) != TAV_OK)
+    if (index < 0 || index >= tav_time_control_periods(tc))
         return -1;
+    p = tavb_time_control_period(tc, index);
     return which == 0 ? p.moves : which == 1 ? (double)p.time_ms : which == 2 ? (double)p.bonus : p.bonus_ms;
 }
 
-/** tav_clock_new() returning the clock, NULL on failure. */
+/** tavb_clock_new(): the clock, NULL on failure. */
 tav_clock *tavjs_clock_new(const tav_time_control *tc)
 {
-    tav_clock *c = NULL;
-    return tav_clock_new(&c, tc) == TAV_OK ? c : NULL;
+    return tavb_clock_new(tc);
 }
 
 /** tav_clock_press() with the time as a double (JavaScript checks its range). */
@@ -77,10 +74,9 @@ double tavjs_clock_delay_left(const tav_clock *c, double running_ms)
     return (double)tav_clock_delay_left(c, (uint64_t)running_ms);
 }
 
-/** tav_flag_result() as a return value: a tav_result, or a negative TAV_E* code. */
+/** tavb_flag_result() with the budget as a double: a tav_result, or a
+ *  negative TAV_E* code. */
 int tavjs_flag_result(const tav_position *pos, unsigned flags, double budget)
 {
-    tav_result r = TAV_RESULT_NONE;
-    int rc = tav_flag_result(pos, flags, budget >= 1 && budget < 1e18 ? (uint64_t)budget : 0, &r);
-    return rc == TAV_OK ? (int)r : rc;
+    return tavb_flag_result(pos, flags, tavb_budget(budget));
 }

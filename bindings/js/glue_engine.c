@@ -7,7 +7,7 @@
 #include <string.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
-#include <tavreli.h>
+#include "tavb.h"
 
 tav_engine *tavjs_engine_new(double hash_mb);
 char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, double nodes,
@@ -30,10 +30,7 @@ EM_JS(void, tavjs_info_js, (const char *json), {
 /** tav_engine_new() returning the engine, NULL on failure. */
 tav_engine *tavjs_engine_new(double hash_mb)
 {
-    tav_engine *e = NULL;
-    if (hash_mb < 0 || tav_engine_new(&e, (size_t)hash_mb) != TAV_OK)
-        return NULL;
-    return e;
+    return hash_mb < 0 ? NULL : tavb_engine_new((size_t)hash_mb);
 }
 
 struct out {
@@ -108,7 +105,6 @@ static void on_info(const tav_search_line *line, void *user)
 char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, double nodes,
                           double movetime_ms, int multipv, int info, int *status)
 {
-    tav_limits limits = TAV_LIMITS_INIT;
     tav_search_result *r = malloc(sizeof *r);
     struct out o = { NULL, 0, 0, 0 };
     int i;
@@ -116,11 +112,9 @@ char *tavjs_engine_search(tav_engine *e, const tav_position *pos, int depth, dou
         *status = TAV_ENOMEM;
         return NULL;
     }
-    limits.depth = depth;
-    limits.nodes = nodes > 0 ? (uint64_t)nodes : 0;
-    limits.movetime_ms = movetime_ms > 0 ? (uint64_t)movetime_ms : 0;
-    limits.multipv = multipv;
-    *status = tav_engine_search(e, pos, &limits, r, info ? on_info : NULL, NULL);
+    *status = tavb_engine_search_info(e, pos, depth, nodes > 0 ? (uint64_t)nodes : 0,
+                                      movetime_ms > 0 ? (uint64_t)movetime_ms : 0, 0, multipv, 0, r,
+                                      info ? on_info : NULL, NULL);
     if (*status != TAV_OK) {
         free(r);
         return NULL;

@@ -131,6 +131,8 @@ export declare class Position {
   constructor(tfen?: string, options?: Record<string, never>);
   free(): void;
   copy(): Position;
+  /** The position the move stack starts from, with an empty stack (tav_position_root). */
+  root(): Position;
   tfen(): string;
   /** The board as an 8x8 array, rank 8 first, a-file first (chess.js's board()). */
   board(): Array<Array<BoardSquare | null>>;

@@ -84,7 +84,8 @@ EXTRA_DIST += \
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
-# build tree.
+# build tree; then the helper tier every binding shares (bindings/tier) and
+# the glue that calls it.
 TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 	-sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createTavreliModule \
 	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=2147483648 \
@@ -92,6 +93,7 @@ TAV_EMCC_FLAGS = -O3 -std=c11 -DNDEBUG \
 
 if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
+		$(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
 		bindings/js/glue_edit.c bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
@@ -99,8 +101,9 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
 	  case $$f in *.c) tav_sources="$$tav_sources $(srcdir)/$$f";; esac; \
 	done && \
+	for f in $(tav_tier_sources); do tav_sources="$$tav_sources $(srcdir)/$$f"; done && \
 	$(TAV_EMCC_ENV) $(EMCC) $(TAV_EMCC_FLAGS) \
-		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
+		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli -I$(srcdir)/bindings/tier \
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
 		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c \

@@ -12,18 +12,18 @@ EXTRA_DIST += \
 if TAV_LUA
 luaexec_LTLIBRARIES = bindings/lua/tavreli.la
 nodist_bindings_lua_tavreli_la_SOURCES = bindings/lua/tavreli_wrap.c
-# (strdup in the shared helpers is POSIX)
-bindings_lua_tavreli_la_CPPFLAGS = $(AM_CPPFLAGS) $(LUA_CFLAGS) -D_POSIX_C_SOURCE=200809L
+# (strdup in the language's own helpers is POSIX)
+bindings_lua_tavreli_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier $(LUA_CFLAGS) -D_POSIX_C_SOURCE=200809L
 # SWIG's output is not held to the library's warning flags.
 bindings_lua_tavreli_la_CFLAGS = -fno-strict-aliasing
 # Not linked with liblua: the interpreter that loads the module provides it.
 bindings_lua_tavreli_la_LDFLAGS = -module -avoid-version -shared
-bindings_lua_tavreli_la_LIBADD = libtavreli/libtavreli.la
+bindings_lua_tavreli_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
 
 TAV_SWIG_LUA_FLAGS = -lua -module tavreli
 bindings/lua/tavreli_wrap.c: $(tav_swig_interface) bindings/lua/tavreli_lua.i bindings/lua/api.lua $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/lua && \
-	$(SWIG) $(TAV_SWIG_LUA_FLAGS) -I$(srcdir)/bindings \
+	$(SWIG) $(TAV_SWIG_LUA_FLAGS) -I$(srcdir)/bindings -I$(srcdir)/bindings/tier \
 		-I$(top_builddir)/libtavreli -I$(srcdir)/libtavreli \
 		-o $@.tmp.c $(srcdir)/bindings/tavreli.i && \
 	mv $@.tmp.c $@

@@ -19,30 +19,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-/* The helpers of bindings/tavreli.i (its %inline block comes after the
- * code of the %extend below in the wrapper). */
-tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
-tav_position *tavb_position_copy(const tav_position *pos);
-char *tavb_position_tfen(const tav_position *pos);
-char *tavb_position_board(const tav_position *pos);
-char *tavb_move_format(tav_move m);
-int64_t tavb_push(tav_position *pos, tav_move m);
-int64_t tavb_pop(tav_position *pos);
-tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
-int64_t tavb_perft(const tav_position *pos, unsigned depth);
-int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT);
-int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT);
-
-/* Fill err for a status code that came without a located message. */
-static void tavl_set_status(tav_error *err, int code, const char *detail)
-{
-    err->code = code;
-    if (detail)
-        snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
-    else
-        snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
-}
-
 /* Push the canonical text of m (or nil for no move). */
 static void tavl_push_move(lua_State *L, tav_move m)
 {
@@ -140,7 +116,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     tav_position(tav_error *err) {
         tav_position *p = tav_position_new();
         if (!p)
-            tavl_set_status(err, TAV_ENOMEM, "tav_position_new");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_new");
         return p;
     }
 
@@ -155,7 +131,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     tav_position *l_copy(tav_error *err) {
         tav_position *p = tavb_position_copy($self);
         if (!p)
-            tavl_set_status(err, TAV_ENOMEM, "tav_position_copy");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_copy");
         return p;
     }
 
@@ -164,7 +140,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     char *l_tfen(tav_error *err) {
         char *s = tavb_position_tfen($self);
         if (!s)
-            tavl_set_status(err, TAV_ENOMEM, "tav_position_tfen");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_tfen");
         return s;
     }
 
@@ -175,7 +151,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     char *l_board(tav_error *err) {
         char *s = tavb_position_board($self);
         if (!s)
-            tavl_set_status(err, TAV_ENOMEM, "tav_position_write_board");
+            tavb_set_status(err, TAV_ENOMEM, "tav_position_write_board");
         return s;
     }
 
@@ -195,7 +171,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
         if (text && strcmp(text, "0000") == 0) {
             r = tavb_push($self, TAV_NULL_MOVE);
             if (r < 0) {
-                tavl_set_status(err, (int)r, "0000 (the null move: not in check, R7)");
+                tavb_set_status(err, (int)r, "0000 (the null move: not in check, R7)");
                 return NULL;
             }
             return strdup("0000");
@@ -205,7 +181,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
             return NULL;
         r = tavb_push($self, m);
         if (r < 0) {
-            tavl_set_status(err, (int)r, text);
+            tavb_set_status(err, (int)r, text);
             return NULL;
         }
         return tavb_move_format((tav_move)r);
@@ -216,7 +192,7 @@ static void tavl_push_move(lua_State *L, tav_move m)
     char *l_pop(tav_error *err) {
         int64_t r = tavb_pop($self);
         if (r < 0) {
-            tavl_set_status(err, (int)r, "pop");
+            tavb_set_status(err, (int)r, "pop");
             return NULL;
         }
         return r == TAV_NULL_MOVE ? strdup("0000") : tavb_move_format((tav_move)r);
@@ -226,12 +202,12 @@ static void tavl_push_move(lua_State *L, tav_move m)
     long long l_perft(int depth, tav_error *err) {
         int64_t n;
         if (depth < 0) {
-            tavl_set_status(err, TAV_EINVAL, "negative perft depth");
+            tavb_set_status(err, TAV_EINVAL, "negative perft depth");
             return -1;
         }
         n = tavb_perft($self, (unsigned)depth);
         if (n < 0)
-            tavl_set_status(err, TAV_ENOMEM, "perft");
+            tavb_set_status(err, TAV_ENOMEM, "perft");
         return (long long)n;
     }
 

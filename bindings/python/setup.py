@@ -11,7 +11,9 @@ the version), and the build of the extension module tavreli.__core:
   2. the library's C sources (libtavreli/**/*.c) with -std=c11 and hidden
      visibility, as libtavreli.la is built;
   3. SWIG over bindings/tavreli.i (the Python flags of bindings/local.mk),
-     which writes tavreli_wrap.c and the module's Python half _core.py.
+     which writes tavreli_wrap.c and the module's Python half _core.py,
+     compiled with the helper tier every binding links (bindings/tier/*.c)
+     and the module's own C (bindings/python/*.c).
 
 From the repository the sources are found two directories up; an sdist
 carries them in tavreli-src/ (see TavreliSdist), so either builds offline
@@ -33,6 +35,7 @@ from setuptools.command.sdist import sdist
 HERE = os.path.dirname(os.path.abspath(__file__))
 BUNDLE = "tavreli-src"          # the repository's files inside an sdist
 GENERATED = ("libtavreli/core/tables.c", "libtavreli/core/gen_tables.c")
+PYTHON_C = ("bindings/python/stream.c",)   # the module's own C, beside the wrapper
 
 
 def source_root():
@@ -78,7 +81,8 @@ def bundle_files(root):
              if n not in (GENERATED[0], "libtavreli/tavreli/version.h")]
     names += ["libtavreli/tavreli/version.h.in", "configure.ac"]
     names += find(root, "bindings", ".i", recursive=False)
-    names += find(root, "bindings/python", ".i", recursive=False)
+    names += find(root, "bindings/python", (".i", ".h"), recursive=False) + list(PYTHON_C)
+    names += find(root, "bindings/tier", (".c", ".h"), recursive=False)
     return sorted(names)
 
 
@@ -119,8 +123,10 @@ class TavreliBuildExt(build_ext):
 
         package_dir = os.path.dirname(self.get_ext_fullpath(ext.name))
         wrapper = self.run_swig(gen, lib, package_dir)
-        ext.sources = [wrapper]
-        ext.include_dirs = [gen, lib]
+        tier = os.path.join(ROOT, "bindings", "tier")
+        ext.sources = [wrapper] + [os.path.join(ROOT, n) for n in sorted(
+            find(ROOT, "bindings/tier", ".c", recursive=False) + list(PYTHON_C))]
+        ext.include_dirs = [gen, lib, tier, os.path.join(ROOT, "bindings", "python")]
         ext.extra_objects = objects
         ext.extra_compile_args = ["-fno-strict-aliasing"]
         super().build_extension(ext)
@@ -157,7 +163,8 @@ class TavreliBuildExt(build_ext):
         wrapper = os.path.join(self.build_temp, "tavreli_wrap.c")
         os.makedirs(package_dir, exist_ok=True)
         cmd = [swig, "-python", "-builtin", "-doxygen", "-module", "_core",
-               "-I" + os.path.join(ROOT, "bindings"), "-I" + gen, "-I" + lib,
+               "-I" + os.path.join(ROOT, "bindings"), "-I" + os.path.join(ROOT, "bindings", "tier"),
+               "-I" + gen, "-I" + lib,
                "-outdir", package_dir, "-o", wrapper,
                os.path.join(ROOT, "bindings", "tavreli.i")]
         print(" ".join(cmd))

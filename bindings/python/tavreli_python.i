@@ -55,10 +55,14 @@
     }
 }
 
-/* perft and divide count on a private copy of the position, taken while
- * the GIL is held; the count itself runs without the GIL (see the helpers
- * in tavreli.i), so other Python threads may run meanwhile. */
+/* perft, divide, searches and solves count on a private copy of the
+ * position, taken while the GIL is held; the work itself runs without the
+ * GIL (bindings/tier: tavb_set_unlock), so other Python threads may run
+ * meanwhile. */
 %{
-#define TAVB_BEGIN_UNLOCKED Py_BEGIN_ALLOW_THREADS
-#define TAVB_END_UNLOCKED Py_END_ALLOW_THREADS
+static void *tavpy_unlock(void) { return PyEval_SaveThread(); }
+static void tavpy_relock(void *state) { PyEval_RestoreThread((PyThreadState *)state); }
+%}
+%init %{
+    tavb_set_unlock(tavpy_unlock, tavpy_relock);
 %}

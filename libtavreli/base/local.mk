@@ -12,6 +12,8 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/base/now.c \
 	libtavreli/base/now.h \
 	libtavreli/base/piece.c \
+	libtavreli/base/random.c \
+	libtavreli/base/random.h \
 	libtavreli/base/square.c \
 	libtavreli/base/strbuf.c \
 	libtavreli/base/strbuf.h \
@@ -20,5 +22,7 @@ tavreli_headers_HEADERS += \
 	libtavreli/tavreli/common.h \
 	libtavreli/tavreli/error.h \
 	libtavreli/tavreli/move.h \
+	libtavreli/tavreli/now.h \
 	libtavreli/tavreli/piece.h \
+	libtavreli/tavreli/random.h \
 	libtavreli/tavreli/square.h

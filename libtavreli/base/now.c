@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <time.h>
 #include "base/now.h"
+#include "tavreli/now.h"
 
 uint64_t tav__now_ns(void)
 {
@@ -19,3 +20,5 @@ uint64_t tav__now_ns(void)
 uint64_t tav__now_ms(void) { return tav__now_ns() / 1000000u; }
 
 double tav__now(void) { return (double)tav__now_ns() * 1e-9; }
+
+uint64_t tav_now_ms(void) { return tav__now_ms(); }

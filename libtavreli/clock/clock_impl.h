@@ -1,7 +1,7 @@
 /* Internal: the layout of time controls and clocks (R13), shared by the
  * parser (time_control.c), the clock (clock.c), its settings and pauses
  * (clock_set.c), late arrival (late.c) and the check of a game record's
- * clock data (record/clock_check.c). */
+ * clock data (solver/clock_check.c). */
 #ifndef TAV_CLOCK_IMPL_H
 #define TAV_CLOCK_IMPL_H
 

@@ -33,6 +33,15 @@ tav_position *tav_position_copy(const tav_position *pos)
     return p;
 }
 
+tav_position *tav_position_root(const tav_position *pos)
+{
+    tav_position *p = tav_position_copy(pos);
+    if (p)
+        while (tav_position_pop(p, NULL) == TAV_OK)
+            ;
+    return p;
+}
+
 int tav_position_equal(const tav_position *a, const tav_position *b)
 {
     if (!a || !b)

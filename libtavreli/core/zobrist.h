@@ -3,17 +3,11 @@
 #define TAV_CORE_ZOBRIST_H
 
 #include <stdint.h>
+#include "base/random.h"
 #include "core/position_impl.h"
 
 /* Inline, so that playing a move (make_move.c) pays no call per key. */
-static inline uint64_t tav__z_mix(uint64_t x)
-{
-    /* splitmix64's finaliser */
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
+static inline uint64_t tav__z_mix(uint64_t x) { return tav__mix64(x); }
 
 static inline uint64_t tav__z_piece(int sq, int level, unsigned piece_with_virgin)
 {

@@ -1,18 +1,12 @@
 /* perft's transposition table (R12); see table.h. */
 #include <stdlib.h>
+#include "base/random.h"
 #include "perft/table.h"
 
 #define DEPTH_BITS 8
 #define DEPTH_MASK ((1u << DEPTH_BITS) - 1)
 
-static inline uint64_t mix(uint64_t x)
-{
-    /* splitmix64's finaliser */
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
+static inline uint64_t mix(uint64_t x) { return tav__mix64(x); }
 
 int tav_perft_table_new(tav_perft_table **out, size_t megabytes, uint64_t seed)
 {

@@ -106,6 +106,75 @@ const char *tav_game_tag(const tav_game *g, const char *name)
     return i < g->ntags ? g->tag_values[i] : NULL;
 }
 
+/* ---- headers: the tags with SetUp and FEN of a set-up start (R11) ------- */
+
+/* Which of SetUp (1) and FEN (2) a game that does not begin at the start
+ * position lacks among its own tags. */
+static unsigned start_tags(const tav_game *g)
+{
+    if (strcmp(g->start_tfen, TAV_START_TFEN) == 0)
+        return 0;
+    return (find_tag(g, "SetUp") == g->ntags ? 1u : 0u) | (find_tag(g, "FEN") == g->ntags ? 2u : 0u);
+}
+
+size_t tav_game_header_count(const tav_game *g)
+{
+    if (!g)
+        return 0;
+    unsigned extra = start_tags(g);
+    return g->ntags + (extra & 1u) + (extra >> 1);
+}
+
+/* Header i: the game's own tag own (or g->ntags) and, for an added one,
+ * its name and value. */
+static size_t header_at(const tav_game *g, size_t i, const char **name, const char **value)
+{
+    unsigned extra = start_tags(g);
+    size_t result = find_tag(g, "Result"), at = result < g->ntags ? result + 1 : g->ntags;
+    size_t added = (extra & 1u) + (extra >> 1);
+    *name = *value = NULL;
+    if (i < at)
+        return i;
+    if (i < at + added) {
+        int setup = (extra & 1u) && i == at;
+        *name = setup ? "SetUp" : "FEN";
+        *value = setup ? "1" : g->start_tfen;
+        return g->ntags;
+    }
+    return i - added;
+}
+
+const char *tav_game_header_name(const tav_game *g, size_t i)
+{
+    const char *name, *value;
+    if (!g || i >= tav_game_header_count(g))
+        return NULL;
+    size_t own = header_at(g, i, &name, &value);
+    return own < g->ntags ? g->tag_names[own] : name;
+}
+
+const char *tav_game_header_value(const tav_game *g, size_t i)
+{
+    const char *name, *value;
+    if (!g || i >= tav_game_header_count(g))
+        return NULL;
+    size_t own = header_at(g, i, &name, &value);
+    return own < g->ntags ? g->tag_values[own] : value;
+}
+
+const char *tav_game_header(const tav_game *g, const char *name)
+{
+    const char *own = tav_game_tag(g, name);
+    if (own || !g || !name)
+        return own;
+    unsigned extra = start_tags(g);
+    if ((extra & 1u) && strcmp(name, "SetUp") == 0)
+        return "1";
+    if ((extra & 2u) && strcmp(name, "FEN") == 0)
+        return g->start_tfen;
+    return NULL;
+}
+
 static char *dup_n(const char *s, size_t n)
 {
     char *d = malloc(n + 1);

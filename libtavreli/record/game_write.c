@@ -9,7 +9,7 @@
 
 #define WRAP 80 /* the canonical text's width */
 #define ALL_OPTIONS (TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_NO_NAGS \
-                     | TAV_WRITE_ANY_SIZE)
+                     | TAV_WRITE_ANY_SIZE | TAV_WRITE_NO_TAGS)
 
 typedef struct out {
     tav__strbuf text; /* the caller's buffer or a growing string */
@@ -232,15 +232,14 @@ static int is_roster(const char *name)
     return 0;
 }
 
-static int write_all(const tav_game *g, out *o)
+static void write_tags(const tav_game *g, out *o)
 {
     static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black" };
     for (size_t i = 0; i < 6; i++) {
         const char *v = tav_game_tag(g, roster[i]);
         tag(o, roster[i], v ? v : i == 2 ? "????.??.??" : "?");
     }
-    const char *result = tav_result_text(g->result);
-    tag(o, "Result", result);
+    tag(o, "Result", tav_result_text(g->result));
     if (strcmp(g->start_tfen, TAV_START_TFEN) != 0) {
         tag(o, "SetUp", "1");
         tag(o, "FEN", g->start_tfen);
@@ -249,6 +248,13 @@ static int write_all(const tav_game *g, out *o)
         if (!is_roster(g->tag_names[i]))
             tag(o, g->tag_names[i], g->tag_values[i]);
     put(o, "\n", 1);
+}
+
+static int write_all(const tav_game *g, out *o)
+{
+    const char *result = tav_result_text(g->result);
+    if (!(o->options & TAV_WRITE_NO_TAGS))
+        write_tags(g, o);
     comment(o, g->nodes[0].comment_after);
     if (tav_position_from_tfen(&o->pos, g->start_tfen, NULL) != TAV_OK)
         return TAV_ENOMEM; /* the start was read from this TFEN: only memory can fail */

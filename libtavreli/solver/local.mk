@@ -2,7 +2,8 @@
 # proof search over the rules core (core/movegen.h, core/make_move.h), the
 # solution object, its text and JSON writers, problems as game records
 # (through the public tavreli/game.h), the result of a flag fall (R13),
-# which asks the dead-position search.
+# which asks the dead-position search, and the clock data of a game record
+# checked against its time control (clock_check.c: a flag fall's result).
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/solver/clock_check.c \
 	libtavreli/solver/dead.c \

@@ -284,6 +284,18 @@ TAV_EXTERN const char *tav_game_tag_value(const tav_game *g, size_t i);
 /** Value of the tag called name (case-sensitive), or NULL when absent. */
 TAV_EXTERN const char *tav_game_tag(const tav_game *g, const char *name);
 
+/** The headers of g, as a game's tag pairs are shown (python-chess's
+ *  game.headers): its own tags in their order, and, when the start is not
+ *  the standard one (R11) and the game does not hold them itself, SetUp
+ *  "1" and FEN (the canonical TFEN of the start) right after Result (at
+ *  the end when there is no Result tag). The count (0 for NULL), the name
+ *  and value of header i (NULL when i is out of range), and the value of
+ *  the header called name (NULL when absent). The strings belong to g. */
+TAV_EXTERN size_t tav_game_header_count(const tav_game *g);
+TAV_EXTERN const char *tav_game_header_name(const tav_game *g, size_t i);
+TAV_EXTERN const char *tav_game_header_value(const tav_game *g, size_t i);
+TAV_EXTERN const char *tav_game_header(const tav_game *g, const char *name);
+
 /** Set the tag name to value (replacing its value if present, else
  *  appending it). Both are copied. name: 1..255 bytes of letters, digits and
  *  '_'; value: at most 65535 bytes, no control character but tab. "SetUp"
@@ -518,6 +530,9 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
 #define TAV_WRITE_NO_NAGS       8u  /**< no NAGs ($n) */
 #define TAV_WRITE_ANY_SIZE     16u  /**< write a game that the reader's default
                                          limits would refuse (see below) */
+#define TAV_WRITE_NO_TAGS      32u  /**< the movetext alone: no tag pairs and
+                                         no blank line after them (a start
+                                         that needs SetUp/FEN is then lost) */
 
 /** Write the canonical TGN of g: the seven-tag roster (Event, Site, Date,
  *  Round, White, Black, Result; "?" or "????.??.??" when absent; Result is

@@ -63,6 +63,12 @@ TAV_EXTERN void tav_position_free(tav_position *pos);
 /** A deep copy of pos, history included; NULL if pos is NULL or out of memory. */
 TAV_EXTERN tav_position *tav_position_copy(const tav_position *pos);
 
+/** The position pos's history starts from (every move and null move
+ *  taken back), as a new position with an empty history that the caller
+ *  frees with tav_position_free(): where a game or a move stack began.
+ *  NULL if pos is NULL or out of memory. */
+TAV_EXTERN tav_position *tav_position_root(const tav_position *pos);
+
 /** Non-zero when a and b have the same TFEN (board, side to move, castling,
  *  en passant square and clocks); histories are not compared. NULL equals
  *  only NULL: 0 when one of them is NULL, non-zero when both are. */

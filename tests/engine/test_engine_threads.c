@@ -24,12 +24,7 @@ static void *search_thread(void *arg)
     return NULL;
 }
 
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+static double now_s(void) { return (double)tav_now_ms() / 1e3; }
 
 START_TEST(stop_from_another_thread)
 {

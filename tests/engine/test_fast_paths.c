@@ -18,6 +18,7 @@
  * Linked statically (as tests/selfcheck) to reach the internal functions. */
 #include "../unit/helpers.h"
 #include "core/position_impl.h"
+#include "tavreli/random.h"
 #include "core/attacks.h"
 #include "engine/engine_impl.h"
 #include "engine/weights.h"
@@ -25,13 +26,7 @@
 
 static uint64_t rng = 12345;
 
-static unsigned below(unsigned n)
-{
-    uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (unsigned)((z ^ (z >> 31)) % n);
-}
+static unsigned below(unsigned n) { return (unsigned)(tav_random_next(&rng) % n); }
 
 /* ---- the plain definitions (doc/engine.md), straight from W ------------- */
 

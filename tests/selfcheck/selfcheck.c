@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/position_impl.h"
+#include "tavreli/random.h"
 #include "core/zobrist.h"
 #include "reference.h"
 
@@ -36,13 +37,7 @@
 
 static uint64_t rng_state;
 
-static uint64_t rng_next(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+static uint64_t rng_next(void) { return tav_random_next(&rng_state); }
 
 static unsigned rng_below(unsigned n) { return (unsigned)(rng_next() % n); }
 

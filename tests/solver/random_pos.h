@@ -14,13 +14,7 @@
 #define RANDOM_PROMOTED_ODDS 8 /* one piece in this many is a promoted pawn */
 #endif
 
-static inline uint64_t rnd_next(uint64_t *s)
-{
-    uint64_t x = *s += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
+static inline uint64_t rnd_next(uint64_t *s) { return tav_random_next(s); }
 
 /* A random position with `pieces` pieces besides the kings; NULL if the
  * TFEN reader rejected the draw. */

@@ -56,6 +56,74 @@ START_TEST(test_splits_castling_and_setup)
 }
 END_TEST
 
+/* The headers of a game (python-chess's game.headers): its own tags, and
+ * SetUp/FEN for a set-up start (R11) where the writer puts them, after
+ * Result; at the end without a Result tag; none for the standard start. */
+START_TEST(test_headers_show_setup_and_fen)
+{
+    const char *start = "4k3/8/8/8/8/8/8/R3K2(NR) b Q - 0 7";
+    tav_game *g;
+    ck_assert_int_eq(tav_game_new(&g, start, NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "Annotator", "x"), TAV_OK);
+    ck_assert_uint_eq(tav_game_header_count(g), 3);
+    ck_assert_str_eq(tav_game_header_name(g, 0), "Annotator");
+    ck_assert_str_eq(tav_game_header_name(g, 1), "SetUp");
+    ck_assert_str_eq(tav_game_header_value(g, 1), "1");
+    ck_assert_str_eq(tav_game_header_name(g, 2), "FEN");
+    ck_assert_str_eq(tav_game_header_value(g, 2), start);
+    ck_assert_ptr_null(tav_game_header_name(g, 3));
+    ck_assert_int_eq(tav_game_set_tag(g, "Result", "*"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "Event", "E"), TAV_OK);
+    ck_assert_uint_eq(tav_game_header_count(g), 5);
+    const char *order[] = { "Annotator", "Result", "SetUp", "FEN", "Event" };
+    for (size_t i = 0; i < 5; i++)
+        ck_assert_str_eq(tav_game_header_name(g, i), order[i]);
+    ck_assert_str_eq(tav_game_header_value(g, 4), "E");
+    ck_assert_str_eq(tav_game_header(g, "FEN"), start);
+    ck_assert_str_eq(tav_game_header(g, "SetUp"), "1");
+    ck_assert_str_eq(tav_game_header(g, "Event"), "E");
+    ck_assert_ptr_null(tav_game_header(g, "Site"));
+    ck_assert_ptr_null(tav_game_tag(g, "FEN")); /* not a tag of the game itself */
+    tav_game_free(g);
+    ck_assert_int_eq(tav_game_new(&g, NULL, NULL), TAV_OK);
+    ck_assert_uint_eq(tav_game_header_count(g), 0);
+    ck_assert_ptr_null(tav_game_header(g, "FEN"));
+    tav_game_free(g);
+    ck_assert_uint_eq(tav_game_header_count(NULL), 0);
+    ck_assert_ptr_null(tav_game_header(NULL, "FEN"));
+}
+END_TEST
+
+/* TAV_WRITE_NO_TAGS: the movetext alone, as it follows the blank line of
+ * the whole text (python-chess's headers=False), the root's comment first;
+ * the other options still apply. */
+START_TEST(test_movetext_without_tags)
+{
+    tav_game *g;
+    int a, b;
+    char *whole, *text;
+    size_t len;
+    ck_assert_int_eq(tav_game_new(&g, "4k3/8/8/8/8/8/8/R3K2(NR) b Q - 0 7", NULL), TAV_OK);
+    ck_assert_int_eq(tav_game_set_tag(g, "White", "A"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, TAV_GAME_ROOT, 0, "from a study"), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, TAV_GAME_ROOT, mv("e8", "f8", 1), &a), TAV_OK);
+    ck_assert_int_eq(tav_game_add_move(g, a, mv("e1", "c1", 1), &b), TAV_OK);
+    ck_assert_int_eq(tav_game_set_comment(g, b, 0, "castles"), TAV_OK);
+    whole = tgn_write(g);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS, &text, &len), TAV_OK);
+    ck_assert_str_eq(text, "{from a study} 7... e8-f8 8. 0-0-0 {castles} *\n");
+    ck_assert_str_eq(text, strstr(whole, "\n\n") + 2);
+    ck_assert_uint_eq(len, strlen(text));
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS, &text, NULL), TAV_OK);
+    ck_assert_str_eq(text, "7... e8-f8 8. 0-0-0 *\n");
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, 64u, &text, NULL), TAV_EINVAL); /* not a known bit */
+    free(whole);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(test_wrapping)
 {
     /* 120 plies and long comments: no line of the movetext passes 80
@@ -267,6 +335,8 @@ int main(void)
     TCase *tc = tcase_create("writer");
     tcase_add_test(tc, test_exact_text);
     tcase_add_test(tc, test_splits_castling_and_setup);
+    tcase_add_test(tc, test_movetext_without_tags);
+    tcase_add_test(tc, test_headers_show_setup_and_fen);
     tcase_add_test(tc, test_wrapping);
     tcase_add_test(tc, test_wrapped_width);
     tcase_add_test(tc, test_wrapping_keeps_commands_whole);

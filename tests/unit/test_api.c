@@ -129,6 +129,53 @@ START_TEST(api_history)
 }
 END_TEST
 
+/* Where a history starts (a game's or a move stack's start): every move
+ * and null move taken back, the position itself unchanged. */
+START_TEST(api_root)
+{
+    const char *start = "7k/8/7K/8/8/8/8/2(p=qN)5 w - - 0 1";
+    tav_position *p = pos_new(start), *root;
+    ck_assert_ptr_null(tav_position_root(NULL));
+    root = tav_position_root(p); /* no history: a copy */
+    ck_assert_ptr_nonnull(root);
+    assert_tfen(root, start);
+    tav_position_free(root);
+    play(p, "h6-g6");
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    play(p, "g6-f6");
+    root = tav_position_root(p);
+    assert_tfen(root, start);
+    ck_assert_uint_eq(tav_position_history_length(root), 0);
+    ck_assert_uint_eq(tav_position_history_length(p), 3);
+    assert_tfen(p, "7k/8/5K2/8/8/8/8/2(p=qN)5 b - - 3 2");
+    tav_position_free(root);
+    tav_position_free(p);
+}
+END_TEST
+
+/* The seeded sequence is splitmix64's: the published first values from
+ * seed 0, the same sequence from the same seed, NULL harmless. */
+START_TEST(api_random)
+{
+    uint64_t s = 0, t = 42, u = 42;
+    ck_assert_uint_eq(tav_random_next(&s), 0xe220a8397b1dcdafull);
+    ck_assert_uint_eq(tav_random_next(&s), 0x6e789e6aa1b965f4ull);
+    ck_assert_uint_eq(tav_random_next(&s), 0x06c45d188009454full);
+    for (int i = 0; i < 100; i++)
+        ck_assert_uint_eq(tav_random_next(&t), tav_random_next(&u));
+    ck_assert_uint_eq(tav_random_next(NULL), 0);
+}
+END_TEST
+
+/* The monotonic clock never goes back. */
+START_TEST(api_now)
+{
+    uint64_t a = tav_now_ms(), b = tav_now_ms();
+    ck_assert_uint_gt(a, 0);
+    ck_assert_uint_ge(b, a);
+}
+END_TEST
+
 /* An illegal push leaves the position exactly as it was. */
 START_TEST(api_illegal_push_unchanged)
 {
@@ -442,6 +489,7 @@ int main(void)
     tcase_add_test(tc, api_illegal_push_unchanged);
     tcase_add_test(tc, api_push_pop_restores);
     tcase_add_test(tc, api_null_move);
+    tcase_add_test(tc, api_root);
     tc = tcase(s, "positions");
     tcase_add_test(tc, api_copy_equal_hash);
     tcase_add_test(tc, api_tfen_failure);
@@ -451,5 +499,7 @@ int main(void)
     tcase_add_test(tc, api_strerror);
     tcase_add_test(tc, api_error_init);
     tcase_add_test(tc, api_version);
+    tcase_add_test(tc, api_random);
+    tcase_add_test(tc, api_now);
     return run_suite(s);
 }

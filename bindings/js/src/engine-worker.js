@@ -72,11 +72,9 @@ async function spawn(workerUrl, onMessage, onError) {
 function describe(pos) {
   if (typeof pos === 'string') return { start: pos, moves: [] };
   if (pos && typeof pos.moveStack === 'function' && typeof pos.copy === 'function') {
-    const moves = pos.moveStack().map(String);
-    const p = pos.copy();
+    const p = pos.root();
     try {
-      for (let i = 0; i < moves.length; i++) p.pop();
-      return { start: p.tfen(), moves };
+      return { start: p.tfen(), moves: pos.moveStack().map(String) };
     } finally {
       p.free();
     }

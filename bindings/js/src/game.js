@@ -348,7 +348,7 @@ export function readGames(text, options = undefined) {
     }
   } finally {
     m._free(status);
-    m._tav_reader_free(r);
+    m._tavjs_reader_free(r);
   }
   return out;
 }

@@ -99,6 +99,12 @@ export class Position {
     return Position._adopt(C._tav_position_copy(this._p));
   }
 
+  /** The position the move stack starts from, with an empty stack
+   *  (tav_position_root; python-chess's board.root()). */
+  root() {
+    return Position._adopt(C._tav_position_root(this._p));
+  }
+
   // ---- reading the position ----------------------------------------------
 
   /** The canonical TFEN (R10). */

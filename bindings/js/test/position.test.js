@@ -84,6 +84,20 @@ test('a null move passes and is taken back (tav_position_push_null)', () => {
   assert.equal(c.moveStack().length, 0);
 });
 
+test('root() is where the move stack starts, null moves taken back too', () => {
+  const start = '7k/8/7K/8/8/8/8/2(p=qN)5 w - - 0 1';
+  const p = new Position(start);
+  p.push('h6-g6');
+  p.push(Move.null());
+  p.push('g6-f6');
+  const r = p.root();
+  assert.equal(r.tfen(), start);
+  assert.equal(r.moveStack().length, 0);
+  assert.equal(p.moveStack().length, 3);
+  r.free();
+  p.free();
+});
+
 test('towers are listed bottom first (R10) and split by count (R4)', () => {
   // (pNR) on d4: a black pawn, a white knight, a white rook on top.
   const p = new Position('7k/8/8/8/3(pNR)4/8/8/7K w - - 0 1');

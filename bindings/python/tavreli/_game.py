@@ -131,19 +131,17 @@ class Game:
         ``Game(board.tfen())`` starts a game after it)."""
         if not isinstance(board, Position):
             raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
-        start = board.copy()
-        moves = []
-        while _core.tav_position_history_length(start._p):
-            moves.append(start.pop())
-            if not moves[-1]:
-                raise IllegalMoveError(
-                    f"{_NO_NULL_MOVE}; move {len(board.move_stack) - len(moves) + 1} of the move "
-                    "stack is one (Game(board.tfen()) starts a game after it)",
-                    code=_core.TAV_EILLEGAL)
-        tfen = start.tfen()
+        moves = board.move_stack[:]
+        nulls = [i for i, m in enumerate(moves) if not m]
+        if nulls:
+            raise IllegalMoveError(
+                f"{_NO_NULL_MOVE}; move {nulls[-1] + 1} of the move "
+                "stack is one (Game(board.tfen()) starts a game after it)",
+                code=_core.TAV_EILLEGAL)
+        tfen = board.root().tfen()
         game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
         node = game.root
-        for m in reversed(moves):
+        for m in moves:
             node = node.add_variation(m)
         outcome = board.outcome()
         game.result = outcome.result() if outcome is not None else "*"
@@ -551,15 +549,14 @@ class Game:
                    | (0 if comments else _core.TAV_WRITE_NO_COMMENTS)
                    | (0 if variations else _core.TAV_WRITE_NO_VARIATIONS)
                    | (0 if nags else _core.TAV_WRITE_NO_NAGS)
-                   | (0 if check_limits else _core.TAV_WRITE_ANY_SIZE))
+                   | (0 if check_limits else _core.TAV_WRITE_ANY_SIZE)
+                   | (0 if headers else _core.TAV_WRITE_NO_TAGS))
         err = _core.tav_error()
         text = _core.tavb_game_write_with(self._g, options, err)
         if text is None:
             if err.code == _core.TAV_ELIMIT:
                 raise ValueError(err.message)
             raise from_error(err, code=_core.TAV_ENOMEM)
-        if not headers:
-            text = text.split("\n\n", 1)[1]  # the tag pairs end at the first blank line
         if file is not None:
             _write_text(file, text)
         return text

@@ -56,24 +56,13 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
     def __getitem__(self, name: str) -> str:
         if not isinstance(name, str) or "\0" in name:
             raise KeyError(name)
-        try:
-            value = _core.tav_game_tag(self._game._g, name)
+        try:  # SetUp and FEN of a set-up start too (tav_game_header, R11)
+            value = _core.tav_game_header(self._game._g, name)
         except TypeError:  # not encodable: not a tag of the game
             raise KeyError(name) from None
         if value is None:
-            value = self._start_tags().get(name)
-            if value is None:
-                raise KeyError(name)
+            raise KeyError(name)
         return value
-
-    def _start_tags(self) -> "dict[str, str]":
-        """SetUp and FEN as the writer writes them (R11) for a game that
-        does not begin at the start position, when the C game holds no such
-        tags itself (a game made with ``Game(tfen)`` or ``from_board``)."""
-        tfen = _core.tav_game_start_tfen(self._game._g)
-        if tfen == _core.TAV_START_TFEN:
-            return {}
-        return {"SetUp": "1", "FEN": tfen}
 
     def __contains__(self, name: object) -> bool:
         try:
@@ -84,15 +73,10 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
 
     def __iter__(self) -> Iterator[str]:
         g = self._game._g
-        names = [_core.tav_game_tag_name(g, i) for i in range(_core.tav_game_tag_count(g))]
-        extra = [n for n in self._start_tags() if n not in names]
-        if extra:  # where the writer puts them: after the roster's Result
-            at = names.index("Result") + 1 if "Result" in names else len(names)
-            names[at:at] = extra
-        return iter(names)
+        return iter([_core.tav_game_header_name(g, i) for i in range(_core.tav_game_header_count(g))])
 
     def __len__(self) -> int:
-        return len(list(iter(self)))
+        return int(_core.tav_game_header_count(self._game._g))
 
     def __setitem__(self, name: str, value: str) -> None:
         _c_string("tag name", name)

@@ -102,6 +102,16 @@ class Position(ChessNames, SearchMethods):
         """The start position (R1)."""
         return cls()
 
+    def root(self) -> "Position":
+        """The position the move stack starts from, with an empty stack
+        (python-chess's ``Board.root()``; ``tav_position_root``)."""
+        p = _core.tav_position_root(self._p)
+        if p is None:
+            raise MemoryError("tav_position_root failed")
+        new = type(self).__new__(type(self))
+        new._p = p
+        return new
+
     def copy(self, *, stack: Union[bool, int] = True) -> "Position":
         """A deep copy, history included (``tav_position_copy``).
         ``stack=False`` copies the position alone, with an empty move

@@ -42,6 +42,18 @@ class ConstructionTest(unittest.TestCase):
         self.assertEqual(Position.start(), p)
         self.assertEqual(Position(tavreli.START_TFEN), p)
 
+    def test_root_is_where_the_move_stack_starts(self):
+        # python-chess's Board.root(): every move and null move taken back
+        start = "7k/8/7K/8/8/8/8/2(p=qN)5 w - - 0 1"
+        p = Position(start)
+        p.push("h6-g6")
+        p.push(Move.null())
+        p.push("g6-f6")
+        root = p.root()
+        self.assertEqual(root.tfen(), start)
+        self.assertEqual(len(root.move_stack), 0)
+        self.assertEqual(len(p.move_stack), 3)
+
     def test_tfen_round_trip_is_canonical(self):
         # R10: input may use (P), 44, a redundant badge; output is canonical.
         p = Position("rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBN(R) w qkQK - 0 1")

@@ -1,0 +1,35 @@
+/* Game analysis (tavreli/analysis.h) for the languages: the analysis of a
+ * game run on a private copy without the language's lock, an engine line
+ * read move by move. */
+#include "tier_impl.h"
+
+tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
+                                size_t hash_mb, tav_error *err)
+{
+    tav_analysis_limits l = TAV_ANALYSIS_LIMITS_INIT;
+    tav_analysis *a = NULL;
+    tav_game *copy = NULL;
+    l.depth = depth;
+    l.nodes = nodes;
+    l.movetime_ms = movetime_ms;
+    l.threads = threads;
+    l.hash_mb = hash_mb;
+    int rc = tav_game_copy(&copy, g);
+    if (rc == TAV_OK) {
+        TAVB_BEGIN_UNLOCKED
+        rc = tav_analyse_game(copy, &l, NULL, NULL, &a);
+        TAVB_END_UNLOCKED
+    }
+    tav_game_free(copy);
+    if (err) {
+        tav_error_init(err);
+        err->code = rc;
+        snprintf(err->message, sizeof err->message, "%s", rc == TAV_OK ? "" : tav_strerror(rc));
+    }
+    return a;
+}
+
+tav_move tavb_move_analysis_pv(const tav_move_analysis *m, int i)
+{
+    return m && i >= 0 && i < m->pv_length ? m->pv[i] : TAV_NO_MOVE;
+}

@@ -1,0 +1,72 @@
+/* Errors, texts and the language's lock: what every helper of the tier
+ * uses. */
+#include <stdlib.h>
+#include <string.h>
+#include "tier_impl.h"
+
+void tavb_set_error(tav_error *err, int code, const char *message)
+{
+    if (!err)
+        return;
+    tav_error_init(err);
+    err->code = code;
+    snprintf(err->message, sizeof err->message, "%s", message ? message : tav_strerror(code));
+}
+
+void tavb_set_status(tav_error *err, int code, const char *detail)
+{
+    if (!err)
+        return;
+    err->code = code;
+    if (detail)
+        snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
+    else
+        snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
+}
+
+char *tavb_text(int rc, char *text, tav_error *err, const char *message)
+{
+    if (rc == TAV_OK)
+        return text;
+    tav_free(text);
+    tavb_set_error(err, rc, message);
+    return NULL;
+}
+
+char *tavb__strdup(const char *s)
+{
+    char *copy;
+    size_t n;
+    if (!s)
+        return NULL;
+    n = strlen(s) + 1;
+    copy = malloc(n);
+    if (copy)
+        memcpy(copy, s, n);
+    return copy;
+}
+
+uint64_t tavb_budget(double v)
+{
+    return v >= 1 && v < 1e18 ? (uint64_t)v : 0;
+}
+
+static tavb_unlock_fn unlock_fn;
+static tavb_relock_fn relock_fn;
+
+void tavb_set_unlock(tavb_unlock_fn unlock, tavb_relock_fn relock)
+{
+    unlock_fn = unlock;
+    relock_fn = relock;
+}
+
+void *tavb__unlock(void)
+{
+    return unlock_fn ? unlock_fn() : NULL;
+}
+
+void tavb__relock(void *state)
+{
+    if (relock_fn)
+        relock_fn(state);
+}

@@ -1,0 +1,371 @@
+/* The C helper tier under every binding: the Python, Java and Lua SWIG
+ * modules link it (a libtool convenience library), and emcc compiles the
+ * same sources into the WebAssembly module, whose glue (bindings/js/glue*.c)
+ * calls it. Built on the public headers only, with the library's warning
+ * flags (scripts/include-graph.sh checks the includes).
+ *
+ * A helper exists where a C signature does not map well to the languages:
+ * out-pointers (T **out), caller buffers, FILE, 64-bit counts, structs to
+ * copy. No rules here: each helper calls the library and converts.
+ *
+ * Conventions:
+ *  - a function returning a position, game, clock... or a string returns a
+ *    new object the caller owns (the languages free it with the object's
+ *    free function, a string with free(), or tav_free() for the *_alloc
+ *    writers' text where said); NULL means failure, and the tav_error
+ *    passed in (may be NULL) says why;
+ *  - (tav_move *LEGAL_MOVES_OUT) and (tav_divide_entry *DIVIDE_OUT) are
+ *    output arrays of TAV_MAX_MOVES entries, (const char *TAVB_BYTES,
+ *    size_t TAVB_LENGTH) a byte string: each language's typemaps match
+ *    these names;
+ *  - long searches, counts and solves run on a private copy of the
+ *    position, taken before the language's global lock is released (see
+ *    tavb_set_unlock), so no other thread can change it meanwhile.
+ *
+ * The bindings' .i files %include this header: the comments below are
+ * the languages' docstrings. */
+#ifndef TAVB_H
+#define TAVB_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <tavreli.h>
+
+/* ---- positions, moves, perft (tavreli/position.h, move.h, perft.h) ---- */
+
+/** A new position set to the start position; NULL if out of memory. */
+tav_position *tavb_position_new(void);
+
+/** A new position from a TFEN (R10); NULL on failure, err says why
+ *  (err->code is TAV_ETFEN, TAV_ENOMEM or TAV_EINVAL). */
+tav_position *tavb_position_from_tfen(const char *tfen, tav_error *err);
+
+/** A deep copy of pos, history included; NULL if out of memory. */
+tav_position *tavb_position_copy(const tav_position *pos);
+
+/** The canonical TFEN of pos as a new string; NULL on failure. */
+char *tavb_position_tfen(const tav_position *pos);
+
+/** The ASCII diagram of pos (tav_position_write_board()) as a new string
+ *  (freed with tav_free()); NULL on failure (out of memory). */
+char *tavb_position_board(const tav_position *pos);
+
+/** Canonical R9 text of m as a new string; NULL for a malformed move. */
+char *tavb_move_format(tav_move m);
+
+/** Name of a square ("e4") as a new string; NULL for a bad square. */
+char *tavb_square_name(int sq);
+
+/** The legal moves of pos into LEGAL_MOVES_OUT (TAV_MAX_MOVES entries);
+ *  returns their number, or a negative TAV_E* code. */
+int tavb_legal_moves(const tav_position *pos, tav_move *LEGAL_MOVES_OUT);
+
+/** Play m (matched by source, destination and count) and return the move as
+ *  recorded, with its flags; m = TAV_NULL_MOVE (0) pushes the null move
+ *  (tav_position_push_null) and returns 0. A negative TAV_E* code
+ *  (TAV_EILLEGAL, TAV_ENOMEM, TAV_EINVAL), pos unchanged. */
+int64_t tavb_push(tav_position *pos, tav_move m);
+
+/** Take back the last move and return it (TAV_NULL_MOVE, 0, for a null
+ *  move); a negative TAV_E* code if the history is empty (TAV_EEMPTY) or pos
+ *  is NULL (TAV_EINVAL). */
+int64_t tavb_pop(tav_position *pos);
+
+/** Read one move (R9) against pos; returns it with its flags, or
+ *  TAV_NO_MOVE (0) with err saying why (TAV_ENOTATION, TAV_EILLEGAL,
+ *  TAV_EINVAL). */
+tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err);
+
+/** perft(depth) counted on a private copy of pos (without the language's
+ *  lock). Returns the count, or -1 if out of memory. */
+int64_t tavb_perft(const tav_position *pos, unsigned depth);
+
+/** tav_divide() into DIVIDE_OUT (TAV_MAX_MOVES entries), on a private copy
+ *  of pos; returns the number of entries or a negative TAV_E* code. */
+int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT);
+
+/* ---- game records (TGN, R11, tavreli/game.h) ---- */
+
+/** A reader of games (tav_reader) and what it owns: the FILE it reads, or
+ *  the payload of its read callback. */
+typedef struct tavb_reader tavb_reader;
+
+/** A reader over a copy of the bytes given; mode is TAV_READ_STRICT or
+ *  TAV_READ_LENIENT. NULL on failure (err says why: TAV_ENOMEM, TAV_EINVAL). */
+tavb_reader *tavb_reader_new_buffer(const char *TAVB_BYTES, size_t TAVB_LENGTH, int mode, tav_error *err);
+
+/** A reader streaming from the file at path (opened with fopen "rb",
+ *  closed with the reader). NULL on failure: err->code is TAV_EIO with
+ *  the system's reason in the message when the file cannot be opened. */
+tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
+
+/** tav_reader_set_limit(). */
+int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
+
+/** tav_reader_limit(). */
+unsigned long tavb_reader_limit(const tavb_reader *w, int which);
+
+/** tav_reader_game_count(). */
+size_t tavb_reader_game_count(const tavb_reader *w);
+
+/** tav_reader_offset(): bytes consumed so far. */
+unsigned long long tavb_reader_offset(const tavb_reader *w);
+
+/** The next game, owned by the caller; NULL at the end of the input
+ *  (err->code TAV_OK) or on failure (err->code TAV_ENOMEM, TAV_EINVAL -- also
+ *  for a call from inside the reader's own read --, or TAV_EIO for a read
+ *  error; the reader can then only be freed). Problems in the game text are
+ *  in the game, never a failure. */
+tav_game *tavb_reader_next(tavb_reader *w, tav_error *err);
+
+/** A new empty game from the TFEN tfen (the start position when NULL);
+ *  NULL on failure (err: TAV_ETFEN located, TAV_ENOMEM). */
+tav_game *tavb_game_new(const char *tfen, tav_error *err);
+
+/** The position after node's move (the start for the root), history from
+ *  the start included; NULL for a bad node or when out of memory. */
+tav_position *tavb_game_position_at(const tav_game *g, int node);
+
+/** tav_game_add_move(): the new node (>= 1), or a negative TAV_E* code
+ *  (TAV_EILLEGAL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
+int tavb_game_add_move(tav_game *g, int parent, tav_move m);
+
+/** A copy of problem i of g, owned by the caller (free()); NULL when i is
+ *  out of range or out of memory. */
+tav_problem *tavb_game_problem(const tav_game *g, size_t i);
+
+/** The canonical TGN of g with options (TAV_WRITE_* bits of
+ *  tav_game_write_with()) as a new string (tav_free()); NULL on failure,
+ *  err says why (TAV_ELIMIT: the reader's default limits would refuse it;
+ *  TAV_ENOMEM; TAV_EINVAL). */
+char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
+
+/** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
+ *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */
+tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
+
+/** Problem i of g as tav_problem_format() writes it (file NULL), as a new
+ *  string (tav_free()); NULL when i is out of range or out of memory. */
+char *tavb_game_problem_text(const tav_game *g, size_t i);
+
+/* ---- clocks and time controls (R13, tavreli/clock.h) ---- */
+
+/** A new time control read from text (R13); NULL on failure, err says why
+ *  (TAV_ETIMECONTROL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
+tav_time_control *tavb_time_control_parse(const char *text, tav_error *err);
+
+/** The canonical text of tc as a new string; NULL for NULL. */
+char *tavb_time_control_format(const tav_time_control *tc);
+
+/** Period index of tc as a new value (a zeroed one for a bad index). */
+tav_tc_period tavb_time_control_period(const tav_time_control *tc, int index);
+
+/** The clock of node's move in ms ("[%clk]" after it, R11): -1 when it has
+ *  none, -2 when it is malformed, -3 for a bad game or node. */
+int64_t tavb_game_node_clock(const tav_game *g, int node);
+
+/** tav_flag_result() as a return value: a tav_result, or a negative
+ *  TAV_E* code. The dead-position search runs without the language's
+ *  lock, on a private copy of pos. */
+int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget);
+
+/** A new clock for tc at the start of a game, turn's clock running
+ *  (tav_clock_new_turn); NULL on failure. */
+tav_clock *tavb_clock_new_turn(const tav_time_control *tc, int turn);
+
+/** A new clock for tc at the start of a game; NULL on failure. */
+tav_clock *tavb_clock_new(const tav_time_control *tc);
+
+/* ---- the engine (tavreli/engine.h) ---- */
+
+/** A new engine with a hash_mb MiB table (0: the default); NULL if out of
+ *  memory or hash_mb is out of range. */
+tav_engine *tavb_engine_new(size_t hash_mb);
+
+/** Search a private copy of pos (taken with the caller's lock held) with
+ *  these limits (0 = none; time in milliseconds) into *result. The search
+ *  itself may run without the language's global lock, so another thread
+ *  can call tav_engine_stop() meanwhile. Returns TAV_OK, TAV_EINVAL or
+ *  TAV_ENOMEM. */
+int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64_t nodes,
+                       uint64_t movetime_ms, int mate, int multipv, int infinite,
+                       tav_search_result *result);
+
+/** Line i (0 = best) of a result, or NULL when i is out of range. The line
+ *  lives inside the result. */
+const tav_search_line *tavb_result_line(const tav_search_result *r, int i);
+
+/** Move i of a line's PV, or TAV_NO_MOVE (0) when i is out of range. */
+tav_move tavb_line_pv(const tav_search_line *l, int i);
+
+/* ---- the outcome of a game (R8, R13, tavreli/outcome.h) ---- */
+
+/** tav_outcome_format() as a new string; NULL for NULL. */
+char *tavb_outcome_text(const tav_outcome *o);
+
+/** tav_result_parse() returning the tav_result, or TAV_EINVAL (negative)
+ *  for any text but "1-0", "0-1", "1/2-1/2", "*". */
+int tavb_result_parse(const char *text);
+
+/* ---- building positions square by square (tavreli/setup.h) ---- */
+
+/** A new empty board; NULL if out of memory. */
+tav_setup *tavb_setup_new(void);
+
+/** The board of pos as a new setup; NULL if out of memory. */
+tav_setup *tavb_setup_from_position(const tav_position *pos);
+
+/** The TFEN of s, legal or not, as a new string; NULL on failure. */
+char *tavb_setup_tfen(const tav_setup *s);
+
+/** The position of s, or NULL with err saying what makes it illegal. */
+tav_position *tavb_setup_position(const tav_setup *s, tav_error *err);
+
+/* ---- SVG diagrams (tavreli/svg.h) ---- */
+
+/** Add an arrow from one square to another (the same square: a circle),
+ *  color 0xRRGGBBAA or 0 for the default. Returns TAV_OK, TAV_EINVAL (bad
+ *  square), TAV_ELIMIT (already TAV_SVG_MAX_ARROWS) or TAV_ENOMEM. */
+int tavb_svg_add_arrow(tav_svg_options *o, int from, int to, uint32_t color);
+
+/** Remove every arrow. */
+void tavb_svg_clear_arrows(tav_svg_options *o);
+
+/** Fill square sq with color (0: no fill). TAV_OK or TAV_EINVAL. */
+int tavb_svg_set_fill(tav_svg_options *o, int sq, uint32_t color);
+
+/** Set the colour of a role (tav_svg_color_role; 0: the default). TAV_OK
+ *  or TAV_EINVAL. */
+int tavb_svg_set_color(tav_svg_options *o, int role, uint32_t color);
+
+/** Mark square sq with a cross (on non-zero) or not. TAV_OK or TAV_EINVAL. */
+int tavb_svg_mark(tav_svg_options *o, int sq, int on);
+
+/** Set the title (a copy is kept; NULL: the TFEN). TAV_OK, TAV_EINVAL or
+ *  TAV_ENOMEM. */
+int tavb_svg_set_title(tav_svg_options *o, const char *title);
+
+/** The SVG document of pos drawn as o says (NULL: the defaults), as a new
+ *  string (tav_free()); NULL on failure, err (if not NULL) says why:
+ *  TAV_EINVAL (bad options or NULL pos) or TAV_ENOMEM. */
+char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_error *err);
+
+/** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
+ *  TAV_EINVAL (negative) when text is not a colour. */
+int64_t tavb_svg_parse_color(const char *text);
+
+/* ---- problems (R14) and dead positions (R8, tavreli/solver.h) ---- */
+
+/** Solve the stipulation text stip ("#2", "h#3", "s#2", "=2"...) from pos
+ *  (R14) and return the solution as JSON (tav_solution_write_json), a new
+ *  string (tav_free()); flags are TAV_SOLVE_* bits, max_nodes 0 and
+ *  max_seconds 0 mean no budget. NULL on failure, err says why (TAV_EINVAL
+ *  for a bad stipulation, TAV_ELIMIT, TAV_ENOMEM). */
+char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                      double max_seconds, tav_error *err);
+
+/** Solve the stipulation text stip from pos (R14) as tavb_solve_json()
+ *  does, and return the solution itself (read it with tav_solution_*); NULL
+ *  on failure, err says why. */
+tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                         double max_seconds, tav_error *err);
+
+/** Can colour mate by any series of legal moves from pos (R8)? A new
+ *  string: "yes" and the line's moves ("yes a1-a8 e5-e6 ..."), "no" or
+ *  "unknown"; NULL on failure (err says why). max_nodes 0: the default. */
+char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_nodes, tav_error *err);
+
+/** Is pos dead (R8, tav_position_dead_answers: each colour with the whole
+ *  budget, as tavb_can_checkmate asks)? TAV_DEAD (1), TAV_ALIVE (0),
+ *  TAV_DEAD_UNKNOWN (2), or a negative TAV_E* code; max_nodes 0: the
+ *  default budget. Searches on a copy, without the language's lock. */
+int tavb_position_dead(const tav_position *pos, long long max_nodes);
+
+/** tav_position_has_insufficient_material() with the colour as an int. */
+int tavb_insufficient_material(const tav_position *pos, int colour);
+
+/* ---- game analysis (tavreli/analysis.h) ---- */
+
+/** tav_analyse_game() on a private copy of g (taken with the caller's lock
+ *  held; the searches run without it) with these limits (0 = none; time in
+ *  milliseconds); NULL on failure, with its status and text in err. */
+tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
+                                size_t hash_mb, tav_error *err);
+
+/** Move i of m's engine line, TAV_NO_MOVE out of range. */
+tav_move tavb_move_analysis_pv(const tav_move_analysis *m, int i);
+
+/* ---- the UCI codec (tavreli/uci.h) ---- */
+
+/** tav_uci_parse() of a NUL-terminated line. */
+int tavb_uci_parse(const char *text, tav_uci_line *out, tav_error *err);
+
+/** The number which (a tav_uci_num) of line; 0 when the line did not give it. */
+long long tavb_uci_num(const tav_uci_line *line, int which);
+
+#ifndef SWIG
+/* ---- for the languages' own C, not wrapped ---- */
+
+/* Fill err (if not NULL) with code and message (NULL: tav_strerror()). */
+void tavb_set_error(tav_error *err, int code, const char *message);
+
+/* Fill err (if not NULL) for a status code that came without a located
+ * message: "detail: <tav_strerror(code)>" (detail NULL: the latter alone). */
+void tavb_set_status(tav_error *err, int code, const char *detail);
+
+/* What a helper returns for a *_alloc writer's (rc, text), called after the
+ * writer: the text, or NULL (text freed) with err set to rc and message
+ * (NULL: tav_strerror()). */
+char *tavb_text(int rc, char *text, tav_error *err, const char *message);
+
+/* A language with a global lock (Python's GIL) gives the two calls that
+ * release it (returning what relock needs) and take it back: the long
+ * counts, searches and solves above run between them. Not set (the
+ * default): nothing is released. Call once, when the module loads. */
+typedef void *(*tavb_unlock_fn)(void);
+typedef void (*tavb_relock_fn)(void *state);
+void tavb_set_unlock(tavb_unlock_fn unlock, tavb_relock_fn relock);
+
+/* A reader streaming from fp, which it owns from now on, even on failure
+ * (fp is then closed). */
+tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err);
+
+/* A reader over the callback read with payload, which it owns from now on,
+ * even on failure (free_payload is then called). */
+tavb_reader *tavb_reader_new_callback(tav_read_fn read, void *payload, void (*free_payload)(void *),
+                                      int mode, tav_error *err);
+
+/* The inner tav_reader of w (NULL for NULL), for the languages that call
+ * tav_reader_* themselves. */
+tav_reader *tavb_reader_get(const tavb_reader *w);
+
+/* Free w, its reader and what it owns; NULL is a no-op. */
+void tavb_reader_free(tavb_reader *w);
+
+/* An options object as the bindings make it (tav_svg_options_init()
+ * defaults): the arrows and title the tavb_svg_* helpers store are its own,
+ * freed with it. NULL if out of memory; free(NULL) is a no-op. */
+tav_svg_options *tavb_svg_options_new(void);
+void tavb_svg_options_free(tav_svg_options *o);
+
+/* tavb_engine_search() with an info callback (tav_info_fn: each
+ * iteration's lines as they come; NULL: none), called without the
+ * language's lock. */
+int tavb_engine_search_info(tav_engine *e, const tav_position *pos, int depth, uint64_t nodes,
+                            uint64_t movetime_ms, int mate, int multipv, int infinite,
+                            tav_search_result *result, tav_info_fn info, void *user);
+
+/* tav_position_can_checkmate() on a private copy of pos, without the
+ * language's lock: TAV_MATE_* or a negative TAV_E* code; the proving line
+ * into line (size entries), its length into *length (0 when the line did
+ * not fit: still a proof, TAV_MATE_YES). */
+int tavb_can_checkmate_line(const tav_position *pos, int colour, uint64_t max_nodes, tav_move *line, size_t size,
+                            size_t *length);
+
+/* A node budget given as a double (JavaScript's numbers): 0 (the default)
+ * unless 1 <= v < 1e18. */
+uint64_t tavb_budget(double v);
+#endif
+
+#endif

@@ -1,0 +1,18 @@
+/* What the files of the helper tier share (bindings/tier/tavb.h is the
+ * interface). */
+#ifndef TAVB_TIER_IMPL_H
+#define TAVB_TIER_IMPL_H
+
+#include "tavb.h"
+
+/* Run the statements between the two without the language's global lock
+ * (tavb_set_unlock; nothing when no language set it). One scope. */
+#define TAVB_BEGIN_UNLOCKED { void *tavb_lock_state_ = tavb__unlock();
+#define TAVB_END_UNLOCKED tavb__relock(tavb_lock_state_); }
+void *tavb__unlock(void);
+void tavb__relock(void *state);
+
+/* A copy of s (NULL for NULL or out of memory), freed with free(). */
+char *tavb__strdup(const char *s);
+
+#endif
