@@ -62,6 +62,7 @@ tav_python_tests = \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
+	bindings/python/tests/test_setup_copies.py \
 	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_types.py
 

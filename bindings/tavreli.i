@@ -179,6 +179,7 @@ static char *tavb_text(int rc, char *text, tav_error *err, const char *message)
 /* tavreli/perft.h */
 %rename("%s") tav_divide_entry;
 %rename("%s") tav_perft;
+%rename("%s") TAV_PERFT_MAX_DEPTH;
 
 /* Language-specific typemaps and features (for the names used below),
  * each from the language's own directory. */

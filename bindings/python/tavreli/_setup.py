@@ -90,10 +90,13 @@ class Setup:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).
         On an error the square is left empty."""
         sq = parse_square(square)
-        pieces = list(tower)
         _core.tav_setup_clear_square(self._s, sq)
-        for piece in pieces:
-            self.put_piece(sq, piece)
+        try:
+            for piece in tower:
+                self.put_piece(sq, piece)
+        except BaseException:  # too many pieces (R1), not a Piece, a failing iterator
+            _core.tav_setup_clear_square(self._s, sq)
+            raise
 
     def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
         """Make ``square`` hold the one piece ``piece`` (None: nothing), as
