@@ -4,6 +4,8 @@
 # against its time control, clock_check.c), plus its own internal headers.
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/record/clock_check.c \
+	libtavreli/record/commands.c \
+	libtavreli/record/commands.h \
 	libtavreli/record/game.c \
 	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \
