@@ -81,6 +81,11 @@ fi
 for f in "$here"/valid/*.tgn; do expect_exit 0 "$TAVRELI" validate "$f"; done
 for f in "$here"/invalid/*.tgn; do expect_exit 1 "$TAVRELI" validate --lenient "$f"; done
 
+# R11: after a result the next game starts at its first movetext when it
+# has no tags (three tagless games read as one game with an error)
+expect_exit 0 "$TAVRELI" validate "$here/valid/tagless-games.tgn"
+grep -qx '3 games: 3 valid (0 with warnings), 0 invalid; 0 end in checkmate' "$tmp/out" || fail "three tagless games"
+
 # usage and unreadable files
 expect_exit 2 "$TAVRELI" validate
 expect_exit 2 "$TAVRELI" validate --bogus "$games"

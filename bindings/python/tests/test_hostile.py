@@ -142,6 +142,18 @@ class ResumeNotAJournalTest(unittest.TestCase):
         self.assertIn("/dev/zero", r.stdout)
 
 
+class TaglessGamesTest(unittest.TestCase):
+    """R11: after a result the next game starts at its tags or at its first
+    movetext; three games without tags read as one game with an error."""
+
+    def test_three_tagless_games(self):
+        text = b"1. e2-e4 *\n\n1. d2-d4 d7-d5 *\n1. c2-c4 1/2-1/2\n"
+        games = list(tavreli.read_games(text, strict=True))
+        self.assertEqual([len(g.mainline_moves()) for g in games], [1, 2, 1])
+        self.assertTrue(all(g.is_valid for g in games), [g.problems for g in games])
+        self.assertEqual(str(games[2].mainline_moves()[0]), "c2-c4")
+
+
 class EngineArgumentsTest(unittest.TestCase):
     """Engine(hash_mb=...) and analyse()'s limits out of range or of the
     wrong type raised SWIG's OverflowError/TypeError ("in method
