@@ -137,4 +137,15 @@ if command -v script > /dev/null 2>&1; then # util-linux: standard error a pseud
     has "$dir/pty.out" '^game 2: '
     grep -q "match:" "$dir/pty.out" && bad "progress on standard output under a terminal"
 fi
+
+# --tgn on a full disk (/dev/full: ENOSPC at every write) exited 0 without
+# a word and played on: the match stops at the first game it cannot keep
+if [ -w /dev/full ]; then
+    timeout 300 "$TAVRELI" match --engine random --engine random --games 4 --max-moves 2 --tgn /dev/full \
+        > "$dir/full.out" 2> "$dir/full.err"
+    rc=$?
+    [ $rc = 1 ] || bad "--tgn /dev/full: exit $rc, want 1"
+    has "$dir/full.err" '^tavreli: --tgn /dev/full: cannot write game 1 (No space left on device); the match stops$'
+    grep -q '^game 2:' "$dir/full.out" && bad "--tgn /dev/full: played on after the failed write"
+fi
 exit $fail
