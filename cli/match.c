@@ -78,9 +78,10 @@ static int read_openings(match *m, const char *path)
         }
         return ok;
     }
-    FILE *fp = fopen(path, "r");
+    const char *why = NULL;
+    FILE *fp = cli_open_input(path, &why);
     if (!fp) {
-        fprintf(stderr, "tavreli: cannot open %s\n", path);
+        fprintf(stderr, "tavreli: --openings: cannot open %s: %s\n", path, why);
         return 0;
     }
     while (ok && fgets(line, sizeof line, fp))

@@ -92,5 +92,15 @@ expect_exit 2 "$TAVRELI" validate --bogus "$games"
 expect_exit 2 "$TAVRELI" convert
 expect_exit 1 "$TAVRELI" validate "$tmp/does-not-exist.tgn"
 expect_exit 1 "$TAVRELI" convert "$tmp/does-not-exist.tgn"
+# a directory said "input/output error"; /dev/zero was read for ever
+for cmd in validate convert; do
+    expect_exit 1 timeout 60 "$TAVRELI" $cmd "$here"
+    grep -qx "tavreli: cannot open $here: a directory, not a file" "$tmp/err" || fail "$cmd DIR: $(cat "$tmp/err")"
+    expect_exit 1 timeout 60 "$TAVRELI" $cmd /dev/zero
+    grep -qx "tavreli: cannot open /dev/zero: a device, not a file" "$tmp/err" || fail "$cmd /dev/zero: $(cat "$tmp/err")"
+done
+# match --openings DIR said "no TFEN in DIR"
+expect_exit 1 "$TAVRELI" match --engine random --engine random --games 1 --openings "$here"
+grep -qx "tavreli: --openings: cannot open $here: a directory, not a file" "$tmp/err" || fail "match --openings DIR: $(cat "$tmp/err")"
 [ $status = 0 ] && echo "ok: tavreli validate and convert"
 exit $status
