@@ -58,6 +58,33 @@ class Setup:
         new._s = s
         return new
 
+    # ---- copies and pickles: a copy owns its own C setup ----------------------
+
+    def copy(self) -> "Setup":
+        """An independent board with the same towers and fields."""
+        s = _core.tav_setup_copy(self._s)
+        if s is None:
+            raise MemoryError("tav_setup_copy failed")
+        new = Setup.__new__(Setup)
+        new._s = s
+        return new
+
+    def __copy__(self) -> "Setup":
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> "Setup":
+        return self.copy()
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # Pickling: every tower (pieces with their virgin marks, R3) and the
+        # fields as set, read from C (the board may be illegal).
+        s = self._s
+        towers = [[_core.tav_setup_piece(s, sq, i) for i in range(_core.tav_setup_height(s, sq))]
+                  for sq in range(64)]
+        fields = (_core.tav_setup_turn(s), _core.tav_setup_castling(s), _core.tav_setup_ep_square(s),
+                  _core.tav_setup_halfmove(s), _core.tav_setup_fullmove(s))
+        return (_setup_from_state, (towers, fields))
+
     # ---- towers and pieces ---------------------------------------------------
 
     def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
@@ -184,3 +211,19 @@ class Setup:
 
     def __repr__(self) -> str:
         return f"Setup({self.tfen()!r})"
+
+
+def _setup_from_state(towers, fields) -> Setup:  # type: ignore[no-untyped-def]
+    """The board a pickle holds (Setup.__reduce__)."""
+    new = Setup()
+    s = new._s
+    for sq, tower in enumerate(towers):
+        for piece in tower:
+            if _core.tav_setup_push_piece(s, sq, piece) != _core.TAV_OK:
+                raise ValueError(f"not a Setup pickle: piece {piece!r} on square {sq}")
+    turn, castling, ep, halfmove, fullmove = fields
+    if (_core.tav_setup_set_turn(s, turn) != _core.TAV_OK or _core.tav_setup_set_castling(s, castling) != _core.TAV_OK
+            or _core.tav_setup_set_ep_square(s, ep) != _core.TAV_OK
+            or _core.tav_setup_set_clocks(s, halfmove, fullmove) != _core.TAV_OK):
+        raise ValueError(f"not a Setup pickle: fields {fields!r}")
+    return new

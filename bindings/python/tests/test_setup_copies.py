@@ -1,6 +1,8 @@
 """Setup and Clock as values (tavreli/setup.h, tavreli/clock.h): failed
 edits leave what their docstrings say, and copies and pickles are
 independent of the original, as Position's and Game's are."""
+import copy
+import pickle
 import unittest
 
 import tavreli
@@ -31,6 +33,64 @@ class SetTowerAtTest(unittest.TestCase):
         self.assertEqual(s.tower("a1"), (Piece(KING, WHITE),))
         s.set_tower_at("e4", [Q] * 31)  # all 32 fit once the failed ones are gone
         self.assertEqual(len(s.tower("e4")), 31)
+
+
+class CopyAndPickleTest(unittest.TestCase):
+    """copy.copy() of a Setup or a Clock shared the C object (editing the
+    copy edited the original); deepcopy and pickle failed ("cannot pickle
+    '_core.tav_setup'"). Both copy and pickle as Position and Game do."""
+
+    def setup(self):
+        s = Setup.from_position(tavreli.Position())
+        s.set_tower_at("d2", [])
+        s.set_tower_at("c2", [])
+        s.set_tower_at("e4", [Q, Piece(KING, tavreli.BLACK)])  # illegal: a third king
+        s.turn = tavreli.BLACK
+        s.set_castling_rights(tavreli.CASTLE_WHITE_SHORT)
+        s.set_ep_square("e3")
+        s.set_clocks(7, 12)
+        return s
+
+    def test_setup_copies_are_independent(self):
+        s = self.setup()
+        for c in (copy.copy(s), copy.deepcopy(s), s.copy(), pickle.loads(pickle.dumps(s))):
+            with self.subTest(copy=c):
+                self.assertIsNot(c._s, s._s)
+                self.assertEqual(c.tfen(), s.tfen())
+                self.assertEqual([c.tower(sq) for sq in tavreli.SQUARES], [s.tower(sq) for sq in tavreli.SQUARES])
+                c.set_tower_at("e4", [])
+                c.set_clocks(0, 1)
+                self.assertEqual(len(s.tower("e4")), 2)
+                self.assertIn(" 7 12", s.tfen())
+
+    def test_clock_copies_are_independent(self):
+        clock = tavreli.Clock("40/5400+30:1800+30")
+        clock.press(12.5)
+        clock.press(3.25)
+        clock.press(1)
+        clock.set_moves(tavreli.BLACK, 39)
+        for c in (copy.copy(clock), copy.deepcopy(clock), clock.copy(), pickle.loads(pickle.dumps(clock))):
+            with self.subTest(copy=c):
+                self.assertIsNot(c._c, clock._c)
+                for side in (tavreli.WHITE, tavreli.BLACK):
+                    self.assertEqual(c.remaining(side), clock.remaining(side))
+                    self.assertEqual(c.moves(side), clock.moves(side))
+                    self.assertEqual(c.period(side), clock.period(side))
+                self.assertEqual((c.turn, c.time_control), (clock.turn, clock.time_control))
+                c.press(100)
+                self.assertEqual(clock.turn, tavreli.BLACK)
+                self.assertEqual(clock.moves(tavreli.BLACK), 39)
+
+    def test_a_stopped_or_flagged_clock_pickles(self):
+        clock = tavreli.Clock("60")
+        clock.pause(10)
+        back = pickle.loads(pickle.dumps(clock))
+        self.assertTrue(back.paused)
+        self.assertEqual(back.remaining(tavreli.WHITE), clock.remaining(tavreli.WHITE))
+        clock = tavreli.Clock("60")
+        self.assertTrue(clock.check(61))
+        back = pickle.loads(pickle.dumps(clock))
+        self.assertEqual(back.flagged(), tavreli.WHITE)
 
 
 if __name__ == "__main__":
