@@ -107,7 +107,12 @@ class Setup:
         without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
-        rc = _core.tav_setup_push_piece(self._s, parse_square(square), int(piece))
+        sq = parse_square(square)
+        if not 0 <= int(piece) < 2 ** 32:
+            raise ValueError(f"not a piece: {int(piece)}")
+        rc = _core.tav_setup_push_piece(self._s, sq, int(piece))
+        if rc == _core.TAV_EINVAL:
+            raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
         if rc == _core.TAV_ELIMIT:
             raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
         if rc != _core.TAV_OK:
@@ -160,7 +165,7 @@ class Setup:
 
     def set_castling_rights(self, rights: int) -> None:
         """An or of ``CASTLE_*`` bits (checked by ``position()``)."""
-        if _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
+        if not 0 <= int(rights) < 2 ** 32 or _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
             raise ValueError(f"castling rights are an or of the CASTLE_* bits, not {rights!r}")
 
     def set_ep_square(self, square: Optional[SquareLike]) -> None:
@@ -170,6 +175,9 @@ class Setup:
 
     def set_clocks(self, halfmove_clock: int, fullmove_number: int) -> None:
         """The halfmove clock and the fullmove number (at least 1)."""
+        for name, value in (("halfmove_clock", halfmove_clock), ("fullmove_number", fullmove_number)):
+            if not 0 <= int(value) < 2 ** 32:  # SWIG said "OverflowError: in method 'tav_setup_set_clocks'"
+                raise ValueError(f"{name} must be 0..4294967295, not {value!r}")
         if _core.tav_setup_set_clocks(self._s, int(halfmove_clock), int(fullmove_number)) != _core.TAV_OK:
             raise ValueError(f"the fullmove number is at least 1, not {fullmove_number!r}")
 

@@ -93,5 +93,33 @@ class CopyAndPickleTest(unittest.TestCase):
         self.assertEqual(back.flagged(), tavreli.WHITE)
 
 
+class PlainErrorsTest(unittest.TestCase):
+    """SWIG's own messages reached users ("OverflowError: in method
+    'tav_setup_set_castling', argument 2 of type 'unsigned int'"): a
+    ValueError names the argument; SquareSet | [1, 64] names 64."""
+
+    def test_setup_fields_out_of_range(self):
+        s = Setup()
+        with self.assertRaisesRegex(ValueError, "castling rights .* not -1"):
+            s.set_castling_rights(-1)
+        with self.assertRaisesRegex(ValueError, "halfmove_clock must be 0..4294967295, not 1099511627776"):
+            s.set_clocks(2 ** 40, 1)
+        with self.assertRaisesRegex(ValueError, "fullmove_number must be 0..4294967295, not -1"):
+            s.set_clocks(0, -1)
+        with self.assertRaisesRegex(ValueError, "not a piece: 999"):
+            s.put_piece("e4", int.__new__(Piece, 999))
+        with self.assertRaisesRegex(ValueError, "not a piece"):
+            s.put_piece("e4", int.__new__(Piece, 2 ** 40))
+        self.assertEqual(s.piece_map(), {})
+
+    def test_squareset_names_the_bad_square(self):
+        with self.assertRaisesRegex(ValueError, "not a square: 64"):
+            tavreli.SquareSet() | [1, 64]
+        with self.assertRaisesRegex(ValueError, "not a square: 64"):
+            tavreli.SquareSet([1]) & {64}
+        self.assertNotEqual(tavreli.SquareSet([1]), [1, 64])
+        self.assertEqual(tavreli.SquareSet([1]) | [2], tavreli.SquareSet([1, 2]))
+
+
 if __name__ == "__main__":
     unittest.main()
