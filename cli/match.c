@@ -467,6 +467,11 @@ int cli_match(int argc, char **argv)
             status = CLI_BAD_INPUT;
             goto out;
         }
+        if (!player_check_options(&m.pl[i], why, sizeof why)) { /* before the first game, not sent without a word */
+            fprintf(stderr, "tavreli: engine %d: %s\n", i + 1, why);
+            status = CLI_USAGE;
+            goto out;
+        }
     }
     if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);

@@ -296,8 +296,9 @@ static int handshake(player *p, char *line, size_t size, uint64_t deadline)
                 if (*t)
                     snprintf(p->name, sizeof p->name, "%s", t);
             }
-        } else if (strncmp(w, "option", 6) == 0 && strstr(w, " UCI_Variant ")) {
-            variant = 1;
+        } else if (strncmp(w, "option", 6) == 0) {
+            player_declare_option(p, w); /* for player_check_options */
+            variant |= strstr(w, " UCI_Variant ") != NULL;
         }
     }
     char cmd[400];

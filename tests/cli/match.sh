@@ -138,6 +138,31 @@ if command -v script > /dev/null 2>&1; then # util-linux: standard error a pseud
     grep -q "match:" "$dir/pty.out" && bad "progress on standard output under a terminal"
 fi
 
+# --option: set on the built-in engine (they were ignored: the same games
+# with every piece worth 1), and for a UCI engine checked against what it
+# declares before the first game (Bogus=1, Threads=0, Hash=99999999 were
+# sent without a word)
+k=0
+for o in "" "--option ValuePawn=1 --option ValueKnight=1 --option ValueQueen=1"; do
+    k=$((k + 1))
+    # shellcheck disable=SC2086
+    timeout 300 "$TAVRELI" match --engine builtin $o --engine builtin --games 2 --depth 2 --max-moves 8 \
+        --tgn "$dir/opt.tgn" > /dev/null 2>&1 || bad "match --option $o failed"
+    grep -v '^\[' "$dir/opt.tgn" > "$dir/opt$k.moves"
+done
+cmp -s "$dir/opt1.moves" "$dir/opt2.moves" && bad "--option on the builtin engine changed no move"
+for o in Bogus=1 Threads=0 Hash=99999999; do
+    timeout 60 "$TAVRELI" match --engine "$TAVRELI uci" --option "$o" --engine random --games 1 --depth 1 \
+        > "$dir/o.out" 2> "$dir/o.err" && bad "--option $o for a UCI engine accepted"
+    name=${o%%=*}
+    has "$dir/o.err" "^tavreli: engine 1: --option $o: "
+    [ "$name" = Bogus ] || has "$dir/o.err" "$name is an integer [0-9]*\.\.[0-9]*"
+    grep -q '^game 1' "$dir/o.out" && bad "--option $o: a game was played"
+done
+timeout 60 "$TAVRELI" match --engine builtin --option ValuePawn=0 --engine random --games 1 --depth 1 \
+    > "$dir/o.out" 2> "$dir/o.err" && bad "--option ValuePawn=0 for the builtin engine accepted"
+has "$dir/o.err" 'ValuePawn is an integer 1\.\.3000'
+
 # --tgn on a full disk (/dev/full: ENOSPC at every write) exited 0 without
 # a word and played on: the match stops at the first game it cannot keep
 if [ -w /dev/full ]; then
