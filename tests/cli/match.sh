@@ -98,6 +98,10 @@ has "$dir/err" "^tavreli match: --resign needs movecount=N,score=CP\[,twosided=t
 "$TAVRELI" match --engine A --engine B --tally 10-2-4 --sprt elo0=0,elo1=50 > "$dir/tally.txt" 2>&1 || bad "--tally"
 has "$dir/tally.txt" '^A  *B  *16  *10  *2  *4$'
 has "$dir/tally.txt" '^score of A: 12.0/16 (75.0%)$'
+# no games: said so (it printed nothing)
+"$TAVRELI" match --engine A --engine B --tally 0-0-0 --sprt elo0=0,elo1=5 > "$dir/tally0.txt" 2>&1 || bad "--tally 0-0-0"
+has "$dir/tally0.txt" '^A - B: no games played: no score, no Elo difference$'
+has "$dir/tally0.txt" '^SPRT: .*: no games yet: undecided$'
 has "$dir/tally.txt" '^Elo difference: +190.8 +/- '
 has "$dir/tally.txt" '^SPRT: elo0 0 elo1 50 .*: LLR [0-9.]* (-2.94, 2.94): '
 "$TAVRELI" match --engine A --engine B --tally 98-1-1 > "$dir/near.txt" 2>&1
