@@ -51,9 +51,13 @@ class Setup:
     @classmethod
     def from_position(cls, position: "Position") -> "Setup":
         """The board of ``position`` (not its move stack), to edit."""
-        s = _core.tavb_setup_from_position(position._p)
+        return cls._owning(_core.tavb_setup_from_position(position._p), "tav_setup_from_position")
+
+    @classmethod
+    def _owning(cls, s: object, made_by: str) -> "Setup":
+        """A Setup owning the C setup s (None: made_by ran out of memory)."""
         if s is None:
-            raise MemoryError("tav_setup_from_position failed")
+            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
         new._s = s
         return new
@@ -62,12 +66,7 @@ class Setup:
 
     def copy(self) -> "Setup":
         """An independent board with the same towers and fields."""
-        s = _core.tav_setup_copy(self._s)
-        if s is None:
-            raise MemoryError("tav_setup_copy failed")
-        new = Setup.__new__(Setup)
-        new._s = s
-        return new
+        return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
 
     def __copy__(self) -> "Setup":
         return self.copy()
