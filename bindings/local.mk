@@ -53,6 +53,7 @@ tav_python_tests = \
 	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_distributed.py \
 	bindings/python/tests/test_hostile.py \
+	bindings/python/tests/test_limit_values.py \
 	bindings/python/tests/test_distributed_match.py \
 	bindings/python/tests/test_errors.py \
 	bindings/python/tests/test_game_trees.py \
