@@ -39,6 +39,8 @@ struct tav_clock {};
 %newobject tavb_clock_new_turn;
 
 %rename("%s") tav_clock_turn;
+%rename("%s") tav_clock_copy;
+%newobject tav_clock_copy;
 %rename("%s") tav_clock_press;
 %rename("%s") tav_clock_check;
 %rename("%s") tav_clock_deadline;

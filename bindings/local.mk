@@ -49,27 +49,29 @@ tav_python_sources = \
 # so that a failure names its file; bindings/python/python-test-list.sh
 # fails when a file of tests/ is missing here.
 tav_python_test_files = \
-	bindings/python/tests/test_engine_client.py \
 	bindings/python/tests/test_chess_defects.py \
 	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_distributed.py \
+	bindings/python/tests/test_distributed_annotate.py \
 	bindings/python/tests/test_distributed_match.py \
 	bindings/python/tests/test_engine_analysis.py \
+	bindings/python/tests/test_engine_client.py \
 	bindings/python/tests/test_engine_threads.py \
 	bindings/python/tests/test_engine_uci.py \
-	bindings/python/tests/test_distributed_annotate.py \
-	bindings/python/tests/test_game_analysis.py \
 	bindings/python/tests/test_errors.py \
+	bindings/python/tests/test_game_analysis.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_hostile.py \
+	bindings/python/tests/test_limit_values.py \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_outcome.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
+	bindings/python/tests/test_setup_copies.py \
 	bindings/python/tests/test_solver.py \
 	bindings/python/tests/test_status.py \
 	bindings/python/tests/test_types.py \

@@ -12,6 +12,13 @@
 %rename("%s") tav_setup_set_castling;
 %rename("%s") tav_setup_set_ep_square;
 %rename("%s") tav_setup_set_clocks;
+%rename("%s") tav_setup_copy;
+%rename("%s") tav_setup_turn;
+%rename("%s") tav_setup_castling;
+%rename("%s") tav_setup_ep_square;
+%rename("%s") tav_setup_halfmove;
+%rename("%s") tav_setup_fullmove;
+%newobject tav_setup_copy;
 
 /* Opaque in C: a class with no constructor (the tavb_setup_* factories
  * make them) and a destructor that calls tav_setup_free(). */

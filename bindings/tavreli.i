@@ -159,6 +159,7 @@
 /* tavreli/perft.h */
 %rename("%s") tav_divide_entry;
 %rename("%s") tav_perft;
+%rename("%s") TAV_PERFT_MAX_DEPTH;
 
 /* Language-specific typemaps and features (for the names used below),
  * each from the language's own directory. */

@@ -15,6 +15,11 @@ typedef int (*cli_command_fn)(int argc, char **argv);
  * located error and return NULL. */
 tav_position *cli_load_position(const char *tfen);
 
+/* path opened for reading ("rb"), or NULL with *why saying why: a
+ * directory or a device (a terminal excepted) is refused, as it would read
+ * as an I/O error or for ever. */
+FILE *cli_open_input(const char *path, const char **why);
+
 /* cli_load_position(), then play count moves (R9 text) on it; on a bad
  * move print which and why, and return NULL. */
 tav_position *cli_load_line(const char *tfen, char **moves, int count);

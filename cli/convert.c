@@ -19,10 +19,11 @@ static void print_problems(const char *file, const tav_game *g)
  * be read. */
 static long convert_file(const char *file, int mode, unsigned long *written)
 {
-    FILE *fp = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+    const char *why = NULL;
+    FILE *fp = strcmp(file, "-") == 0 ? stdin : cli_open_input(file, &why);
     const char *shown = strcmp(file, "-") == 0 ? "<stdin>" : file;
     if (!fp) {
-        fprintf(stderr, "tavreli: cannot open %s: %s\n", file, strerror(errno));
+        fprintf(stderr, "tavreli: cannot open %s: %s\n", file, why);
         return -1;
     }
     tav_reader *r = NULL;

@@ -13,7 +13,7 @@ cli_tavreli_SOURCES += \
 	cli/uci_session.c \
 	cli/uci_session.h
 cli_tavreli_LDADD += -lm
-cli_tavreli_SOURCES += cli/match_adjudicate.c cli/match_stats.c
+cli_tavreli_SOURCES += cli/match_adjudicate.c cli/match_options.c cli/match_stats.c
 
 # The opening suite of SPRT runs (bench/openings.epd, made by
 # scripts/make-openings.py) compiled into the program as one string.

@@ -5,6 +5,7 @@ cli_tavreli_SOURCES = \
 	cli/args.h \
 	cli/cli.h \
 	cli/dead.c \
+	cli/input.c \
 	cli/main.c \
 	cli/perft.c \
 	cli/position.c \

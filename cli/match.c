@@ -2,6 +2,7 @@
  * every game goes into one TGN file (R11), and a table gives the score
  * with the Elo difference and its 95% error bar. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@ typedef struct match {
     char **openings;
     int opening_count;
     const char *tgn_path;
+    int tgn_errno;      /* a write to --tgn failed: why (the match stops) */
     int quiet;
     tav_time_control *tc; /* --tc: timed games (R13), else NULL */
     char tc_text[TAV_TC_TEXT_MAX + 1];
@@ -76,9 +78,10 @@ static int read_openings(match *m, const char *path)
         }
         return ok;
     }
-    FILE *fp = fopen(path, "r");
+    const char *why = NULL;
+    FILE *fp = cli_open_input(path, &why);
     if (!fp) {
-        fprintf(stderr, "tavreli: cannot open %s\n", path);
+        fprintf(stderr, "tavreli: --openings: cannot open %s: %s\n", path, why);
         return 0;
     }
     while (ok && fgets(line, sizeof line, fp))
@@ -304,9 +307,9 @@ done:
         tav_game_set_comment(g, node, 0, reason);
     }
     if (tgn) {
-        tav_game_write_file(g, tgn);
-        fputc('\n', tgn);
-        fflush(tgn);
+        errno = 0;
+        if (tav_game_write_file(g, tgn) != TAV_OK || fputc('\n', tgn) == EOF || fflush(tgn) == EOF || ferror(tgn))
+            m->tgn_errno = errno ? errno : EIO; /* /dev/full: ENOSPC at every write */
     }
     if (!m->quiet) {
         cli_progress_end(&m->bar); /* the game's line, then the progress line again below it */
@@ -464,6 +467,11 @@ int cli_match(int argc, char **argv)
             status = CLI_BAD_INPUT;
             goto out;
         }
+        if (!player_check_options(&m.pl[i], why, sizeof why)) { /* before the first game, not sent without a word */
+            fprintf(stderr, "tavreli: engine %d: %s\n", i + 1, why);
+            status = CLI_USAGE;
+            goto out;
+        }
     }
     if (strcmp(m.pl[0].name, m.pl[1].name) == 0) { /* tell a self-match's sides apart */
         strncat(m.pl[0].name, " #1", sizeof m.pl[0].name - strlen(m.pl[0].name) - 1);
@@ -487,6 +495,13 @@ int cli_match(int argc, char **argv)
         opening_for(&m, game / 2, start);
         int w = game % 2; /* pl[0] has white in even games: colours paired */
         int r = play_game(&m, game + 1, w, start, tgn);
+        if (m.tgn_errno) { /* the record would be lost: stop, do not play on */
+            cli_progress_end(&m.bar);
+            fprintf(stderr, "tavreli: --tgn %s: cannot write game %d (%s); the match stops\n", m.tgn_path, game + 1,
+                    strerror(m.tgn_errno));
+            status = CLI_BAD_INPUT;
+            break;
+        }
         int first_won = (r == TAV_RESULT_WHITE && w == 0) || (r == TAV_RESULT_BLACK && w == 1);
         if (r == TAV_RESULT_DRAW)
             m.t.draws++;
@@ -500,8 +515,10 @@ int cli_match(int argc, char **argv)
             break; /* decided (after whole pairs, so colours stay balanced) */
     }
     cli_progress_end(&m.bar);
-    if (tgn)
-        fclose(tgn);
+    if (tgn && fclose(tgn) == EOF && !m.tgn_errno) {
+        fprintf(stderr, "tavreli: --tgn %s: %s\n", m.tgn_path, strerror(errno));
+        status = CLI_BAD_INPUT;
+    }
     match_report(&m.t, m.pl[0].name, m.pl[1].name, m.tc ? m.tc_text : NULL, m.time_losses);
 out:
     player_free(&m.pl[0]);

@@ -31,6 +31,8 @@ typedef struct player {
     char spec[512];
     char options[PLAYER_OPTIONS_MAX][256]; /* --option NAME=VALUE, sent as setoption */
     int option_count;
+    char declared[PLAYER_OPTIONS_MAX][256]; /* a UCI engine's "option name ..." lines */
+    int declared_count;
     /* UCI */
     pid_t pid;
     int to_fd, from_fd;
@@ -76,6 +78,13 @@ int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reas
 int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
                 tav_move *out, move_info *info, char *reason, size_t size);
 void player_free(player *p);
+/* ---- --option checked (cli/match_options.c) ---- */
+/* Keep a UCI engine's "option name ..." line of its handshake. */
+void player_declare_option(player *p, const char *line);
+/* Every --option of p against what it has: set on the built-in engine,
+ * checked against a UCI engine's declared options (after its handshake).
+ * Returns 0 with why naming the option and its range when one is bad. */
+int player_check_options(player *p, char *why, size_t size);
 
 /* ---- the score (cli/match_stats.c) ---- */
 typedef struct match_tally {

@@ -239,8 +239,10 @@ static int handshake(player *p, char *line, size_t size, uint64_t deadline, tav_
             continue;
         if (l->kind == TAV_UCI_ID && strcmp(l->name, "name") == 0 && !p->named)
             snprintf(p->name, sizeof p->name, "%s", l->value);
-        else if (l->kind == TAV_UCI_OPTION && strcmp(l->name, "UCI_Variant") == 0)
-            variant = 1;
+        else if (l->kind == TAV_UCI_OPTION) {
+            player_declare_option(p, line); /* for player_check_options */
+            variant |= strcmp(l->name, "UCI_Variant") == 0;
+        }
     }
     char cmd[400];
     if (variant && !send_line(p, "setoption name UCI_Variant value tavreli\n"))

@@ -122,8 +122,13 @@ void match_report(const match_tally *t, const char *name0, const char *name1, co
                   const int time_losses[2])
 {
     int n = match_tally_games(t);
-    if (!n)
+    if (!n) { /* said, not silence: --tally 0-0-0 --sprt printed nothing */
+        printf("\n%s - %s: no games played: no score, no Elo difference\n", name0, name1);
+        if (t->sprt)
+            printf("SPRT: elo0 %g elo1 %g alpha %g beta %g: no games yet: undecided\n", t->elo0, t->elo1, t->alpha,
+                   t->beta);
         return;
+    }
     double s = match_tally_score(t), d, lo, hi;
     match_elo(t, &d, &lo, &hi);
     printf("\n%-28s %-28s %7s %7s %7s %7s\n", "engine", "opponent", "games", "wins", "losses", "draws");

@@ -165,7 +165,7 @@ static int verify(const tav_position *root, unsigned max_depth)
     return CLI_OK;
 }
 
-static const cli_option depth_operand = { "DEPTH", "DEPTH", CLI_UINT, 0, 64, 0, 0, "", NULL, NULL };
+static const cli_option depth_operand = { "DEPTH", "DEPTH", CLI_UINT, 0, TAV_PERFT_MAX_DEPTH, 0, 0, "", NULL, NULL };
 
 int cli_perft(int argc, char **argv)
 {

@@ -61,12 +61,19 @@ static int solve_shown(solve_args *a, const tav_position *p, const tav_stipulati
     return rc;
 }
 
-static int print_solution(const tav_solution *sol, const solve_args *a, const char *tag_tfen)
+/* The solution printed; with --tgn a record from tag_tfen carrying the
+ * tags of from (the problem's record, or NULL), its own start excepted. */
+static int print_solution(const tav_solution *sol, const solve_args *a, const char *tag_tfen, const tav_game *from)
 {
     int rc;
     if (a->tgn) {
         tav_game *g = NULL;
         rc = tav_game_new(&g, tag_tfen, NULL);
+        for (size_t i = 0; rc == TAV_OK && from && i < tav_game_tag_count(from); i++) {
+            const char *name = tav_game_tag_name(from, i);
+            if (strcmp(name, "SetUp") != 0 && strcmp(name, "FEN") != 0)
+                rc = tav_game_set_tag(g, name, tav_game_tag_value(from, i));
+        }
         if (rc == TAV_OK)
             rc = tav_solution_to_game(sol, g);
         if (rc == TAV_OK)
@@ -98,7 +105,7 @@ static int solve_tfen(solve_args *a, const char *tfen)
     tav_position_tfen(p, canon, sizeof canon);
     int rc = solve_shown(a, p, &st, &a->opt, &sol);
     if (rc == TAV_OK)
-        rc = print_solution(sol, a, canon);
+        rc = print_solution(sol, a, canon, NULL);
     tav_solution_free(sol);
     tav_position_free(p);
     if (rc != TAV_OK) {
@@ -110,12 +117,13 @@ static int solve_tfen(solve_args *a, const char *tfen)
 
 static int solve_file(solve_args *a, const char *path)
 {
-    FILE *fp = fopen(path, "rb");
+    const char *why = NULL;
+    FILE *fp = cli_open_input(path, &why);
     tav_reader *r = NULL;
     tav_game *g = NULL;
     int status = CLI_OK, got;
     if (!fp) {
-        fprintf(stderr, "tavreli: cannot open %s\n", path);
+        fprintf(stderr, "tavreli: cannot open %s: %s\n", path, why);
         return CLI_BAD_INPUT;
     }
     if (tav_reader_new_file(&r, fp, TAV_READ_STRICT) != TAV_OK) {
@@ -127,6 +135,14 @@ static int solve_file(solve_args *a, const char *path)
         tav_solution *sol = NULL;
         tav_solve_options opt = a->opt;
         int rc;
+        if (!tav_game_is_valid(g)) { /* a bad tag line dropped SetUp/FEN: the start position was solved */
+            for (size_t i = 0; i < tav_game_problem_count(g); i++)
+                cli_print_problem(stderr, "", path, tav_game_problem(g, i));
+            fprintf(stderr, "%s: game %zu not solved: it has errors\n", path, tav_game_index(g));
+            status = CLI_BAD_INPUT;
+            tav_game_free(g);
+            continue;
+        }
         if (a->stip) {
             tav_stipulation st;
             tav_position *p = NULL;
@@ -143,7 +159,7 @@ static int solve_file(solve_args *a, const char *path)
             cli_progress_end(&a->bar);
         }
         if (rc == TAV_OK)
-            rc = print_solution(sol, a, tav_game_start_tfen(g));
+            rc = print_solution(sol, a, tav_game_start_tfen(g), g);
         if (rc != TAV_OK) {
             fprintf(stderr, "tavreli: %s: game %zu: %s\n", path, tav_game_index(g),
                     err.code ? err.message : tav_strerror(rc));
@@ -152,8 +168,10 @@ static int solve_file(solve_args *a, const char *path)
         tav_solution_free(sol);
         tav_game_free(g);
     }
-    if (got < 0)
+    if (got < 0) {
+        fprintf(stderr, "tavreli: %s: %s\n", path, tav_strerror(got));
         status = CLI_BAD_INPUT;
+    }
     tav_reader_free(r);
     fclose(fp);
     return status;

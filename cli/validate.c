@@ -174,18 +174,18 @@ static void print_game_json(const tav_game *g, int first)
 
 static int validate_file(const char *file, int mode, int json, int first_file, totals *t)
 {
-    FILE *fp = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+    const char *why = NULL;
+    FILE *fp = strcmp(file, "-") == 0 ? stdin : cli_open_input(file, &why);
     const char *shown = strcmp(file, "-") == 0 ? "<stdin>" : file;
     if (json) {
         printf("%s\n  {\"file\": ", first_file ? "" : ",");
         json_string(stdout, shown);
     }
     if (!fp) {
-        int e = errno;
-        fprintf(stderr, "tavreli: cannot open %s: %s\n", file, strerror(e));
+        fprintf(stderr, "tavreli: cannot open %s: %s\n", file, why);
         if (json) {
             printf(", \"error\": ");
-            json_string(stdout, strerror(e));
+            json_string(stdout, why);
             printf("}");
         }
         t->failures++;

@@ -386,8 +386,8 @@
     /** The number of leaf nodes of the legal move tree to depth plies. */
     long long perft(int depth, tav_error *err) {
         int64_t n;
-        if (depth < 0) {
-            tavb_set_status(err, TAV_EINVAL, "negative perft depth");
+        if (depth < 0 || depth > TAV_PERFT_MAX_DEPTH) { /* C counts 0 above it: say why */
+            tavb_set_status(err, TAV_EINVAL, "perft depth must be 0..64 (TAV_PERFT_MAX_DEPTH)");
             return -1;
         }
         n = tavb_perft($self, (unsigned)depth);

@@ -23,6 +23,7 @@ _Static_assert(offsetof(tav_error, message) == 24, "tav_error.message at 24");
 size_t tavjs_error_size(void);
 tav_position *tavjs_position_from_tfen(const char *tfen, tav_error *err);
 double tavjs_perft(const tav_position *pos, unsigned depth);
+int tavjs_perft_max_depth(void);
 int tavjs_divide(const tav_position *pos, unsigned depth, tav_move *moves, double *counts,
                  size_t size);
 tavb_reader *tavjs_reader_new(const char *data, size_t len, int mode);
@@ -197,6 +198,12 @@ int tavjs_position_outcome(const tav_position *pos, unsigned flags, unsigned opt
 int tavjs_game_outcome(const tav_game *g, unsigned flags, unsigned options, double max_nodes, tav_outcome *out)
 {
     return tav_game_outcome(g, flags, options, tavb_budget(max_nodes), out);
+}
+
+/** TAV_PERFT_MAX_DEPTH, for the test that checks bindings/js/src/wasm.js's copy. */
+int tavjs_perft_max_depth(void)
+{
+    return TAV_PERFT_MAX_DEPTH;
 }
 
 /** TAV_MAX_MOVES, for the test that checks bindings/js/src/wasm.js's copy. */

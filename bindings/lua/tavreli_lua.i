@@ -201,8 +201,8 @@ static void tavl_push_move(lua_State *L, tav_move m)
     /** The number of leaf nodes of the legal move tree, depth plies deep. */
     long long l_perft(int depth, tav_error *err) {
         int64_t n;
-        if (depth < 0) {
-            tavb_set_status(err, TAV_EINVAL, "negative perft depth");
+        if (depth < 0 || depth > TAV_PERFT_MAX_DEPTH) { /* C counts 0 above it: say why */
+            tavb_set_status(err, TAV_EINVAL, "perft depth must be 0..64 (TAV_PERFT_MAX_DEPTH)");
             return -1;
         }
         n = tavb_perft($self, (unsigned)depth);

@@ -33,6 +33,14 @@ int tav_clock_new(tav_clock **out, const tav_time_control *tc)
 
 void tav_clock_free(tav_clock *clock) { free(clock); }
 
+tav_clock *tav_clock_copy(const tav_clock *clock)
+{
+    tav_clock *c = clock ? malloc(sizeof *c) : NULL;
+    if (c)
+        *c = *clock;
+    return c;
+}
+
 int tav_clock_turn(const tav_clock *c) { return c ? c->turn : TAV_EINVAL; }
 
 /* The part of elapsed_ms taken from the main time (R13: a delay runs first). */

@@ -54,7 +54,21 @@ tav_setup *tav_setup_from_position(const tav_position *pos)
     return s;
 }
 
+tav_setup *tav_setup_copy(const tav_setup *s)
+{
+    tav_setup *c = s ? malloc(sizeof *c) : NULL;
+    if (c)
+        *c = *s;
+    return c;
+}
+
 void tav_setup_free(tav_setup *s) { free(s); }
+
+int tav_setup_turn(const tav_setup *s) { return s ? s->turn : TAV_EINVAL; }
+unsigned tav_setup_castling(const tav_setup *s) { return s ? s->castling : 0; }
+int tav_setup_ep_square(const tav_setup *s) { return s && s->ep != NO_SQ ? s->ep : TAV_NO_SQUARE; }
+unsigned tav_setup_halfmove(const tav_setup *s) { return s ? s->halfmove : 0; }
+unsigned tav_setup_fullmove(const tav_setup *s) { return s ? s->fullmove : 0; }
 
 int tav_setup_push_piece(tav_setup *s, int sq, tav_piece piece)
 {

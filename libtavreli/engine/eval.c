@@ -179,6 +179,9 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
                          - bb_popcount_hw(zone & att[c ^ 1], hw) * t->w[W_KING_ZONE_ATTACK]);
     }
     score = p->turn == TAV_WHITE ? score : -score;
+    bb_t rest = p->occ & (p->occ - 1); /* the occupied squares but one */
+    if (!p->tall && rest && !(rest & (rest - 1)))
+        return 0; /* two single pieces: the two kings alone, a dead position (R8), not a tempo's edge */
     return score + t->w[W_TEMPO];
 }
 

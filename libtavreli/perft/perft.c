@@ -26,7 +26,7 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
 uint64_t tav_perft(const tav_position *pos, unsigned depth)
 {
     struct tav_position w;
-    if (!pos)
+    if (!pos || depth > TAV_PERFT_MAX_DEPTH)
         return 0;
     if (depth == 0)
         return 1;
@@ -69,7 +69,7 @@ uint64_t tav_perft_hashed(const tav_position *pos, unsigned depth, tav_perft_tab
     struct tav_position p;
     if (!t)
         return tav_perft(pos, depth);
-    if (!pos)
+    if (!pos || depth > TAV_PERFT_MAX_DEPTH)
         return 0;
     if (depth == 0)
         return 1;
@@ -86,7 +86,7 @@ int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entrie
 {
     struct tav_position w;
     tav_move moves[TAV_MAX_MOVES];
-    if (!pos || !entries || depth == 0)
+    if (!pos || !entries || depth == 0 || depth > TAV_PERFT_MAX_DEPTH)
         return TAV_EINVAL;
     work_copy(&w, pos);
     int n = tav__gen_legal_in_place(&w, moves);

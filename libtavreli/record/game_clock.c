@@ -6,21 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "record/commands.h"
 #include "record/game_impl.h"
 
-#define CLK "[%clk"
-
-/* The "[%clk ...]" command in text: its start and end (one past ']'), or
- * NULL. */
-static const char *find_clk(const char *text, const char **end)
-{
-    const char *s = text ? strstr(text, CLK) : NULL;
-    if (s) {
-        const char *e = strchr(s, ']');
-        *end = e ? e + 1 : s + strlen(s);
-    }
-    return s;
-}
+#define CLK "clk"
 
 static int digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -48,8 +37,11 @@ static int parse_clock(const char *s, const char *end, uint64_t *ms)
         uint64_t scale = 100;
         if (++s == end || !digit(*s))
             return 0;
-        for (; s < end && digit(*s); s++, scale /= 10)
-            frac += scale * (uint64_t)(*s - '0'); /* digits beyond the third add nothing */
+        for (; s < end && digit(*s); s++, scale /= 10) {
+            if (!scale)
+                return 0; /* a fourth decimal: R13 keeps clocks to the ms, as time controls */
+            frac += scale * (uint64_t)(*s - '0');
+        }
     }
     while (s < end && *s == ' ')
         s++;
@@ -62,13 +54,14 @@ static int parse_clock(const char *s, const char *end, uint64_t *ms)
 int tav_game_node_clock(const tav_game *g, int node, uint64_t *ms)
 {
     const tav__node *n = tav__node_at(g, node);
-    const char *end = NULL;
+    tav__command c;
     if (!n || !ms || node == TAV_GAME_ROOT)
         return TAV_EINVAL;
-    const char *s = find_clk(n->comment_after, &end);
-    if (!s)
+    if (!tav__command_find(n->comment_after, NULL, CLK, &c))
         return 0;
-    return parse_clock(s + strlen(CLK), end, ms) ? 1 : TAV_EGAME;
+    if (tav__command_count(n->comment_after, CLK) > 1)
+        return TAV_EGAME; /* two clocks for one move: neither is the clock */
+    return parse_clock(c.args, c.end, ms) ? 1 : TAV_EGAME;
 }
 
 int tav_clock_text(uint64_t ms, char *buf, size_t size)
@@ -95,38 +88,10 @@ int tav_game_set_clock(tav_game *g, int node, uint64_t ms)
     char clk[TAV_CLOCK_TEXT_MAX + 1];
     if (!tav__node_at(g, node) || node == TAV_GAME_ROOT || tav_clock_text(ms, clk, sizeof clk) < 0)
         return TAV_EINVAL;
-    const char *old = tav_game_node_comment(g, node), *end = NULL;
-    const char *s = find_clk(old, &end);
-    size_t before = s ? (size_t)(s - old) : 0;
-    size_t keep = old ? strlen(old) : 0;
-    size_t size = keep + sizeof clk + 16;
-    char *text = malloc(size);
-    if (!text)
-        return TAV_ENOMEM;
-    if (s) /* replace the command where it stands */
-        snprintf(text, size, "%.*s[%%clk %s]%s", (int)before, old, clk, end);
-    else
-        snprintf(text, size, "[%%clk %s]%s%s", clk, keep ? " " : "", keep ? old : "");
-    int rc = tav_game_set_comment(g, node, 0, text);
-    free(text);
-    return rc;
+    return tav__command_set(g, node, CLK, clk); /* a doubled or broken one goes too */
 }
 
 int tav_game_remove_clock(tav_game *g, int node)
 {
-    if (!tav__node_at(g, node) || node == TAV_GAME_ROOT)
-        return TAV_EINVAL;
-    const char *old = tav_game_node_comment(g, node), *end = NULL;
-    const char *s = find_clk(old, &end);
-    if (!s)
-        return TAV_OK;
-    size_t len = strlen(old);
-    char *text = malloc(len + 1);
-    if (!text)
-        return TAV_ENOMEM;
-    memcpy(text, old, (size_t)(s - old));
-    strcpy(text + (s - old), end);
-    int rc = tav_game_set_comment(g, node, 0, text); /* normalising drops the blanks left behind */
-    free(text);
-    return rc;
+    return tav__command_set(g, node, CLK, NULL); /* every one: a doubled clock left behind would be read */
 }

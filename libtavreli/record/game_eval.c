@@ -1,10 +1,10 @@
 /* Evaluations in game records (R11 comments): "[%eval 0.35]", "[%eval
  * #-3]", with an optional ",DEPTH", from white's point of view (the form
  * python-chess and lichess read and write). Kept in the comment text as a
- * bracketed command (record/command.h). */
+ * bracketed command (record/commands.h). */
 #include <stdio.h>
 #include <string.h>
-#include "record/command.h"
+#include "record/commands.h"
 #include "record/game_impl.h"
 #include "tavreli/game_eval.h"
 
@@ -74,11 +74,14 @@ int tav_eval_parse(const char *text, tav_eval *out)
 int tav_game_node_eval(const tav_game *g, int node, tav_eval *out)
 {
     const tav__node *n = tav__node_at(g, node);
-    const char *args, *end;
+    tav__command c;
     if (!n || !out || node == TAV_GAME_ROOT)
         return TAV_EINVAL;
-    if (!tav__command_find(n->comment_after, "eval", &args, &end))
+    if (!tav__command_find(n->comment_after, NULL, "eval", &c))
         return 0;
+    if (tav__command_count(n->comment_after, "eval") > 1)
+        return TAV_EGAME; /* two evaluations for one move: neither is the evaluation */
+    const char *args = c.args, *end = c.end;
     while (*args == ' ')
         args++;
     const char *last = end;

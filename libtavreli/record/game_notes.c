@@ -104,8 +104,8 @@ int tav_game_set_comment(tav_game *g, int node, int before, const char *text)
     char *c = NULL;
     if (text) {
         for (const char *s = text; *s; s++)
-            if ((unsigned char)*s < 0x20 && !is_space((unsigned char)*s))
-                return TAV_EINVAL;
+            if (((unsigned char)*s < 0x20 || *s == 0x7f) && !is_space((unsigned char)*s))
+                return TAV_EINVAL; /* DEL too: the reader drops a comment holding one (tokens.c) */
         int rc = tav__normalize_comment(text, strlen(text), &c);
         if (rc != TAV_OK)
             return rc;

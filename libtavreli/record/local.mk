@@ -4,8 +4,8 @@
 # a record checked against its time control: solver/clock_check.c, since a
 # fallen flag's result depends on the solver.)
 libtavreli_libtavreli_la_SOURCES += \
-	libtavreli/record/command.c \
-	libtavreli/record/command.h \
+	libtavreli/record/commands.c \
+	libtavreli/record/commands.h \
 	libtavreli/record/game.c \
 	libtavreli/record/game_clock.c \
 	libtavreli/record/game_edit.c \

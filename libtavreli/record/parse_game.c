@@ -253,7 +253,9 @@ static int end_with_result(tav__parser *c, const tav__token *t)
 }
 
 /* After the result: nothing but white space and comments up to the next
- * game's tags, within the game-bytes limit. */
+ * game, within the game-bytes limit. The next game starts at its tags or,
+ * for a game without tags, at its first movetext (R11, as PGN readers
+ * do: "1. e2-e4 *", "1. d2-d4 *" are two games). */
 static int after_result(tav__parser *c)
 {
     tav__token t;
@@ -273,8 +275,12 @@ static int after_result(tav__parser *c)
             continue;
         if (t.type == T_EOF || t.type == T_TAG_OPEN)
             return TAV_OK;
+        if (t.type == T_NUMBER || t.type == T_SYMBOL) {
+            tav__push_back(c->r, &t); /* the next game, without tags */
+            return TAV_OK;
+        }
         rc = tav__error(c, P_SYNTAX, tav__at_move(t.at, 0, t.len ? t.text : NULL, t.len),
-                        "text after the result: the next game must begin with its tags");
+                        "text after the result: the next game must begin with its tags or its moves");
         if (rc != TAV_OK)
             return rc;
         c->stop = 1;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "base/chars.h"
 #include "clock/clock_impl.h"
+#include "record/commands.h"
 #include "record/game_impl.h"
 
 /* Clocks in records are usually whole seconds: what they show may be up to
@@ -105,8 +106,12 @@ int tav_game_check_clocks(tav_game *g)
         if (has == TAV_EGAME) {
             const char *comment = tav_game_node_comment(g, node);
             char quoted[84];
-            snprintf(msg, sizeof msg, "unreadable clock in the comment \"%s\" (wanted [%%clk H:MM:SS])",
-                     tav__quote(comment, strlen(comment), quoted, sizeof quoted));
+            tav__quote(comment, strlen(comment), quoted, sizeof quoted);
+            if (tav__command_count(comment, "clk") > 1)
+                snprintf(msg, sizeof msg, "two [%%clk] commands in the comment \"%s\": one clock a move", quoted);
+            else
+                snprintf(msg, sizeof msg, "unreadable clock in the comment \"%s\" (wanted [%%clk H:MM:SS], "
+                         "at most three decimals)", quoted);
             warn(g, node, msg);
             continue;
         }

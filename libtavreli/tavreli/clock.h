@@ -103,6 +103,11 @@ TAV_EXTERN int tav_clock_new_turn(tav_clock **out, const tav_time_control *tc, t
 /** Release clock. NULL is a no-op. */
 TAV_EXTERN void tav_clock_free(tav_clock *clock);
 
+/** A copy of clock in its present state (times, periods, moves, the side
+ *  whose clock runs, fallen flags, a pause), or NULL when clock is NULL or
+ *  out of memory. The caller owns it (tav_clock_free). */
+TAV_EXTERN tav_clock *tav_clock_copy(const tav_clock *clock);
+
 /** The side whose clock runs (TAV_WHITE at the start), or TAV_EINVAL. */
 TAV_EXTERN int tav_clock_turn(const tav_clock *clock);
 

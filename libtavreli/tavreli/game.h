@@ -402,7 +402,8 @@ TAV_EXTERN int tav_game_add_move(tav_game *g, int parent, tav_move m, int *node_
 /** Set node's comment after its move (before=0) or before it (before=1);
  *  text is copied and its white space normalised as the reader does; NULL
  *  or "" removes it. Returns TAV_OK, TAV_EINVAL (bad node, comment before
- *  the root, control character other than white space) or TAV_ENOMEM. */
+ *  the root, control character other than white space, DEL
+ *  included) or TAV_ENOMEM. */
 TAV_EXTERN int tav_game_set_comment(tav_game *g, int node, int before, const char *text);
 
 /* ---- clock data (R11, R13) ------------------------------------------------
@@ -418,17 +419,20 @@ TAV_EXTERN int tav_game_set_comment(tav_game *g, int node, int before, const cha
 
 /** The clock of node's move in milliseconds into *ms. Returns 1 when the
  *  comment after the move has a "[%clk ...]" command, 0 when it has none,
- *  TAV_EGAME when the command is malformed (*ms untouched), TAV_EINVAL
- *  (NULL, the root, a bad node). */
+ *  TAV_EGAME when the command is malformed (more than three decimals
+ *  included: clocks are kept to the millisecond, as time controls) or the
+ *  comment has two of them (*ms untouched), TAV_EINVAL (NULL, the root, a
+ *  bad node). */
 TAV_EXTERN int tav_game_node_clock(const tav_game *g, int node, uint64_t *ms);
 
 /** Set the clock of node's move to ms: the comment's "[%clk ...]" is
- *  replaced where it stands, or put first. Returns TAV_OK, TAV_EINVAL (NULL,
+ *  replaced where the first stands (any other, or a malformed one, is
+ *  removed), or put first. Returns TAV_OK, TAV_EINVAL (NULL,
  *  the root, a bad node, ms over TAV_CLOCK_MS_MAX) or TAV_ENOMEM. */
 TAV_EXTERN int tav_game_set_clock(tav_game *g, int node, uint64_t ms);
 
-/** Remove the "[%clk ...]" command from node's comment (TAV_OK when it had
- *  none). Returns TAV_OK, TAV_EINVAL or TAV_ENOMEM. */
+/** Remove every "[%clk ...]" command from node's comment (TAV_OK when it
+ *  had none). Returns TAV_OK, TAV_EINVAL or TAV_ENOMEM. */
 TAV_EXTERN int tav_game_remove_clock(tav_game *g, int node);
 
 /** ms as clock text "H:MM:SS" (".fff" only when not whole, trailing zeros

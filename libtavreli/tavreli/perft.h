@@ -16,7 +16,14 @@
 
 TAV_BEGIN_DECLS
 
-/** perft(depth) from pos; 0 if pos is NULL. pos is not changed. */
+/** The deepest perft any function here counts (R12): deeper trees are
+ *  refused, not walked, since each ply holds a move list on the stack and no
+ *  such tree could be counted in a lifetime anyway. The CLI, Python, JS and
+ *  the distributed perft refuse a larger DEPTH with this same limit. */
+#define TAV_PERFT_MAX_DEPTH 64
+
+/** perft(depth) from pos; 0 if pos is NULL or depth is above
+ *  TAV_PERFT_MAX_DEPTH (a refusal: nothing is counted). pos is not changed. */
 TAV_EXTERN uint64_t tav_perft(const tav_position *pos, unsigned depth);
 
 /** One line of a divide: a root move and the leaves below it. */
@@ -27,7 +34,7 @@ typedef struct tav_divide_entry {
 
 /** perft(depth - 1) below each legal move of pos (depth >= 1), written to
  *  entries in the order of tav_position_legal_moves(). Returns the number of
- *  entries, TAV_EINVAL (NULL or depth 0) or TAV_EBUFSIZE (size too small;
+ *  entries, TAV_EINVAL (NULL, depth 0 or above TAV_PERFT_MAX_DEPTH) or TAV_EBUFSIZE (size too small;
  *  TAV_MAX_MOVES always suffices). */
 TAV_EXTERN int tav_divide(const tav_position *pos, unsigned depth,
                           tav_divide_entry *entries, size_t size);
@@ -64,7 +71,7 @@ TAV_EXTERN void tav_perft_table_stats(const tav_perft_table *t, uint64_t *probes
 /** perft(depth) from pos as tav_perft, looking up and storing the counts
  *  of the subtrees of depth 2 or more in t (NULL: tav_perft). The same
  *  count as tav_perft unless a key collision occurs (see above); pos is
- *  not changed; 0 if pos is NULL. Safe to call from several threads
+ *  not changed; 0 if pos is NULL or depth is above TAV_PERFT_MAX_DEPTH. Safe to call from several threads
  *  sharing t. */
 TAV_EXTERN uint64_t tav_perft_hashed(const tav_position *pos, unsigned depth, tav_perft_table *t);
 

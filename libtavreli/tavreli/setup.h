@@ -37,6 +37,10 @@ TAV_EXTERN tav_setup *tav_setup_new(void);
  *  clocks (not its history). NULL if pos is NULL or out of memory. */
 TAV_EXTERN tav_setup *tav_setup_from_position(const tav_position *pos);
 
+/** A copy of s (every tower and field), or NULL when s is NULL or out of
+ *  memory. The caller owns it (tav_setup_free). */
+TAV_EXTERN tav_setup *tav_setup_copy(const tav_setup *s);
+
 /** Release s. NULL is a no-op. */
 TAV_EXTERN void tav_setup_free(tav_setup *s);
 
@@ -80,6 +84,16 @@ TAV_EXTERN int tav_setup_set_ep_square(tav_setup *s, int sq);
 /** Set the halfmove clock and the fullmove number (at least 1; TAV_EINVAL
  *  for 0). */
 TAV_EXTERN int tav_setup_set_clocks(tav_setup *s, unsigned halfmove, unsigned fullmove);
+
+/** The fields as set (R10 fields 2-6), for copies and pickles: the side
+ *  to move (TAV_EINVAL for NULL), the castling rights (0 for NULL), the en
+ *  passant square (TAV_NO_SQUARE for none or NULL), the halfmove clock and
+ *  the fullmove number (0 for NULL). */
+TAV_EXTERN int tav_setup_turn(const tav_setup *s);
+TAV_EXTERN unsigned tav_setup_castling(const tav_setup *s);
+TAV_EXTERN int tav_setup_ep_square(const tav_setup *s);
+TAV_EXTERN unsigned tav_setup_halfmove(const tav_setup *s);
+TAV_EXTERN unsigned tav_setup_fullmove(const tav_setup *s);
 
 /** Write the TFEN of s, legal or not, and a NUL into buf (the board as
  *  tav_position_tfen writes it; a side without a king or a pawn on its

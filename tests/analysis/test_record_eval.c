@@ -130,6 +130,29 @@ START_TEST(eval_set_and_round_trip)
 }
 END_TEST
 
+/* One evaluation a move, as one clock a move: a doubled "[%eval]" gives
+ * none (neither is the evaluation); setting one replaces every one where
+ * the first stood, removing takes every one (the same command editor as
+ * "[%clk]", record/commands.c). */
+START_TEST(eval_doubled)
+{
+    tav_game *g = read_game("1. e2-e4 {x [%eval 0.10] y [%eval 2.00] z} e7-e5 {[%eval 0.1] [%eval} *\n",
+                            TAV_READ_STRICT);
+    int n1 = tav_game_main_line_node(g, 0), n2 = tav_game_main_line_node(g, 1);
+    tav_eval ev = { 1, 2, 3 };
+    ck_assert_int_eq(tav_game_node_eval(g, n1, &ev), TAV_EGAME);
+    ck_assert_int_eq(tav_game_node_eval(g, n2, &ev), TAV_EGAME);
+    ck_assert(ev.mate == 1 && ev.cp == 2 && ev.depth == 3);
+    ev = (tav_eval){ 0, -50, 0 };
+    ck_assert_int_eq(tav_game_set_eval(g, n1, &ev), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n1), "x [%eval -0.50] y z");
+    ck_assert_int_eq(eval_of(g, 0).cp, -50);
+    ck_assert_int_eq(tav_game_remove_eval(g, n2), TAV_OK);
+    ck_assert_ptr_null(tav_game_node_comment(g, n2));
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("record_eval");
@@ -137,6 +160,7 @@ int main(void)
     tcase_add_test(tc, eval_read);
     tcase_add_test(tc, eval_text_and_parse);
     tcase_add_test(tc, eval_set_and_round_trip);
+    tcase_add_test(tc, eval_doubled);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

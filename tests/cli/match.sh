@@ -98,6 +98,10 @@ has "$dir/err" "^tavreli match: --resign needs movecount=N,score=CP\[,twosided=t
 "$TAVRELI" match --engine A --engine B --tally 10-2-4 --sprt elo0=0,elo1=50 > "$dir/tally.txt" 2>&1 || bad "--tally"
 has "$dir/tally.txt" '^A  *B  *16  *10  *2  *4$'
 has "$dir/tally.txt" '^score of A: 12.0/16 (75.0%)$'
+# no games: said so (it printed nothing)
+"$TAVRELI" match --engine A --engine B --tally 0-0-0 --sprt elo0=0,elo1=5 > "$dir/tally0.txt" 2>&1 || bad "--tally 0-0-0"
+has "$dir/tally0.txt" '^A - B: no games played: no score, no Elo difference$'
+has "$dir/tally0.txt" '^SPRT: .*: no games yet: undecided$'
 has "$dir/tally.txt" '^Elo difference: +190.8 +/- '
 has "$dir/tally.txt" '^SPRT: elo0 0 elo1 50 .*: LLR [0-9.]* (-2.94, 2.94): '
 "$TAVRELI" match --engine A --engine B --tally 98-1-1 > "$dir/near.txt" 2>&1
@@ -136,5 +140,41 @@ if command -v script > /dev/null 2>&1; then # util-linux: standard error a pseud
     grep -q "$(printf '\r')match: 2/2 games" "$dir/pty.err" || bad "no progress under a terminal: $(od -c "$dir/pty.err" | head -3)"
     has "$dir/pty.out" '^game 2: '
     grep -q "match:" "$dir/pty.out" && bad "progress on standard output under a terminal"
+fi
+
+# --option: set on the built-in engine (they were ignored: the same games
+# with every piece worth 1), and for a UCI engine checked against what it
+# declares before the first game (Bogus=1, Threads=0, Hash=99999999 were
+# sent without a word)
+k=0
+for o in "" "--option ValuePawn=1 --option ValueKnight=1 --option ValueQueen=1"; do
+    k=$((k + 1))
+    # shellcheck disable=SC2086
+    timeout 300 "$TAVRELI" match --engine builtin $o --engine builtin --games 2 --depth 2 --max-moves 8 \
+        --tgn "$dir/opt.tgn" > /dev/null 2>&1 || bad "match --option $o failed"
+    grep -v '^\[' "$dir/opt.tgn" > "$dir/opt$k.moves"
+done
+cmp -s "$dir/opt1.moves" "$dir/opt2.moves" && bad "--option on the builtin engine changed no move"
+for o in Bogus=1 Threads=0 Hash=99999999; do
+    timeout 60 "$TAVRELI" match --engine "$TAVRELI uci" --option "$o" --engine random --games 1 --depth 1 \
+        > "$dir/o.out" 2> "$dir/o.err" && bad "--option $o for a UCI engine accepted"
+    name=${o%%=*}
+    has "$dir/o.err" "^tavreli: engine 1: --option $o: "
+    [ "$name" = Bogus ] || has "$dir/o.err" "$name is an integer [0-9]*\.\.[0-9]*"
+    grep -q '^game 1' "$dir/o.out" && bad "--option $o: a game was played"
+done
+timeout 60 "$TAVRELI" match --engine builtin --option ValuePawn=0 --engine random --games 1 --depth 1 \
+    > "$dir/o.out" 2> "$dir/o.err" && bad "--option ValuePawn=0 for the builtin engine accepted"
+has "$dir/o.err" 'ValuePawn is an integer 1\.\.3000'
+
+# --tgn on a full disk (/dev/full: ENOSPC at every write) exited 0 without
+# a word and played on: the match stops at the first game it cannot keep
+if [ -w /dev/full ]; then
+    timeout 300 "$TAVRELI" match --engine random --engine random --games 4 --max-moves 2 --tgn /dev/full \
+        > "$dir/full.out" 2> "$dir/full.err"
+    rc=$?
+    [ $rc = 1 ] || bad "--tgn /dev/full: exit $rc, want 1"
+    has "$dir/full.err" '^tavreli: --tgn /dev/full: cannot write game 1 (No space left on device); the match stops$'
+    grep -q '^game 2:' "$dir/full.out" && bad "--tgn /dev/full: played on after the failed write"
 fi
 exit $fail

@@ -175,6 +175,32 @@ START_TEST(clock_flag_falls)
 }
 END_TEST
 
+/* A copy is a clock of its own in the same state (R13): pressing it
+ * leaves the original running. */
+START_TEST(clock_copy)
+{
+    tav_time_control *tc = NULL;
+    tav_clock *c = NULL;
+    ck_assert_int_eq(tav_time_control_parse(&tc, "300+2", NULL), TAV_OK);
+    ck_assert_int_eq(tav_clock_new(&c, tc), TAV_OK);
+    ck_assert_int_eq(tav_clock_press(c, 10000), TAV_OK);
+    ck_assert_int_eq(tav_clock_pause(c, 500), 0);
+    tav_clock *d = tav_clock_copy(c);
+    ck_assert_ptr_nonnull(d);
+    ck_assert_int_eq(tav_clock_paused(d), 1);
+    ck_assert_uint_eq(tav_clock_remaining(d, TAV_WHITE, 0), 292000);
+    ck_assert_uint_eq(tav_clock_deadline(d), tav_clock_deadline(c));
+    ck_assert_int_eq(tav_clock_resume(d), TAV_OK);
+    ck_assert_int_eq(tav_clock_press(d, 1000), TAV_OK);
+    ck_assert_int_eq(tav_clock_paused(c), 1);
+    ck_assert_int_eq(tav_clock_turn(c), TAV_BLACK);
+    ck_assert_ptr_null(tav_clock_copy(NULL));
+    tav_clock_free(d);
+    tav_clock_free(c);
+    tav_time_control_free(tc);
+}
+END_TEST
+
 START_TEST(clock_bad_arguments)
 {
     tav_clock *c = (tav_clock *)&c;
@@ -213,6 +239,7 @@ int main(void)
     tcase_add_test(tc, clock_bronstein);
     tcase_add_test(tc, clock_flag_falls);
     tcase_add_test(tc, clock_bad_arguments);
+    tcase_add_test(tc, clock_copy);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

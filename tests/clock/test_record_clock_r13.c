@@ -203,6 +203,55 @@ START_TEST(clk_check_bad_tag_and_clock)
 }
 END_TEST
 
+/* R13: one clock a move. Two "[%clk]" in one comment are no clock (the
+ * second was read after the first was removed); removing removes both;
+ * setting replaces a broken one where it stood (it was put in front, and
+ * the broken one still made the read fail); validation says so. */
+START_TEST(clk_doubled_and_broken)
+{
+    tav_game *g = read_game("1. e2-e4 {[%clk 0:00:10] [%clk 1:00:00]} e7-e5 {x [%clk 0:0:1] y} *\n",
+                            TAV_READ_STRICT);
+    int n1 = tav_game_main_line_node(g, 0), n2 = tav_game_main_line_node(g, 1);
+    uint64_t ms = 7;
+    ck_assert_int_eq(tav_game_node_clock(g, n1, &ms), TAV_EGAME);
+    ck_assert_uint_eq(ms, 7);
+    ck_assert_int_eq(tav_game_check_clocks(g), 2);
+    int doubled = 0;
+    for (size_t i = 0; i < tav_game_problem_count(g); i++)
+        doubled += strstr(tav_game_problem(g, i)->message, "two [%clk] commands") != NULL;
+    ck_assert_int_eq(doubled, 1);
+    ck_assert_int_eq(tav_game_remove_clock(g, n1), TAV_OK);
+    ck_assert_int_eq(tav_game_node_clock(g, n1, &ms), 0);
+    ck_assert_ptr_null(tav_game_node_comment(g, n1));
+
+    ck_assert_int_eq(tav_game_set_clock(g, n2, 5000), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n2), "x [%clk 0:00:05] y");
+    ck_assert_uint_eq(clock_of(g, 1), 5000);
+    ck_assert_int_eq(tav_game_set_comment(g, n2, 0, "[%clk 0:00:01] [%clk] [%clkx 3]"), TAV_OK);
+    ck_assert_int_eq(tav_game_set_clock(g, n2, 2000), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, n2), "[%clk 0:00:02] [%clkx 3]");
+    ck_assert_uint_eq(clock_of(g, 1), 2000);
+    /* R11: the reader drops a comment holding DEL with its clock, so it
+     * is refused here as the other control characters are */
+    ck_assert_int_eq(tav_game_set_comment(g, n2, 0, "[%clk 0:00:01] \x7f"), TAV_EINVAL);
+    ck_assert_uint_eq(clock_of(g, 1), 2000);
+    tav_game_free(g);
+}
+END_TEST
+
+/* R13 keeps times to the millisecond: a fourth decimal is refused, as a
+ * time control's is, not cut to 0.999 s without a word. */
+START_TEST(clk_four_decimals_refused)
+{
+    tav_game *g = read_game("1. e2-e4 {[%clk 0:00:00.9999]} e7-e5 {[%clk 0:00:00.999]} *\n", TAV_READ_STRICT);
+    uint64_t ms = 7;
+    ck_assert_int_eq(tav_game_node_clock(g, tav_game_main_line_node(g, 0), &ms), TAV_EGAME);
+    ck_assert_uint_eq(clock_of(g, 1), 999);
+    ck_assert_int_eq(tav_game_check_clocks(g), 1);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("R11/R13 clock data in records");
@@ -216,6 +265,8 @@ int main(void)
     tcase_add_test(tc, clk_check_flag_then_time);
     tcase_add_test(tc, clk_check_flag_and_result);
     tcase_add_test(tc, clk_check_bad_tag_and_clock);
+    tcase_add_test(tc, clk_doubled_and_broken);
+    tcase_add_test(tc, clk_four_decimals_refused);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -12,7 +12,8 @@ expect() {
 }
 expect "ok (4 warnings)"
 expect "5:76: warning [clock]: game 1, move 2 (black) 'b8-c6': the clock shows 0:01:40, more than the time control 2/60:30+5 allows (at most 0:01:29)"
-expect "6:4: warning [clock]: game 1, move 3 (white) 'f1-c4': the clock shows 0:01:30"
+# two comments after one move, each with a [%clk]: one clock a move (R13)
+expect "6:4: warning [clock]: game 1, move 3 (white) 'f1-c4': two [%clk] commands in the comment \"[%clk 0:01:30] [%clk 0:1:5]\": one clock a move"
 expect "6:91: warning [clock]: game 1, move 4 (black) 'f8-c5': the flag fell at move 3 (clock 0:00:00), yet the game goes on with 0:00:10 shown"
 json=$("$TAVRELI" validate --json "$here/data/clock-warnings.tgn")
 printf '%s\n' "$json" | grep -F '"kind": "clock"' > /dev/null || { echo "no clock problem in the JSON"; fail=1; }

@@ -73,6 +73,18 @@ START_TEST(colour_symmetry)
 }
 END_TEST
 
+/* R8: the two kings alone are a dead position, a draw whoever moves: 0,
+ * not the side to move's tempo (analyse said cp 15). A king on a tower is
+ * not bare. */
+START_TEST(bare_kings_are_dead_r8)
+{
+    ck_assert_int_eq(ev("8/8/8/3k4/8/8/8/3K4 w - - 0 1"), 0);
+    ck_assert_int_eq(ev("8/8/8/3k4/8/8/8/3K4 b - - 0 1"), 0);
+    ck_assert_int_eq(ev("k7/8/8/8/8/8/8/7K w - - 0 1"), 0);
+    ck_assert_int_ne(ev("8/8/8/3k4/8/8/3P4/3K4 w - - 0 1"), 0);
+}
+END_TEST
+
 START_TEST(prisoner_counts_for_the_captor_r2)
 {
     /* R2: a black pawn held under the white queen is a pawn black lacks now */
@@ -138,6 +150,7 @@ int main(void)
     Suite *s = suite_create("engine evaluation");
     TCase *tc = tcase(s, "terms");
     tcase_add_test(tc, colour_symmetry);
+    tcase_add_test(tc, bare_kings_are_dead_r8);
     tcase_add_test(tc, prisoner_counts_for_the_captor_r2);
     tcase_add_test(tc, reserve_under_own_top_r2);
     tcase_add_test(tc, freed_pawn_promotes_r6b);

@@ -40,7 +40,29 @@ grep -Eq 'g6-b1\+? \$2 b2-b1 \$1' "$tmp/sol.tgn" || fail "record tries: $(cat "$
 "$TAVRELI" solve "$tmp/p.tgn" | grep -qx '1.g6-d3!' || fail "solve from the record"
 
 # usage and bad input
+# --tgn keeps the record's own tags (Event became "?", unknown tags went)
+"$TAVRELI" solve --tgn "$tmp/p.tgn" > "$tmp/sol2.tgn"
+grep -qx '\[Event "problem"\]' "$tmp/sol2.tgn" || fail "--tgn lost the Event tag: $(cat "$tmp/sol2.tgn")"
+grep -qx '\[Stipulation "#2"\]' "$tmp/sol2.tgn" || fail "--tgn lost the Stipulation tag: $(cat "$tmp/sol2.tgn")"
+
 set +e
+# a record with errors is refused with the reader's message: a malformed tag
+# line dropped SetUp/FEN and the start position was solved ("#2 no
+# solution", exit 0); a tag without its ']' was "no Stipulation tag"
+sed 's/^\[Event "problem"\]$/[Annotator: me]/' "$tmp/p.tgn" > "$tmp/bad.tgn"
+"$TAVRELI" solve "$tmp/bad.tgn" > "$tmp/bad.out" 2> "$tmp/bad.err"; rc=$?
+[ $rc -eq 1 ] || fail "a record with a bad tag line: exit $rc, want 1"
+[ -s "$tmp/bad.out" ] && fail "a record with a bad tag line was solved: $(cat "$tmp/bad.out")"
+grep -q 'error \[' "$tmp/bad.err" && grep -q 'game 1 not solved: it has errors' "$tmp/bad.err" || fail "no reader message: $(cat "$tmp/bad.err")"
+sed 's/^\[Stipulation "#2"\]$/[Stipulation "#2"/' "$tmp/p.tgn" > "$tmp/open.tgn"
+"$TAVRELI" solve "$tmp/open.tgn" 2> "$tmp/open.err"; rc=$?
+[ $rc -eq 1 ] || fail "a tag without ']': exit $rc"
+grep -q 'no Stipulation tag' "$tmp/open.err" && fail "a tag without ']' said: $(cat "$tmp/open.err")"
+# a directory is named as one (it exited 1 without a word)
+mkdir "$tmp/dir.tgn"
+"$TAVRELI" solve "$tmp/dir.tgn" 2> "$tmp/dir.err"; rc=$?
+[ $rc -eq 1 ] && grep -qx "tavreli: cannot open $tmp/dir.tgn: a directory, not a file" "$tmp/dir.err" \
+  || fail "a directory: exit $rc, $(cat "$tmp/dir.err")"
 "$TAVRELI" solve --stip 'x2' startpos 2>/dev/null; [ $? -eq 2 ] || fail "bad stipulation is a usage error"
 "$TAVRELI" solve 'not a tfen' 2>/dev/null; [ $? -eq 1 ] || fail "bad TFEN exits 1"
 "$TAVRELI" solve 2>/dev/null; [ $? -eq 2 ] || fail "no argument: usage"

@@ -81,11 +81,26 @@ fi
 for f in "$here"/valid/*.tgn; do expect_exit 0 "$TAVRELI" validate "$f"; done
 for f in "$here"/invalid/*.tgn; do expect_exit 1 "$TAVRELI" validate --lenient "$f"; done
 
+# R11: after a result the next game starts at its first movetext when it
+# has no tags (three tagless games read as one game with an error)
+expect_exit 0 "$TAVRELI" validate "$here/valid/tagless-games.tgn"
+grep -qx '3 games: 3 valid (0 with warnings), 0 invalid; 0 end in checkmate' "$tmp/out" || fail "three tagless games"
+
 # usage and unreadable files
 expect_exit 2 "$TAVRELI" validate
 expect_exit 2 "$TAVRELI" validate --bogus "$games"
 expect_exit 2 "$TAVRELI" convert
 expect_exit 1 "$TAVRELI" validate "$tmp/does-not-exist.tgn"
 expect_exit 1 "$TAVRELI" convert "$tmp/does-not-exist.tgn"
+# a directory said "input/output error"; /dev/zero was read for ever
+for cmd in validate convert; do
+    expect_exit 1 timeout 60 "$TAVRELI" $cmd "$here"
+    grep -qx "tavreli: cannot open $here: a directory, not a file" "$tmp/err" || fail "$cmd DIR: $(cat "$tmp/err")"
+    expect_exit 1 timeout 60 "$TAVRELI" $cmd /dev/zero
+    grep -qx "tavreli: cannot open /dev/zero: a device, not a file" "$tmp/err" || fail "$cmd /dev/zero: $(cat "$tmp/err")"
+done
+# match --openings DIR said "no TFEN in DIR"
+expect_exit 1 "$TAVRELI" match --engine random --engine random --games 1 --openings "$here"
+grep -qx "tavreli: --openings: cannot open $here: a directory, not a file" "$tmp/err" || fail "match --openings DIR: $(cat "$tmp/err")"
 [ $status = 0 ] && echo "ok: tavreli validate and convert"
 exit $status

@@ -452,6 +452,26 @@ START_TEST(api_perft_divide)
 }
 END_TEST
 
+/* R12: a tree deeper than TAV_PERFT_MAX_DEPTH is refused before any ply is
+ * walked (each ply holds a move list on the stack: 5000 plies overflowed it). */
+START_TEST(api_perft_too_deep_refused)
+{
+    tav_position *p = tav_position_new();
+    tav_divide_entry entries[TAV_MAX_MOVES];
+    tav_perft_table *t = NULL;
+    ck_assert_int_eq(tav_perft_table_new(&t, 1, 1), TAV_OK);
+    unsigned deep[] = { 5000, TAV_PERFT_MAX_DEPTH + 1, 0xffffffffu };
+    for (size_t i = 0; i < sizeof deep / sizeof deep[0]; i++) {
+        ck_assert_uint_eq(tav_perft(p, deep[i]), 0);
+        ck_assert_uint_eq(tav_perft_hashed(p, deep[i], t), 0);
+        ck_assert_int_eq(tav_divide(p, deep[i], entries, TAV_MAX_MOVES), TAV_EINVAL);
+    }
+    assert_tfen(p, TAV_START_TFEN);
+    tav_perft_table_free(t);
+    tav_position_free(p);
+}
+END_TEST
+
 START_TEST(api_accessors)
 {
     tav_position *p = pos_new("4k3/8/8/8/3(pNR)4/8/8/4K3 b - - 12 34");
@@ -495,6 +515,7 @@ int main(void)
     tcase_add_test(tc, api_tfen_failure);
     tcase_add_test(tc, api_accessors);
     tcase_add_test(tc, api_perft_divide);
+    tcase_add_test(tc, api_perft_too_deep_refused);
     tc = tcase(s, "errors and versions");
     tcase_add_test(tc, api_strerror);
     tcase_add_test(tc, api_error_init);

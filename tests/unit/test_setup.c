@@ -72,6 +72,34 @@ START_TEST(setup_illegal_boards)
 END_TEST
 
 /* A setup of a position gives the position back; 32 pieces at most (R1). */
+/* A copy is a board of its own with every tower and field (R10 fields 2-6
+ * read back by the getters): editing it leaves the original as it was. */
+START_TEST(setup_copy_and_fields)
+{
+    tav_setup *s = tav_setup_new();
+    ck_assert_int_eq(tav_setup_push_piece(s, 28, piece(TAV_QUEEN, TAV_WHITE)), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_turn(s, TAV_BLACK), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_castling(s, TAV_CASTLE_WHITE_LONG), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_ep_square(s, 20), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_clocks(s, 3, 9), TAV_OK);
+    tav_setup *c = tav_setup_copy(s);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(tav_setup_turn(c), TAV_BLACK);
+    ck_assert_uint_eq(tav_setup_castling(c), TAV_CASTLE_WHITE_LONG);
+    ck_assert_int_eq(tav_setup_ep_square(c), 20);
+    ck_assert_uint_eq(tav_setup_halfmove(c), 3);
+    ck_assert_uint_eq(tav_setup_fullmove(c), 9);
+    ck_assert_int_eq(tav_setup_clear_square(c, 28), TAV_OK);
+    ck_assert_int_eq(tav_setup_height(s, 28), 1);
+    ck_assert_ptr_null(tav_setup_copy(NULL));
+    ck_assert_int_eq(tav_setup_turn(NULL), TAV_EINVAL);
+    ck_assert_uint_eq(tav_setup_castling(NULL) + tav_setup_halfmove(NULL) + tav_setup_fullmove(NULL), 0);
+    ck_assert_int_eq(tav_setup_ep_square(NULL), TAV_NO_SQUARE);
+    tav_setup_free(c);
+    tav_setup_free(s);
+}
+END_TEST
+
 START_TEST(setup_round_trip_and_limits)
 {
     tav_position *start = tav_position_new(), *p = NULL;
@@ -121,6 +149,7 @@ int main(void)
     tcase_add_test(tc, setup_from_empty);
     tcase_add_test(tc, setup_illegal_boards);
     tcase_add_test(tc, setup_round_trip_and_limits);
+    tcase_add_test(tc, setup_copy_and_fields);
     tc = tcase(s, "attacks");
     tcase_add_test(tc, r7_attacks_from);
     return run_suite(s);

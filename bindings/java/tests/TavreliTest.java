@@ -88,6 +88,13 @@ public final class TavreliTest {
             }
         });
 
+        test("R12: a perft deeper than TAV_PERFT_MAX_DEPTH throws, not 0", () -> {
+            try (Position p = new Position()) {
+                for (int d : new int[] {65, 5000, -1})
+                    expect(TavreliException.class, () -> p.perft(d));
+            }
+        });
+
         test("R2-R7: legalMoves lists Move values with canonical text", () -> {
             try (Position p = new Position()) {
                 List<Move> moves = p.legalMoves();

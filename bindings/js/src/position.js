@@ -3,7 +3,7 @@
 // once, and a FinalizationRegistry releases it when the object is
 // garbage-collected, so forgetting free() does not leak. Everything read
 // from a position (moves, pieces, TFEN text) is a copied value.
-import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, withCString, clearError, cellU32, allocText } from './wasm.js';
+import { C, lib, scratch, Status, TEXT_SIZE, MAX_MOVES, PERFT_MAX_DEPTH, withCString, clearError, cellU32, allocText } from './wasm.js';
 import { PTR, positions as own } from './own.js';
 import { fromError, fromStatus, refuseNul, IllegalMoveError, NotationError, TavreliError, TfenError } from './errors.js';
 import { Move, Piece, SQUARES, squareIndex, colorIndex, kindName } from './types.js';
@@ -52,9 +52,13 @@ export function publicOutcome(o) {
   return Object.freeze({ reason: o.termination, winner: o.winner, result: o.result });
 }
 
+// A deeper tree than C counts (TAV_PERFT_MAX_DEPTH) is refused here: C
+// would refuse it too, but with a count of 0 that could be a real one.
 function checkDepth(depth, least) {
   if (!Number.isInteger(depth)) throw new TypeError(`a depth is an integer, not ${depth}`);
-  if (depth < least || depth > 0xffffffff) throw new RangeError(`depth must be ${least}..4294967295, not ${depth}`);
+  if (depth < least || depth > PERFT_MAX_DEPTH) {
+    throw new RangeError(`depth must be ${least}..${PERFT_MAX_DEPTH}, not ${depth}`);
+  }
   return depth;
 }
 
@@ -551,7 +555,8 @@ export class Position {
   // ---- perft (R12) ---------------------------------------------------------
 
   /** Leaves of the legal-move tree of the given depth (R12), counted in C;
-   *  perft(0) = 1. A Number (exact below 2^53). */
+   *  perft(0) = 1; a depth above 64 (TAV_PERFT_MAX_DEPTH) throws RangeError.
+   *  A Number (exact below 2^53). */
   perft(depth) {
     return C._tavjs_perft(this._p, checkDepth(depth, 0));
   }

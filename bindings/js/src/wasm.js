@@ -12,6 +12,7 @@ let ready = null;
 // (tav_error), an out-cell, a text buffer, the legal-move array and
 // divide's counts.
 export const MAX_MOVES = 1120;   // TAV_MAX_MOVES (tavreli/move.h; errors.test.js checks it against C)
+export const PERFT_MAX_DEPTH = 64; // TAV_PERFT_MAX_DEPTH (tavreli/perft.h; errors.test.js checks it against C)
 export const TEXT_SIZE = 512;    // > TAV_TFEN_MAX + 1 and TAV_MOVE_TEXT_MAX + 1
 export const scratch = { err: 0, cell: 0, text: 0, moves: 0, counts: 0 };
 

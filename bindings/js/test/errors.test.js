@@ -85,7 +85,7 @@ test('bad arguments are TypeError / RangeError', () => {
 });
 
 test('every status code of C\'s table is in Status, and MAX_MOVES is C\'s', async () => {
-  const { C, Status, MAX_MOVES } = await import('../src/wasm.js');
+  const { C, Status, MAX_MOVES, PERFT_MAX_DEPTH } = await import('../src/wasm.js');
   const n = C._tav_status_count();
   assert.ok(n >= 13);
   for (let i = 0; i < n; i++) {
@@ -95,4 +95,5 @@ test('every status code of C\'s table is in Status, and MAX_MOVES is C\'s', asyn
   }
   assert.equal(Object.keys(Status).length, n);
   assert.equal(MAX_MOVES, C._tavjs_max_moves());
+  assert.equal(PERFT_MAX_DEPTH, C._tavjs_perft_max_depth());
 });

@@ -14,6 +14,18 @@ test('perft 1-4 from the start position', () => {
   assert.equal(p.perft(0), 1);
 });
 
+test('a depth above TAV_PERFT_MAX_DEPTH is a RangeError, and the module still works (R12)', () => {
+  // perft(1500) overflowed the WebAssembly stack: "memory access out of
+  // bounds", then every later call failed the same way
+  const p = new Position();
+  for (const d of [65, 1500, 2 ** 32]) {
+    assert.throws(() => p.perft(d), { name: 'RangeError', message: `depth must be 0..64, not ${d}` });
+    assert.throws(() => p.divide(d), { name: 'RangeError', message: `depth must be 1..64, not ${d}` });
+  }
+  assert.equal(p.perft(2), new Position().perft(2));
+  assert.equal(p.perft(1), 39);
+});
+
 test('tricky.epd to depth 3', () => {
   const lines = readEpd('tricky.epd');
   assert.ok(lines.length >= 29);

@@ -86,6 +86,13 @@ test("R2-R7: perft of the start position to depth 3", function()
   equal(39, p:divide(2)["e2-e4"], "divide: 39 replies to e2-e4")
 end)
 
+test("R12: a perft deeper than TAV_PERFT_MAX_DEPTH raises, not 0", function()
+  local p = tav.Position()
+  for _, d in ipairs({ 65, 5000, -1 }) do
+    check(raises(function() return p:perft(d) end):find("0..64", 1, true), "perft(" .. d .. ") names 0..64")
+  end
+end)
+
 test("R2-R7: legal_moves lists the canonical texts", function()
   local p = tav.Position()
   local moves = p:legal_moves()

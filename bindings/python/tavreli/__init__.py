@@ -81,6 +81,7 @@ CASTLE_WHITE_LONG: int = _core.TAV_CASTLE_WHITE_LONG
 CASTLE_BLACK_SHORT: int = _core.TAV_CASTLE_BLACK_SHORT
 CASTLE_BLACK_LONG: int = _core.TAV_CASTLE_BLACK_LONG
 MAX_MOVES: int = _core.TAV_MAX_MOVES
+PERFT_MAX_DEPTH: int = _core.TAV_PERFT_MAX_DEPTH  # the deepest perft counted (R12)
 
 # The squares as module constants: tavreli.E4 is Square.E4 (== 28).
 A1, B1, C1, D1, E1, F1, G1, H1 = SQUARES[0:8]
@@ -102,7 +103,7 @@ __all__ = [
     "square_mirror", "Setup", "STATUS_VALID",
     "WHITE", "BLACK", "KING", "QUEEN", "ROOK", "BISHOP", "KNIGHT", "PAWN", "HELGI",
     "CASTLE_WHITE_SHORT", "CASTLE_WHITE_LONG", "CASTLE_BLACK_SHORT",
-    "CASTLE_BLACK_LONG", "MAX_MOVES",
+    "CASTLE_BLACK_LONG", "MAX_MOVES", "PERFT_MAX_DEPTH",
     "read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
     "GameSource", "Headers", "Problem", "ProblemKind", "Severity", "EndState", "LIMITS",
     "RootNode", "MainlineMoves", "read_headers", "skip_game",

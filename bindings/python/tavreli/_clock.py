@@ -155,6 +155,34 @@ class Clock:
         """The side whose clock runs."""
         return colour_from_c(_core.tav_clock_turn(self._c))
 
+    # ---- copies and pickles: a copy owns its own C clock --------------------
+
+    def copy(self) -> "Clock":
+        """An independent clock in the same state (C's tav_clock_copy)."""
+        c = _core.tav_clock_copy(self._c)
+        if c is None:
+            raise MemoryError("out of memory")
+        new = Clock.__new__(Clock)
+        new.time_control = self.time_control
+        new._c = c
+        return new
+
+    def __copy__(self) -> "Clock":
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> "Clock":
+        return self.copy()
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # Pickling: the time control and what the arbiter's hand can set
+        # (moves, main times, a fallen flag, a pause); a delay still running
+        # within the current move is not kept.
+        sides = (_core.TAV_WHITE, _core.TAV_BLACK)
+        state = (_core.tav_clock_turn(self._c), [_core.tav_clock_moves(self._c, c) for c in sides],
+                 [_core.tav_clock_remaining(self._c, c, 0) for c in sides],
+                 _core.tav_clock_flagged(self._c), _core.tav_clock_paused(self._c) == 1)
+        return (_clock_from_state, (str(self.time_control), state))
+
     def press(self, elapsed: Union[int, float]) -> None:
         """The running side completes a move after ``elapsed`` seconds: the
         period's increment, delay or Bronstein delay applies, a completed
@@ -275,3 +303,20 @@ class Clock:
 
 
 TimeControl.LATE_ONE_HOUR = LATE_ONE_HOUR  # type: ignore[attr-defined]
+
+
+def _clock_from_state(time_control: str, state) -> Clock:  # type: ignore[no-untyped-def]
+    """The clock a pickle holds (Clock.__reduce__), set as an arbiter would."""
+    turn, moves, remaining, flags, paused = state
+    tc = TimeControl(time_control)
+    clock = Clock(tc, colour_from_c(turn))
+    c = clock._c
+    for side, n, ms in zip((_core.TAV_WHITE, _core.TAV_BLACK), moves, remaining):
+        _core.tav_clock_set_moves(c, side, n)
+        if tc.periods:
+            _core.tav_clock_set_remaining(c, side, ms)
+    if flags:
+        _core.tav_clock_check(c, _core.tav_clock_deadline(c))  # the running side's flag falls
+    elif paused:
+        _core.tav_clock_pause(c, 0)
+    return clock

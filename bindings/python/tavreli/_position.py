@@ -502,7 +502,8 @@ class Position(ChessNames, SearchMethods):
 
     def perft(self, depth: int) -> int:
         """The number of leaves of the legal-move tree of depth ``depth``
-        (R12), counted in C (without holding the GIL). perft(0) = 1."""
+        (R12), counted in C (without holding the GIL). perft(0) = 1; a
+        depth above ``PERFT_MAX_DEPTH`` (64) raises ValueError."""
         depth = _depth(depth, 0)
         n = _core.tavb_perft(self._p, depth)
         if n < 0:
@@ -511,7 +512,8 @@ class Position(ChessNames, SearchMethods):
 
     def divide(self, depth: int) -> Dict[Move, int]:
         """perft(depth - 1) below each legal move (depth >= 1), counted in
-        C, as a dict ordered by move text in byte order (R12)."""
+        C, as a dict ordered by move text in byte order (R12); a depth
+        above ``PERFT_MAX_DEPTH`` raises ValueError."""
         depth = _depth(depth, 1)
         entries = _core.tavb_divide(self._p, depth)
         items = [(_mkmove(Move, m), n) for m, n in entries]
@@ -573,6 +575,6 @@ def _depth(depth: int, least: int) -> int:
         raise TypeError(f"a depth is an int, not {type(depth).__name__}")
     if depth < least:
         raise ValueError(f"depth must be at least {least}, not {depth}")
-    if depth > 0xFFFFFFFF:
-        raise ValueError(f"depth too large: {depth}")
+    if depth > _core.TAV_PERFT_MAX_DEPTH:  # C refuses it too: a deeper walk would overflow the stack
+        raise ValueError(f"depth must be at most {_core.TAV_PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
     return depth

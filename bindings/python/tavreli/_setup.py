@@ -51,12 +51,38 @@ class Setup:
     @classmethod
     def from_position(cls, position: "Position") -> "Setup":
         """The board of ``position`` (not its move stack), to edit."""
-        s = _core.tavb_setup_from_position(position._p)
+        return cls._owning(_core.tavb_setup_from_position(position._p), "tav_setup_from_position")
+
+    @classmethod
+    def _owning(cls, s: object, made_by: str) -> "Setup":
+        """A Setup owning the C setup s (None: made_by ran out of memory)."""
         if s is None:
-            raise MemoryError("tav_setup_from_position failed")
+            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
         new._s = s
         return new
+
+    # ---- copies and pickles: a copy owns its own C setup ----------------------
+
+    def copy(self) -> "Setup":
+        """An independent board with the same towers and fields."""
+        return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
+
+    def __copy__(self) -> "Setup":
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> "Setup":
+        return self.copy()
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # Pickling: every tower (pieces with their virgin marks, R3) and the
+        # fields as set, read from C (the board may be illegal).
+        s = self._s
+        towers = [[_core.tav_setup_piece(s, sq, i) for i in range(_core.tav_setup_height(s, sq))]
+                  for sq in range(64)]
+        fields = (_core.tav_setup_turn(s), _core.tav_setup_castling(s), _core.tav_setup_ep_square(s),
+                  _core.tav_setup_halfmove(s), _core.tav_setup_fullmove(s))
+        return (_setup_from_state, (towers, fields))
 
     # ---- towers and pieces ---------------------------------------------------
 
@@ -80,7 +106,12 @@ class Setup:
         without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
-        rc = _core.tav_setup_push_piece(self._s, parse_square(square), int(piece))
+        sq = parse_square(square)
+        if not 0 <= int(piece) < 2 ** 32:
+            raise ValueError(f"not a piece: {int(piece)}")
+        rc = _core.tav_setup_push_piece(self._s, sq, int(piece))
+        if rc == _core.TAV_EINVAL:
+            raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
         if rc == _core.TAV_ELIMIT:
             raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
         if rc != _core.TAV_OK:
@@ -90,10 +121,13 @@ class Setup:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).
         On an error the square is left empty."""
         sq = parse_square(square)
-        pieces = list(tower)
         _core.tav_setup_clear_square(self._s, sq)
-        for piece in pieces:
-            self.put_piece(sq, piece)
+        try:
+            for piece in tower:
+                self.put_piece(sq, piece)
+        except BaseException:  # too many pieces (R1), not a Piece, a failing iterator
+            _core.tav_setup_clear_square(self._s, sq)
+            raise
 
     def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
         """Make ``square`` hold the one piece ``piece`` (None: nothing), as
@@ -130,7 +164,7 @@ class Setup:
 
     def set_castling_rights(self, rights: int) -> None:
         """An or of ``CASTLE_*`` bits (checked by ``position()``)."""
-        if _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
+        if not 0 <= int(rights) < 2 ** 32 or _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
             raise ValueError(f"castling rights are an or of the CASTLE_* bits, not {rights!r}")
 
     def set_ep_square(self, square: Optional[SquareLike]) -> None:
@@ -140,6 +174,9 @@ class Setup:
 
     def set_clocks(self, halfmove_clock: int, fullmove_number: int) -> None:
         """The halfmove clock and the fullmove number (at least 1)."""
+        for name, value in (("halfmove_clock", halfmove_clock), ("fullmove_number", fullmove_number)):
+            if not 0 <= int(value) < 2 ** 32:  # SWIG said "OverflowError: in method 'tav_setup_set_clocks'"
+                raise ValueError(f"{name} must be 0..4294967295, not {value!r}")
         if _core.tav_setup_set_clocks(self._s, int(halfmove_clock), int(fullmove_number)) != _core.TAV_OK:
             raise ValueError(f"the fullmove number is at least 1, not {fullmove_number!r}")
 
@@ -181,3 +218,19 @@ class Setup:
 
     def __repr__(self) -> str:
         return f"Setup({self.tfen()!r})"
+
+
+def _setup_from_state(towers, fields) -> Setup:  # type: ignore[no-untyped-def]
+    """The board a pickle holds (Setup.__reduce__)."""
+    new = Setup()
+    s = new._s
+    for sq, tower in enumerate(towers):
+        for piece in tower:
+            if _core.tav_setup_push_piece(s, sq, piece) != _core.TAV_OK:
+                raise ValueError(f"not a Setup pickle: piece {piece!r} on square {sq}")
+    turn, castling, ep, halfmove, fullmove = fields
+    if (_core.tav_setup_set_turn(s, turn) != _core.TAV_OK or _core.tav_setup_set_castling(s, castling) != _core.TAV_OK
+            or _core.tav_setup_set_ep_square(s, ep) != _core.TAV_OK
+            or _core.tav_setup_set_clocks(s, halfmove, fullmove) != _core.TAV_OK):
+        raise ValueError(f"not a Setup pickle: fields {fields!r}")
+    return new

@@ -110,10 +110,7 @@ class SquareSet:
         if isinstance(other, int) and not isinstance(other, bool) and 0 <= other <= _ALL:
             return other
         if isinstance(other, (set, frozenset, list, tuple)):
-            try:
-                return SquareSet(other)._mask
-            except ValueError:
-                return None
+            return SquareSet(other)._mask  # a square that is none raises ValueError naming it (64)
         return None
 
     def _other(self, other: SquareSetLike) -> int:
@@ -222,7 +219,10 @@ class SquareSet:
         return NotImplemented if m is None else self._mask != m and not m & ~self._mask
 
     def __eq__(self, other: object) -> bool:
-        m = self._mask_of(other)
+        try:
+            m = self._mask_of(other)
+        except ValueError:  # a list holding a non-square equals no set
+            return False
         return NotImplemented if m is None else self._mask == m  # type: ignore[return-value]
 
     def __hash__(self) -> int:

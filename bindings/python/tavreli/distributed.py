@@ -41,15 +41,20 @@ plays a ``tavreli match`` with a game pair a Dask task (tavreli._distributed_mat
 from __future__ import annotations
 
 import argparse
+import errno
 import hashlib
 import json
 import os
+import stat
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
+from . import _core
 from ._position import Position
+
+PERFT_MAX_DEPTH: int = _core.TAV_PERFT_MAX_DEPTH  # the deepest perft C counts (tavreli/perft.h)
 
 __all__ = ["Unit", "Result", "split", "count_unit", "count_units", "perft", "main"]
 
@@ -171,25 +176,44 @@ def _entry(header: Dict[str, object], index: int, key: str, sub: int, leaves: in
             "check": _checksum(header, index, key, sub, leaves)}
 
 
-def _whole_lines(path: str) -> Tuple[bytes, int]:
-    """The file's bytes up to its last newline, and the length of a torn
-    last line after it (0 when the file ends with a newline)."""
+def _regular_file(path: str) -> bool:
+    """True when path is a regular file, False when there is none; an
+    OSError for anything else (a device such as /dev/zero would be read for
+    ever, a directory or a FIFO is no journal either)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return False
+    if not stat.S_ISREG(st.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file (a resume file is one)", path)
+    return True
+
+
+def _whole_lines(path: str) -> Tuple[bytes, bytes]:
+    """The file's bytes up to its last newline, and the torn last line
+    after it (b"" when the file ends with a newline)."""
     with open(path, "rb") as f:
         data = f.read()
     end = data.rfind(b"\n") + 1
-    return data[:end], len(data) - end
+    return data[:end], data[end:]
 
 
 def _journal_lines(path: str, header: Dict[str, object]) -> List[str]:
     """The whole lines of the resume file path, its header first (checked
     against header), or [] when there is none yet; a torn last line is
-    left out. Shared with the Dask match's journal (_distributed_match)."""
+    left out. A file with no whole line is a torn header only if it is the
+    start of this job's header line: anything else is not a journal, and
+    is refused rather than cut. Shared with the Dask match's journal
+    (_distributed_match)."""
     if os.path.isdir(path):
         raise ValueError(f"{path}: a directory, not a resume file")
-    if not os.path.exists(path):
+    if not _regular_file(path):
         return []
-    data, _torn = _whole_lines(path)
+    data, torn = _whole_lines(path)
     if not data:
+        if not (json.dumps(header) + "\n").encode().startswith(torn):
+            raise ValueError(f"{path}: not a tavreli resume file ({len(torn)} bytes and no whole line): "
+                             "left as it is")
         return []  # empty, or only a torn header
     lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
     try:
@@ -240,8 +264,8 @@ class _Journal:
         self.synced = time.monotonic()
         if path is None:
             return
-        exists = os.path.exists(path)
-        if exists:
+        if _regular_file(path):
+            _journal_lines(path, header)  # what is not this job's journal is never cut
             whole, torn = _whole_lines(path)
             if torn:
                 os.truncate(path, len(whole))  # a line cut short by a crash goes
@@ -291,8 +315,8 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     file resume and skipped when it already holds them. progress, if
     given, is called after each finished unit."""
     tfen = _tfen(tfen)
-    if depth < 0:
-        raise ValueError("depth is at least 0")
+    if not 0 <= depth <= PERFT_MAX_DEPTH:  # deeper, every worker would die counting its unit
+        raise ValueError(f"depth is from 0 to {PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
     if depth == 0:
         Position(tfen)  # still reject a bad TFEN
         return Result(1, {}, 0, 0, 1, 0.0, 0.0)
@@ -494,8 +518,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     except ValueError as e:
         print(f"tavreli.distributed: {e}", file=sys.stderr)
         return 2
-    if args.depth < 0:
-        print("tavreli.distributed: DEPTH is at least 0", file=sys.stderr)
+    if not 0 <= args.depth <= PERFT_MAX_DEPTH:
+        print(f"tavreli.distributed: DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {args.depth}", file=sys.stderr)
         return 2
     if args.batch is not None and args.batch < 1:
         print("tavreli.distributed: --batch is at least 1", file=sys.stderr)

@@ -22,6 +22,7 @@ allow raises ``EngineError``.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import queue
 import signal
@@ -95,6 +96,18 @@ class Limit:
     white_inc: Optional[float] = None
     black_inc: Optional[float] = None
     remaining_moves: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        # A time that is no number of seconds (nan, inf) or below zero was
+        # sent as is ("go movetime nan", "winc -5000"): refused here.
+        for name in ("time", "white_clock", "black_clock", "white_inc", "black_inc"):
+            v = getattr(self, name)
+            if v is not None and not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
+                raise ValueError(f"Limit({name}=...) is a finite number of seconds, 0 or more, not {v!r}")
+        for name in ("depth", "nodes", "mate", "remaining_moves"):
+            v = getattr(self, name)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
+                raise ValueError(f"Limit({name}=...) is an int, 0 or more, not {v!r}")
 
     def go(self) -> str:
         """The UCI ``go`` command of these limits (``go infinite`` without any)."""

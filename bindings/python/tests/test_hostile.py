@@ -1,5 +1,6 @@
 """Hostile input found by the fuzzers and the repeated hostile tries of
 issue 27 (tests/fuzz/fuzz_journal.py): each test failed before its fix."""
+import json
 import os
 import subprocess
 import sys
@@ -90,6 +91,67 @@ class DistributedCommandTest(unittest.TestCase):
         # and Dask's scheduler printed its own errors around ours
         with self.assertRaises(OSError):
             td._Journal("/dev/null", td._header(START, 2, 1))
+
+
+@unittest.skipIf(td is None, "needs tavreli.distributed")
+class ResumeNotAJournalTest(unittest.TestCase):
+    """--resume cuts a torn last line only off a journal: a 99,628-byte
+    file with no newline was taken for a torn header, cut to 0 bytes and
+    overwritten; /dev/zero was read for ever."""
+
+    def setUp(self):
+        fd, self.path = tempfile.mkstemp()
+        os.close(fd)
+
+    def tearDown(self):
+        os.remove(self.path)
+
+    def test_a_file_without_newline_is_left_as_it_is(self):
+        from tavreli import _distributed_match as dm
+        junk = b"x" * 99628
+        with open(self.path, "wb") as f:
+            f.write(junk)
+        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
+            td.perft(START, 2, 1, resume=self.path)
+        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
+            td._Journal(self.path, td._header(START, 2, 1))
+        header = {"format": dm.FORMAT, "options": []}
+        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
+            dm.read_match_journal(self.path, header)
+        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
+            dm._MatchJournal(self.path, header)
+        with open(self.path, "rb") as f:
+            self.assertEqual(f.read(), junk)
+
+    def test_a_torn_header_is_still_cut_and_rewritten(self):
+        header = td._header(START, 2, 1)
+        with open(self.path, "wb") as f:
+            f.write(json.dumps(header).encode()[:17])
+        self.assertEqual(td.perft(START, 2, 1, resume=self.path).total, tavreli.Position().perft(2))
+        with open(self.path, encoding="utf-8") as f:
+            self.assertEqual(json.loads(f.readline()), header)
+
+    def test_a_device_is_refused_at_once(self):
+        code = ("import sys; from tavreli import distributed as td\n"
+                "try:\n    td.perft(sys.argv[1], 2, 1, resume='/dev/zero')\nexcept OSError as e:\n    print(e)\n")
+        try:
+            r = subprocess.run([sys.executable, "-c", code, START], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            self.fail("--resume /dev/zero: still reading after 60 s")
+        self.assertIn("not a regular file", r.stdout, r.stderr)
+        self.assertIn("/dev/zero", r.stdout)
+
+
+class TaglessGamesTest(unittest.TestCase):
+    """R11: after a result the next game starts at its tags or at its first
+    movetext; three games without tags read as one game with an error."""
+
+    def test_three_tagless_games(self):
+        text = b"1. e2-e4 *\n\n1. d2-d4 d7-d5 *\n1. c2-c4 1/2-1/2\n"
+        games = list(tavreli.read_games(text, strict=True))
+        self.assertEqual([len(g.mainline_moves()) for g in games], [1, 2, 1])
+        self.assertTrue(all(g.is_valid for g in games), [g.problems for g in games])
+        self.assertEqual(str(games[2].mainline_moves()[0]), "c2-c4")
 
 
 class EngineArgumentsTest(unittest.TestCase):

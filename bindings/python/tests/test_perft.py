@@ -1,4 +1,6 @@
 """Perft agreement with tests/data/perft (R12), from Python."""
+import subprocess
+import sys
 import unittest
 
 import tavreli
@@ -46,6 +48,36 @@ class PerftDataTest(unittest.TestCase):
         self.assertEqual(list(map(str, got)), sorted(want, key=str.encode))
         if total is not None:
             self.assertEqual(sum(got.values()), total)
+
+
+class PerftDepthLimitTest(unittest.TestCase):
+    """R12: a tree deeper than PERFT_MAX_DEPTH is refused, in C and here
+    (perft(2000) overflowed the C stack: SIGSEGV)."""
+
+    def test_too_deep_is_a_value_error(self):
+        p = tavreli.Position()
+        self.assertEqual(tavreli.PERFT_MAX_DEPTH, 64)
+        for depth in (tavreli.PERFT_MAX_DEPTH + 1, 2000, 2**32, 2**70):
+            with self.subTest(depth=depth):
+                with self.assertRaisesRegex(ValueError, "at most 64"):
+                    p.perft(depth)
+                with self.assertRaisesRegex(ValueError, "at most 64"):
+                    p.divide(depth)
+        (_, counts, _), = read_epd("start.epd")
+        self.assertEqual(p.perft(2), counts[2])
+
+    def test_distributed_refuses_before_any_work(self):
+        try:
+            from tavreli import distributed as td
+        except ImportError:
+            self.skipTest("needs tavreli.distributed")
+        with self.assertRaisesRegex(ValueError, "0 to 64"):
+            td.perft(tavreli.START_TFEN, 99999, 1)
+        r = subprocess.run([sys.executable, "-c", "import sys; from tavreli.distributed import main; "
+                            "sys.exit(main(sys.argv[1:]))", "perft", "startpos", "99999", "--quiet"],
+                           capture_output=True, text=True, timeout=120)
+        self.assertEqual((r.returncode, r.stderr),
+                         (2, "tavreli.distributed: DEPTH is from 0 to 64, not 99999\n"))
 
 
 if __name__ == "__main__":
