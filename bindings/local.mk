@@ -17,6 +17,7 @@ tav_swig_interface = \
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/__main__.py \
 	bindings/python/tavreli/_analysis.py \
 	bindings/python/tavreli/engine.py \
 	bindings/python/tavreli/_clock.py \
@@ -45,6 +46,7 @@ tav_python_tests = \
 	bindings/python/tests/test_user_script.py \
 	bindings/python/tests/fake_uci.py \
 	bindings/python/tests/test_chess_defects.py \
+	bindings/python/tests/test_chess_idioms.py \
 	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_engine_analysis.py \
 	bindings/python/tests/test_engine_uci.py \
@@ -58,7 +60,9 @@ tav_python_tests = \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
 	bindings/python/tests/test_memory.py \
+	bindings/python/tests/test_help.py \
 	bindings/python/tests/test_perft.py \
+	bindings/python/tests/test_python_m_tavreli.py \
 	bindings/python/tests/test_position.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
@@ -90,11 +94,15 @@ tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
 nodist_tavrelipyexec_PYTHON = bindings/python/tavreli/_core.py
 
 nodist_bindings_python_tavreli___core_la_SOURCES = bindings/python/tavreli_wrap.c
-bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) $(PYTHON_CPPFLAGS)
+# The tavreli program's sources too, its main() renamed tavb_cli_main:
+# python3 -m tavreli (tavreli/__main__.py) runs it, as setup.py's build does.
+bindings_python_tavreli___core_la_SOURCES = $(cli_tavreli_SOURCES)
+nodist_bindings_python_tavreli___core_la_SOURCES += $(nodist_cli_tavreli_SOURCES)
+bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) $(PYTHON_CPPFLAGS) -Dmain=tavb_cli_main
 # SWIG's output is not held to the library's warning flags.
-bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing
-bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared
-bindings_python_tavreli___core_la_LIBADD = libtavreli/libtavreli.la
+bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing -pthread
+bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared -pthread
+bindings_python_tavreli___core_la_LIBADD = libtavreli/libtavreli.la -lm
 
 # -builtin: the position is a C type, so a call from Python costs no
 # Python-level proxy; -doxygen: docstrings from the header comments.

@@ -62,3 +62,14 @@
 #define TAVB_BEGIN_UNLOCKED Py_BEGIN_ALLOW_THREADS
 #define TAVB_END_UNLOCKED Py_END_ALLOW_THREADS
 %}
+
+/* The tavreli program (cli/), compiled into the module with its main()
+ * renamed tavb_cli_main, so that `python3 -m tavreli uci` (tavreli/__main__.py)
+ * is the same engine as `tavreli uci` after nothing but pip install. */
+%include <argcargv.i>
+%apply (int ARGC, char **ARGV) { (int argc, char **argv) }
+%{
+int tavb_cli_main(int argc, char **argv);
+%}
+int tavb_cli_main(int argc, char **argv);
+%clear (int argc, char **argv);

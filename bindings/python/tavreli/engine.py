@@ -1,8 +1,8 @@
 """Drive a UCI Tavreli engine over a pipe, as python-chess's ``chess.engine``
 drives chess engines (the protocol is in doc/engine.md).
 
->>> import tavreli, tavreli.engine
->>> with tavreli.engine.SimpleEngine.popen_uci(["tavreli", "uci"]) as eng:  # doctest: +SKIP
+>>> import sys, tavreli, tavreli.engine
+>>> with tavreli.engine.SimpleEngine.popen_uci([sys.executable, "-m", "tavreli", "uci"]) as eng:  # doctest: +SKIP
 ...     result = eng.play(tavreli.Position(), tavreli.engine.Limit(time=0.1))
 ...     info = eng.analyse(tavreli.Position(), tavreli.engine.Limit(depth=6))
 ...     print(result.move, info["score"], info["pv"])
@@ -21,7 +21,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union, overload
 
 from ._analysis import Score
 from ._errors import TavreliError
@@ -219,7 +219,12 @@ class SimpleEngine:
     @classmethod
     def popen_uci(cls, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
                   **popen_args: Any) -> "SimpleEngine":
-        """Start ``command`` and shake hands (``uci`` ... ``uciok``)."""
+        """Start ``command`` and shake hands (``uci`` ... ``uciok``).
+
+        The library's own engine after nothing but ``pip install``:
+        ``[sys.executable, "-m", "tavreli", "uci"]`` (the same C code as
+        ``tavreli uci``, compiled into the package); ``["tavreli", "uci"]``
+        where the ``tavreli`` program is installed (make install, Debian)."""
         eng = cls(command, timeout=timeout, **popen_args)
         try:
             eng._send("uci")
@@ -398,11 +403,20 @@ class SimpleEngine:
                 ponder = None
         return PlayResult(move, ponder, infos[0] if infos else {})
 
+    @overload
+    def analyse(self, position: Position, limit: Limit, *, multipv: None = None) -> InfoDict: ...
+
+    @overload
+    def analyse(self, position: Position, limit: Limit, *, multipv: int) -> List[InfoDict]: ...
+
     def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None
                 ) -> Union[InfoDict, List[InfoDict]]:
         """Search and return the last info (a dict with ``score``, ``pv``,
         ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time``, ``multipv``), or
-        with ``multipv=K`` a list of K of them, best first."""
+        with ``multipv=K`` a list of K of them, best first. The dict and its
+        ``PovScore`` are python-chess's shape; ``Position.analyse()`` (the
+        library's engine in process) returns an ``AnalysisLine`` whose
+        ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
         infos, _ = self._go(position, limit, multipv)
         if multipv is None:
             return infos[0] if infos else {}
