@@ -83,7 +83,7 @@ class TimeControl:
         self._tc = tc
 
     @classmethod
-    def parse(cls, text: str) -> "TimeControl":
+    def parse(cls, text: str) -> TimeControl:
         """The time control that ``text`` says; ``TimeControlError`` if malformed."""
         return cls(text)
 
@@ -250,7 +250,7 @@ class Clock:
         """True while the clocks are stopped by ``pause()``."""
         return _core.tav_clock_paused(self._c) == 1
 
-    def result_on_flag(self, position: "Position", *, both: bool = False,
+    def result_on_flag(self, position: Position, *, both: bool = False,
                        budget: int = 0) -> Optional[str]:
         """The result R13 gives when the flag of ``flagged()`` (or, with
         ``both``, both flags, which fell first unknown) has fallen, with

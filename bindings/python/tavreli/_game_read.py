@@ -30,7 +30,7 @@ class GameReader(Iterator[Game]):
         self._file = file   # a file read_games() opened, closed with the reader
         self._count = 0
 
-    def __iter__(self) -> "GameReader":
+    def __iter__(self) -> GameReader:
         return self
 
     def __next__(self) -> Game:
@@ -68,7 +68,7 @@ class GameReader(Iterator[Game]):
             f, self._file = self._file, None
             f.close()
 
-    def __enter__(self) -> "GameReader":
+    def __enter__(self) -> GameReader:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -178,7 +178,7 @@ def read_games(source: GameSource, *, strict: bool = False,
 
 # What read_game() read past its game from a file it cannot seek: handed to
 # the next read_game() on the same file first.
-_UNREAD: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+_UNREAD: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 class _LineFeed:

@@ -44,12 +44,12 @@ class Setup:
         self._s = s
 
     @classmethod
-    def empty(cls) -> "Setup":
+    def empty(cls) -> Setup:
         """An empty board, white to move (the same as ``Setup()``)."""
         return cls()
 
     @classmethod
-    def from_position(cls, position: "Position") -> "Setup":
+    def from_position(cls, position: Position) -> Setup:
         """The board of ``position`` (not its move stack), to edit."""
         s = _core.tavb_setup_from_position(position._p)
         if s is None:
@@ -152,7 +152,7 @@ class Setup:
             raise MemoryError("tav_setup_tfen failed")
         return text
 
-    def position(self) -> "Position":
+    def position(self) -> Position:
         """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)
         saying what makes it illegal and where."""
         from ._position import Position
