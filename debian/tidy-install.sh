@@ -10,6 +10,8 @@ site=/usr/lib/python3/dist-packages
 # libtavreli.a is for linking).
 find "$root" -name '*.la' -exec rm -f {} +
 find "$root" -name '*.a' ! -name libtavreli.a -exec rm -f {} +
+# The licence is debian/copyright's, not a file of the documentation.
+rm -f "$root/usr/share/doc/libtavreli/LICENSE"
 # The extension module under the name Debian's python3 looks for first.
 if [ -f "$root$site/tavreli/__core.so" ]; then
     suffix=$(/usr/bin/python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')

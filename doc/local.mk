@@ -3,7 +3,21 @@
 # the drawing of the include graph, and the API reference from the headers
 # with Doxygen (make doc, if it is there).
 dist_man1_MANS = doc/tavreli.1
-dist_doc_DATA = README.md doc/RULES.md doc/perft.md
+# README.md and what its links name, at the same relative paths, so that
+# the installed README's links work (the man page's SEE ALSO points here);
+# the Java example for the installed jar.
+dist_doc_DATA = README.md LICENSE
+tavguidesdir = $(docdir)/doc
+dist_tavguides_DATA = doc/RULES.md doc/abi.md doc/bindings.md doc/cli.md doc/clocks.md \
+	doc/design.md doc/engine.md doc/figures.md doc/install.md doc/layout.md doc/notation.md \
+	doc/perft.md doc/pictures.md doc/records.md doc/solver.md doc/testing.md doc/web.md \
+	doc/svg-towers.png doc/web-board.png
+tavpythondocdir = $(docdir)/bindings/python
+dist_tavpythondoc_DATA = bindings/python/README.md
+tavjsdocdir = $(docdir)/bindings/js
+dist_tavjsdoc_DATA = bindings/js/README.md
+tavjavaexampledir = $(docdir)/examples/java
+dist_tavjavaexample_DATA = examples/java/Example.java
 EXTRA_DIST += doc/Doxyfile.in doc/include-graph.svg
 
 if HAVE_DOXYGEN
