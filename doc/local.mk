@@ -1,7 +1,6 @@
 # Documentation: the man page of the tavreli program (installed), the rules
 # written for users (doc/RULES.md, installed in $(docdir) with the README),
-# the drawing of the include graph, and the API reference from the headers
-# with Doxygen (make doc, if it is there).
+# the drawing of the include graph; make doc is make docs (the site).
 dist_man1_MANS = doc/tavreli.1
 # README.md and what its links name, at the same relative paths, so that
 # the installed README's links work (the man page's SEE ALSO points here);
@@ -20,16 +19,10 @@ tavjavaexampledir = $(docdir)/examples/java
 dist_tavjavaexample_DATA = examples/java/Example.java
 EXTRA_DIST += doc/Doxyfile.in doc/include-graph.svg
 
-if HAVE_DOXYGEN
-doc: doc/Doxyfile
-	$(AM_V_GEN)$(DOXYGEN) doc/Doxyfile && echo "API reference: doc/html/index.html, man pages: doc/man/man3"
-else
-doc:
-	@echo "make doc needs doxygen (apt-get install doxygen), which configure did not find"; exit 1
-endif
-CLEAN_LOCAL += clean-doc
-clean-doc:
-	rm -rf doc/html doc/man
+# One documentation target: the site (doc/docs.mk), whose C API pages are
+# the headers' entries through Doxygen's XML and Breathe; make doc is
+# another name for it.
+doc: docs
 
 # make include-graph: redraw doc/include-graph.svg (in the source tree) from
 # the sources with scripts/include-graph.sh and Graphviz's dot (apt-get
