@@ -148,7 +148,8 @@ const cli_command cli_commands[] = {
     { "validate", "FILE...", 1, -1, "check game records (R11)",
       "Read game records (TGN: PGN's syntax with this notation; - for standard input), replay every move, "
       "check clock data against the time control (R13) and print one line per game with its end state and "
-      "any located problems, then a summary. The exit status is 0 when every game is valid.",
+      "any located problems, then a summary. The exit status is 0 when every game is valid. Strict unless "
+      "--lenient, the default of Python's tavreli.read_games().",
       validate_options, "-" },
     { "convert", "FILE...", 1, -1, "rewrite game records as canonical TGN",
       "Read game records (- for standard input) and write the valid ones to standard output as canonical TGN; "

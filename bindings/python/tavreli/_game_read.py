@@ -150,7 +150,10 @@ def read_games(source: GameSource, *, strict: bool = False,
     - Lenient mode (the default, for archives) goes on where that is safe
       and collects every problem; the typos of handwritten scores (a
       Cyrillic look-alike letter, an upper-case square, two squares without
-      the hyphen) are repaired and reported as warnings.
+      the hyphen) are repaired and reported as warnings. The opposite
+      default to ``tavreli validate``, which is strict unless given
+      ``--lenient`` (a validator's verdict, against a reader's archive):
+      the tournament file reads 20 valid games here, 5 invalid there.
     - ``strict=True`` makes the first error end the game (the rest of its
       text is skipped) and typos errors. Games with errors are still
       returned (``game.is_valid`` is False, the main line stops before the
