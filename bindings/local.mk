@@ -21,6 +21,7 @@ tav_swig_interface = \
 
 tav_python_sources = \
 	bindings/python/tavreli/__init__.py \
+	bindings/python/tavreli/__main__.py \
 	bindings/python/tavreli/_analysis.py \
 	bindings/python/tavreli/engine.py \
 	bindings/python/tavreli/_clock.py \
@@ -50,6 +51,7 @@ tav_python_sources = \
 # fails when a file of tests/ is missing here.
 tav_python_test_files = \
 	bindings/python/tests/test_chess_defects.py \
+	bindings/python/tests/test_chess_idioms.py \
 	bindings/python/tests/test_chess_names.py \
 	bindings/python/tests/test_clock.py \
 	bindings/python/tests/test_distributed.py \
@@ -63,12 +65,14 @@ tav_python_test_files = \
 	bindings/python/tests/test_game_analysis.py \
 	bindings/python/tests/test_game_trees.py \
 	bindings/python/tests/test_games.py \
+	bindings/python/tests/test_help.py \
 	bindings/python/tests/test_hostile.py \
 	bindings/python/tests/test_limit_values.py \
 	bindings/python/tests/test_memory.py \
 	bindings/python/tests/test_outcome.py \
 	bindings/python/tests/test_perft.py \
 	bindings/python/tests/test_position.py \
+	bindings/python/tests/test_python_m_tavreli.py \
 	bindings/python/tests/test_queries.py \
 	bindings/python/tests/test_regressions.py \
 	bindings/python/tests/test_setup_copies.py \
@@ -109,12 +113,16 @@ tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
 nodist_tavrelipyexec_PYTHON = bindings/python/tavreli/_core.py
 
 nodist_bindings_python_tavreli___core_la_SOURCES = bindings/python/tavreli_wrap.c
-bindings_python_tavreli___core_la_SOURCES = bindings/python/stream.c
-bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier -I$(srcdir)/bindings/python $(PYTHON_CPPFLAGS)
+# The tavreli program's sources too, its main() renamed tavb_cli_main:
+# python3 -m tavreli (tavreli/__main__.py) runs it, as setup.py's build does.
+bindings_python_tavreli___core_la_SOURCES = bindings/python/stream.c $(cli_tavreli_SOURCES)
+nodist_bindings_python_tavreli___core_la_SOURCES += $(nodist_cli_tavreli_SOURCES)
+bindings_python_tavreli___core_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier -I$(srcdir)/bindings/python \
+	$(PYTHON_CPPFLAGS) -Dmain=tavb_cli_main
 # SWIG's output is not held to the library's warning flags.
-bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing
-bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared
-bindings_python_tavreli___core_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
+bindings_python_tavreli___core_la_CFLAGS = -fno-strict-aliasing -pthread
+bindings_python_tavreli___core_la_LDFLAGS = -module -avoid-version -shared -pthread
+bindings_python_tavreli___core_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la -lm
 
 # -builtin: the position is a C type, so a call from Python costs no
 # Python-level proxy; -doxygen: docstrings from the header comments.

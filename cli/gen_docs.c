@@ -92,9 +92,11 @@ static void man(FILE *fp)
     fputs(".SH EXAMPLES\n.nf\n", fp);
     for (const char *const *e = cli_examples; *e; e++)
         roff_line(fp, "", *e);
-    fputs(".fi\n.SH SEE ALSO\nThe library's headers,\n.IR <tavreli.h> ,\ndocument the C API; RULES.md is the "
+    fputs(".fi\n.SH SEE ALSO\nThe library's headers,\n.IR <tavreli.h> ,\ndocument the C API; doc/RULES.md is the "
           "reading of the federation rules that it\nimplements (R1 to R14); doc/engine.md and doc/perft.md "
-          "describe the engine and perft.\n",
+          "describe the engine and perft.\nThese guides are installed with README.md in the documentation "
+          "directory:\n.I /usr/share/doc/tavreli\nfrom the Debian package,\n.I PREFIX/share/doc/libtavreli\n"
+          "after make install.\n",
           fp);
 }
 

@@ -38,9 +38,9 @@ update-cli-docs: cli/gen-docs$(EXEEXT)
 
 # Tests of the program's surface (help, numbers, startpos, progress, drift).
 TESTS += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh \
-	tests/cli/move-messages.sh
+	tests/cli/move-messages.sh tests/cli/moves-order.sh
 EXTRA_DIST += tests/cli/help.sh tests/cli/numbers.sh tests/cli/startpos.sh tests/cli/progress.sh tests/cli/drift.sh \
-	tests/cli/move-messages.sh
+	tests/cli/move-messages.sh tests/cli/moves-order.sh
 
 # tav_solve_cb, the solver's progress with its depth (tavreli solve's line).
 if HAVE_CHECK

@@ -61,9 +61,19 @@ static int bad_usage(const char *what, const char *arg)
     return CLI_USAGE;
 }
 
+static int is_help_option(const char *a)
+{
+    return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
+}
+
 /* tavreli help [COMMAND] */
 static int help(int argc, char **argv)
 {
+    if (argc == 3 && is_help_option(argv[2])) {
+        puts("usage: tavreli help [COMMAND]\n\n"
+             "List the commands, or print COMMAND's usage (the same as tavreli COMMAND --help).");
+        return CLI_OK;
+    }
     if (argc < 3) {
         cli_print_commands(stdout);
         return CLI_OK;
@@ -85,6 +95,10 @@ int main(int argc, char **argv)
     }
     const char *a = argv[1];
     if (strcmp(a, "--version") == 0 || strcmp(a, "version") == 0 || strcmp(a, "-V") == 0) {
+        if (argc == 3 && is_help_option(argv[2])) {
+            puts("usage: tavreli version\n\nPrint the versions of tavreli and of libtavreli.");
+            return CLI_OK;
+        }
         if (argc > 2)
             return bad_usage("version takes no argument, not", argv[2]);
         printf("tavreli %s\nlibtavreli %s\n", TAV_VERSION_STRING, tav_version_string());

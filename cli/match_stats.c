@@ -139,9 +139,11 @@ void match_report(const match_tally *t, const char *name0, const char *name1, co
                time_losses[1]);
     if (isfinite(d) && isfinite(lo) && isfinite(hi))
         printf("Elo difference: %+.1f +/- %.1f (95%%: %+.1f .. %+.1f)\n", d, (hi - lo) / 2, lo, hi);
-    else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score */
-        printf("Elo difference: %s %+.1f (95%%; every game %s)\n", s >= 1 ? "at least" : "at most",
-               s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), s >= 1 ? "won" : "lost");
+    else if (s >= 1 || s <= 0) /* no spread to estimate from: a one-sided 95% bound on the score,
+                                * which after few games is far from the estimate (-216 after 2-0) */
+        printf("Elo difference: no estimate (every game %s); 95%%: %s %+.1f after %d game%s\n",
+               s >= 1 ? "won" : "lost", s >= 1 ? "at least" : "at most",
+               s >= 1 ? elo(pow(0.05, 1.0 / n)) : elo(1 - pow(0.05, 1.0 / n)), n, n == 1 ? "" : "s");
     else { /* near 0% or 100%: one end of the interval is past a whole score */
         char a[32] = "-inf", b[32] = "+inf";
         if (isfinite(lo))

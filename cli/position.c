@@ -36,15 +36,35 @@ int cli_fen(int argc, char **argv)
     return CLI_OK;
 }
 
-static int by_string(const void *a, const void *b)
+typedef struct listed_move {
+    tav_move move;
+    char text[TAV_MOVE_TEXT_MAX + 1];
+} listed_move;
+
+/* tavreli moves' order: castling first, then by source square (a1, a2 ...
+ * h8), from each square the whole tower's moves first, then its splits by
+ * the number of pieces taken (R4), each group by destination. */
+static int by_source_then_count(const void *pa, const void *pb)
 {
-    return strcmp((const char *)a, (const char *)b);
+    const listed_move *a = pa, *b = pb;
+    int ca = (a->move & TAV_MOVE_CASTLE) != 0, cb = (b->move & TAV_MOVE_CASTLE) != 0;
+    if (ca || cb)
+        return ca != cb ? cb - ca : strcmp(a->text, b->text);
+    int fa = TAV_MOVE_FROM(a->move), fb = TAV_MOVE_FROM(b->move);
+    if (fa != fb) /* a1 < a2 < ... < b1: file first, as the names sort */
+        return (fa % 8 != fb % 8) ? fa % 8 - fb % 8 : fa / 8 - fb / 8;
+    int wa = (a->move & TAV_MOVE_WHOLE) != 0, wb = (b->move & TAV_MOVE_WHOLE) != 0;
+    if (wa != wb)
+        return wb - wa;
+    if (TAV_MOVE_COUNT(a->move) != TAV_MOVE_COUNT(b->move))
+        return TAV_MOVE_COUNT(a->move) - TAV_MOVE_COUNT(b->move);
+    return strcmp(a->text, b->text);
 }
 
 int cli_moves(int argc, char **argv)
 {
     static tav_move moves[TAV_MAX_MOVES];
-    static char texts[TAV_MAX_MOVES][TAV_MOVE_TEXT_MAX + 1];
+    static listed_move list[TAV_MAX_MOVES];
     int count, status;
     char **args = operands(argc, argv, &count, &status);
     if (!args)
@@ -53,11 +73,13 @@ int cli_moves(int argc, char **argv)
     if (!p)
         return CLI_BAD_INPUT;
     int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        list[i].move = moves[i];
+        tav_move_format(moves[i], list[i].text, sizeof list[i].text);
+    }
+    qsort(list, (size_t)n, sizeof list[0], by_source_then_count);
     for (int i = 0; i < n; i++)
-        tav_move_format(moves[i], texts[i], sizeof texts[i]);
-    qsort(texts, (size_t)n, sizeof texts[0], by_string);
-    for (int i = 0; i < n; i++)
-        puts(texts[i]);
+        puts(list[i].text);
     tav_position_free(p);
     return CLI_OK;
 }

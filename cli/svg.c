@@ -109,9 +109,17 @@ int cli_svg(int argc, char **argv)
     }
     if (a.status >= 0)
         return a.status;
-    tav_position *p = cli_load_position(a.operands[0]);
+    /* TFEN [MOVE...]: the position after the moves, as fen and analyse
+     * take them; the last one is highlighted unless --lastmove says else. */
+    tav_position *p = cli_load_line(a.operands[0], a.operands + 1, a.count - 1);
     if (!p)
         return CLI_BAD_INPUT;
+    size_t played = tav_position_history_length(p);
+    if (a.count > 1 && played && opt.lastmove_from == TAV_NO_SQUARE) {
+        tav_move last = tav_position_history_move(p, played - 1);
+        opt.lastmove_from = TAV_MOVE_FROM(last);
+        opt.lastmove_to = TAV_MOVE_TO(last);
+    }
     char *text = NULL;
     int rc = tav_svg_write_alloc(p, &opt, &text, NULL);
     tav_position_free(p);

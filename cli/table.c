@@ -160,16 +160,18 @@ const cli_command cli_commands[] = {
     { "validate", "FILE...", 1, -1, "check game records (R11)",
       "Read game records (TGN: PGN's syntax with this notation; - for standard input), replay every move, "
       "check clock data against the time control (R13) and print one line per game with its end state and "
-      "any located problems, then a summary. The exit status is 0 when every game is valid.",
+      "any located problems, then a summary. The exit status is 0 when every game is valid. Strict unless "
+      "--lenient, the default of Python's tavreli.read_games().",
       validate_options, "-" },
     { "convert", "FILE...", 1, -1, "rewrite game records as canonical TGN",
       "Read game records (- for standard input) and write the valid ones to standard output as canonical TGN; "
       "problems go to standard error.",
       convert_options, "-" },
-    { "svg", "TFEN", 1, 1, "draw a position as SVG",
-      "Write an SVG picture of TFEN to standard output. COLOUR is #rgb, #rrggbb, #rrggbbaa or a name (red, "
+    { "svg", "TFEN [MOVE...]", 1, -1, "draw a position as SVG",
+      "Write an SVG picture of TFEN after the moves (R9 notation) to standard output, the last move "
+      "highlighted (--lastmove draws another). COLOUR is #rgb, #rrggbb, #rrggbbaa or a name (red, "
       "green, blue, ...); SQ is a square such as e4.",
-      svg_options, "startpos" },
+      svg_options, "startpos e2-e4" },
     { "solve", "TFEN|FILE.tgn", 1, 1, "solve a problem (R14)",
       "Solve a problem (R14) given as a TFEN, or as TGN records with a Stipulation tag. Prints each key with "
       "!, its threat (--threats), each defence with the moves that answer it down to the mate, the tries "

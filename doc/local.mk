@@ -1,21 +1,28 @@
 # Documentation: the man page of the tavreli program (installed), the rules
 # written for users (doc/RULES.md, installed in $(docdir) with the README),
-# the drawing of the include graph, and the API reference from the headers
-# with Doxygen (make doc, if it is there).
+# the drawing of the include graph; make doc is make docs (the site).
 dist_man1_MANS = doc/tavreli.1
-dist_doc_DATA = README.md doc/RULES.md doc/perft.md
+# README.md and what its links name, at the same relative paths, so that
+# the installed README's links work (the man page's SEE ALSO points here);
+# the Java example for the installed jar.
+dist_doc_DATA = README.md LICENSE
+tavguidesdir = $(docdir)/doc
+dist_tavguides_DATA = doc/RULES.md doc/abi.md doc/bindings.md doc/cli.md doc/clocks.md \
+	doc/design.md doc/engine.md doc/figures.md doc/install.md doc/layout.md doc/notation.md \
+	doc/perft.md doc/pictures.md doc/records.md doc/solver.md doc/testing.md doc/web.md \
+	doc/svg-towers.png doc/web-board.png
+tavpythondocdir = $(docdir)/bindings/python
+dist_tavpythondoc_DATA = bindings/python/README.md
+tavjsdocdir = $(docdir)/bindings/js
+dist_tavjsdoc_DATA = bindings/js/README.md
+tavjavaexampledir = $(docdir)/examples/java
+dist_tavjavaexample_DATA = examples/java/Example.java
 EXTRA_DIST += doc/Doxyfile.in doc/include-graph.svg
 
-if HAVE_DOXYGEN
-doc: doc/Doxyfile
-	$(AM_V_GEN)$(DOXYGEN) doc/Doxyfile && echo "API reference: doc/html/index.html, man pages: doc/man/man3"
-else
-doc:
-	@echo "make doc needs doxygen (apt-get install doxygen), which configure did not find"; exit 1
-endif
-CLEAN_LOCAL += clean-doc
-clean-doc:
-	rm -rf doc/html doc/man
+# One documentation target: the site (doc/docs.mk), whose C API pages are
+# the headers' entries through Doxygen's XML and Breathe; make doc is
+# another name for it.
+doc: docs
 
 # make include-graph: redraw doc/include-graph.svg (in the source tree) from
 # the sources with scripts/include-graph.sh and Graphviz's dot (apt-get

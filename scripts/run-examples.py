@@ -29,6 +29,11 @@ TAVRELI, TESTDATA, PYTHON, TAV_PYTHON_PATH, TAV_LIBDIR, TAV_SRCDIR, NODE,
 TAV_JS_DIR, JAVA, JAVAC, TAV_JAVA_JAR, TAV_JAVA_JNI, LUA, TAV_LUA_CPATH,
 plus TAV_DOCS_CC and TAV_BUILDDIR from doc/docs.mk).
 
+Every Python block that ran (doctests as the script of their source
+lines) is then type-checked with `mypy --strict` in one run, as a user's
+type checker sees the package (--follow-imports=silent: errors inside the
+package are not the example's); skipped with a message without mypy.
+
 Usage: run-examples.py [--list] [--lang LANG]... [FILE...]
 Exit status 0 when no block failed, 1 otherwise.
 """
@@ -249,6 +254,54 @@ class Failure(Exception):
     pass
 
 
+def doctest_source(code):
+    """The Python source of a doctest: its >>> and ... lines."""
+    out = []
+    for line in code.split("\n"):
+        stripped = line.lstrip()
+        if stripped.startswith(">>> ") or stripped == ">>>":
+            out.append(stripped[4:])
+        elif (stripped.startswith("... ") or stripped == "...") and out:
+            out.append(stripped[4:])
+    return "\n".join(out) + "\n"
+
+
+def typecheck(runner, blocks):
+    """mypy --strict over the Python blocks, in one run; the failed ones."""
+    if subprocess.run([runner.python, "-m", "mypy", "--version"], stdout=subprocess.DEVNULL,
+                      stderr=subprocess.DEVNULL).returncode != 0:
+        print("SKIP mypy --strict on the Python examples: no mypy for %s" % runner.python)
+        return []
+    tmp = tempfile.mkdtemp(prefix="tav-example-mypy-")
+    try:
+        names = {}
+        for n, b in enumerate(blocks):
+            name = "example_%d.py" % n
+            doctest = any(l.lstrip().startswith(">>> ") for l in b.code.split("\n"))
+            runner.write(tmp, name, doctest_source(b.code) if doctest else b.code)
+            names[name] = b
+        e = dict(os.environ, MYPYPATH=runner.pythonpath)
+        p = subprocess.run([runner.python, "-m", "mypy", "--strict", "--follow-imports=silent",
+                            "--no-error-summary", "--cache-dir=" + os.path.join(tmp, ".cache")]
+                           + sorted(names), cwd=tmp, env=e, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=TIMEOUT * 3)
+        out = p.stdout.decode("utf-8", "replace")
+        failed = []
+        for name, b in sorted(names.items(), key=lambda nb: nb[1].where()):
+            errors = [l for l in out.split("\n") if l.startswith(name + ":")]
+            if errors:
+                failed.append(b)
+                print("FAIL %s python: mypy --strict\n%s\n--- the block:\n%s---"
+                      % (b.where(), "\n".join(errors), b.code))
+        if p.returncode != 0 and not failed:
+            failed.extend(blocks)
+            print("FAIL mypy --strict on the Python examples:\n" + out)
+        print("mypy --strict: %d Python examples, %d failed" % (len(blocks), len(failed)))
+        return failed
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*", help="Markdown files (default: README.md, doc/**/*.md, bindings/*/README.md)")
@@ -260,6 +313,7 @@ def main():
     files = args.files or default_files(src)
     runner = Runner(src)
     ran, failed, skipped, notbuilt = {}, [], {}, {}
+    python_blocks = []
     for path in files:
         with open(path, encoding="utf-8") as f:
             blocks = parse(os.path.relpath(path, src) if path.startswith(src) else path, f.read())
@@ -294,6 +348,8 @@ def main():
             try:
                 out = runner.block(b)
                 ran[b.tag] = ran.get(b.tag, 0) + 1
+                if b.tag == "python":
+                    python_blocks.append(b)
                 print("ok   %s %s (%.1f s)" % (b.where(), b.tag, time.monotonic() - t0))
                 if args.verbose:
                     sys.stdout.write(out)
@@ -302,6 +358,8 @@ def main():
                 msg = "timed out after %.0f s" % TIMEOUT if isinstance(err, subprocess.TimeoutExpired) else str(err)
                 print("FAIL %s %s:\n%s\n--- the block:\n%s---" % (b.where(), b.tag, msg.rstrip(), b.code))
             sys.stdout.flush()
+    if python_blocks and not args.list:
+        failed += typecheck(runner, python_blocks)
     print()
     print("examples run per language: " + (", ".join("%s %d" % (l, ran[l]) for l in RUN if l in ran) or "none"))
     if notbuilt:

@@ -66,3 +66,14 @@ static void tavpy_relock(void *state) { PyEval_RestoreThread((PyThreadState *)st
 %init %{
     tavb_set_unlock(tavpy_unlock, tavpy_relock);
 %}
+
+/* The tavreli program (cli/), compiled into the module with its main()
+ * renamed tavb_cli_main, so that `python3 -m tavreli uci` (tavreli/__main__.py)
+ * is the same engine as `tavreli uci` after nothing but pip install. */
+%include <argcargv.i>
+%apply (int ARGC, char **ARGV) { (int argc, char **argv) }
+%{
+int tavb_cli_main(int argc, char **argv);
+%}
+int tavb_cli_main(int argc, char **argv);
+%clear (int argc, char **argv);

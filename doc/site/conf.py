@@ -26,7 +26,12 @@ include_patterns = [
 ]
 exclude_patterns = ["doc/site/_build", "**/node_modules"]
 
-extensions = ["myst_parser", "sphinx.ext.autodoc"]
+extensions = ["myst_parser", "sphinx.ext.autodoc", "breathe"]
+# The C API: Doxygen's XML of the public headers, which tests/docs/site.sh
+# writes first (TAV_DOXYGEN_XML), read by Breathe (doc/site/c-api.md).
+breathe_projects = {"libtavreli": os.environ.get("TAV_DOXYGEN_XML", "")}
+breathe_default_project = "libtavreli"
+breathe_domain_by_extension = {"h": "c"}
 source_suffix = {".md": "markdown"}
 myst_heading_anchors = 3          # [R9](RULES.md#r9-move-notation) links
 myst_enable_extensions = ["colon_fence"]
@@ -50,6 +55,7 @@ autodoc_default_options = {"members": True, "undoc-members": False, "show-inheri
 nitpick_ignore_regex = [
     ("py:class", r"(collections\.abc|enum|os|typing|io|pathlib|concurrent\.futures|subprocess|threading)\..*"),
     ("py:class", r"(tavreli\.)?_\w+\..*"),
+    ("c:identifier", r"u?int(8|16|32|64)_t|size_t|FILE|bool"),   # the C library's types
 ]
 
 # A Markdown link to a file of the repository that is not a page (LICENSE,
@@ -67,13 +73,15 @@ def _redirect(app, exception):
 
 
 def _headers_shown(app):
-    """Every public header has its section in c-api.md (a warning otherwise)."""
+    """Every public header has its entries in c-api.md (a warning otherwise)."""
     import glob
     from sphinx.util import logging
     page = open(os.path.join(app.srcdir, "doc", "site", "c-api.md"), encoding="utf-8").read()
     for h in sorted(glob.glob(os.path.join(app.srcdir, "libtavreli", "tavreli", "*.h*"))):
         name = os.path.basename(h)          # version.h is made from version.h.in
-        if name != "version.h" and "../../libtavreli/tavreli/" + name + "\n" not in page:
+        if name.endswith(".in"):
+            name = name[:-3]
+        if "{doxygenfile} tavreli/" + name + "\n" not in page:
             logging.getLogger(__name__).warning("doc/site/c-api.md does not show libtavreli/tavreli/%s", name)
 
 

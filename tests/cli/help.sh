@@ -23,6 +23,14 @@ for form in --version version; do
     [ "$("$TAVRELI" $form | head -1)" = "tavreli $version" ] || bad "tavreli $form: $("$TAVRELI" $form)"
 done
 
+# help and version have a usage of their own too
+for cmd in help version; do
+    for form in --help -h; do
+        "$TAVRELI" $cmd $form > "$tmp/a" 2> "$tmp/err" || bad "tavreli $cmd $form: exit $?"
+        head -1 "$tmp/a" | grep -q "^usage: tavreli $cmd" || bad "tavreli $cmd $form: $(head -1 "$tmp/a")"
+    done
+done
+
 for cmd in $commands; do
     "$TAVRELI" "$cmd" --help > "$tmp/a" 2> "$tmp/err" || bad "tavreli $cmd --help: exit $?"
     [ -s "$tmp/err" ] && bad "tavreli $cmd --help wrote to standard error"

@@ -9,7 +9,7 @@
 #   tavreli  tavreli perft startpos 4, tavreli version, the man page
 #   Python   /usr/bin/python3 -c 'import tavreli' from dist-packages
 #   Lua      lua5.4: require "tavreli"
-#   Java     examples/java/Example.java against /usr/share/java/tavreli.jar
+#   Java     the installed Example.java against /usr/share/java/tavreli.jar
 # The packages must not be installed before (their removal would remove
 # someone else's install).
 set -e
@@ -59,6 +59,10 @@ if ldd ./hello-static | grep -q libtavreli; then echo "FAIL: hello-static links 
 expect "tavreli perft startpos 4" 3055489 "$(/usr/bin/tavreli perft startpos 4)"
 expect "tavreli version" "tavreli $version" "$(/usr/bin/tavreli version | head -n 1)"
 man -w tavreli | grep -q '^/usr/share/man/man1/tavreli.1' || { echo "FAIL: no man page"; exit 1; }
+# the installed README's links to the guides (and the man page's SEE ALSO)
+for f in README.md doc/RULES.md doc/engine.md doc/perft.md bindings/python/README.md; do
+    [ -f "/usr/share/doc/tavreli/$f" ] || { echo "FAIL: no /usr/share/doc/tavreli/$f"; exit 1; }
+done
 
 expect "python3 import tavreli" "/usr/lib/python3/dist-packages/tavreli/__init__.py $version 1519" \
     "$(/usr/bin/python3 -c 'import tavreli; print(tavreli.__file__, tavreli.__version__, tavreli.Position().perft(2))')"
@@ -67,7 +71,8 @@ if command -v lua5.4 > /dev/null && dpkg -s lua-tavreli > /dev/null 2>&1; then
     expect "lua5.4 require tavreli" 1519 "$(lua5.4 -e 'print(require("tavreli").Position():perft(2))')"
 fi
 if command -v javac > /dev/null && dpkg -s libtavreli-java > /dev/null 2>&1; then
-    javac -cp /usr/share/java/tavreli.jar -d . "$src/examples/java/Example.java"
+    # the example as the package installs it
+    javac -cp /usr/share/java/tavreli.jar -d . /usr/share/doc/libtavreli-java/examples/Example.java
     line=$(java -cp /usr/share/java/tavreli.jar:. Example 2 | grep '^perft')
     echo "$line" | grep -Eqx 'perft 2 [0-9]+' || { echo "FAIL: java Example 2: '$line'"; exit 1; }
     echo "ok: java Example 2: $line"

@@ -40,14 +40,16 @@ mkdir "$tmp/tree" "$tmp/dist" "$tmp/run"
 (cd "$src" && tar -cf - --exclude='*.o' --exclude='*.lo' --exclude='*.la' --exclude=.libs \
     --exclude=.deps --exclude=.dirstamp --exclude=stage --exclude=build --exclude=dist \
     --exclude='*.egg-info' --exclude=__pycache__ --exclude='*_wrap.c' --exclude=_core.py \
-    LICENSE configure.ac libtavreli bindings/*.i bindings/python bindings/tier) | tar -C "$tmp/tree" -xf -
+    --exclude=cli/tavreli --exclude=cli/gen-docs --exclude=cli/completion \
+    LICENSE configure.ac libtavreli bindings/*.i bindings/python bindings/tier cli bench/openings.epd) | tar -C "$tmp/tree" -xf -
 (cd "$tmp/tree/bindings/python" && "$py" -W ignore setup.py -q sdist -d "$tmp/dist") > "$tmp/sdist.log" 2>&1 ||
     { cat "$tmp/sdist.log"; exit 1; }
 version=$(sed -n 's/^AC_INIT(\[libtavreli\], *\[\([0-9.]*\)\].*/\1/p' "$src/configure.ac")
 sdist="$tmp/dist/tavreli-$version.tar.gz"
 test -f "$sdist" || { echo "FAIL: no $sdist"; ls "$tmp/dist"; exit 1; }
 for f in LICENSE tavreli-src/libtavreli/tavreli.h tavreli-src/libtavreli/core/gen_tables.c \
-         tavreli-src/bindings/tavreli.i tavreli-src/bindings/tier/tavb.h tavreli-src/configure.ac tavreli/__init__.py; do
+         tavreli-src/bindings/tavreli.i tavreli-src/bindings/tier/tavb.h tavreli-src/configure.ac tavreli/__init__.py \
+         tavreli-src/cli/uci_session.c tavreli-src/bench/openings.epd tavreli/__main__.py; do
     tar -tzf "$sdist" | grep -qx "tavreli-$version/$f" || { echo "FAIL: the sdist lacks $f"; exit 1; }
 done
 

@@ -41,6 +41,12 @@ expect_status() {
 }
 
 check start startpos
+# TFEN MOVE...: the position after the moves, the last one highlighted, as
+# the TFEN after them with --lastmove draws it (the pawn on e4, not e2)
+check after-e4 startpos e2-e4
+check tfen-e4 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1' --lastmove e2-e4
+cmp -s "$tmp/after-e4.svg" "$tmp/tfen-e4.svg" || { echo "FAIL: svg startpos e2-e4 is not the position after e2-e4"; fail=1; }
+expect_status 1 startpos e2-e5
 if ! cmp -s "$tmp/start.svg" "$here/start.svg"; then
     echo "FAIL: the start position differs from tests/render/start.svg:"
     diff "$here/start.svg" "$tmp/start.svg" | head -20

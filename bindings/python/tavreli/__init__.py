@@ -4,7 +4,8 @@ Pieces are never removed: a piece that moves onto an occupied square climbs
 on top and forms a tower; towers move by their top piece and may split;
 prisoners are freed when the tower above leaves; pawns promote into their
 badge piece and revert when anything lands on them. The rules are those of
-the project's RULES.md (R1..R12).
+the project's RULES.md (R1..R14: the board, moves, towers and
+prisoners, notation, TFEN, game records, perft, clocks and problems).
 
 >>> import tavreli
 >>> pos = tavreli.Position()
@@ -68,6 +69,12 @@ from ._solver import Solution, SolutionNode, Try  # noqa: E402
 
 __version__: str = _core.tav_version_string()
 
+# python-chess's names typed in the first minute: chess.Board is a Position,
+# chess.STARTING_FEN the start position's TFEN (R10).
+Board = Position
+STARTING_FEN: str = START_TFEN
+STARTING_BOARD_FEN: str = START_TFEN.split(" ")[0]
+
 # python-chess's colours: WHITE == True, BLACK == False (Colour members,
 # so that repr() names them and ~WHITE is BLACK).
 WHITE = Colour.WHITE
@@ -94,7 +101,8 @@ A7, B7, C7, D7, E7, F7, G7, H7 = SQUARES[48:56]
 A8, B8, C8, D8, E8, F8, G8, H8 = SQUARES[56:64]
 
 __all__ = [
-    "Position", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN",
+    "Position", "Board", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN",
+    "STARTING_FEN", "STARTING_BOARD_FEN",
     "Move", "Piece", "Square", "SquareLike", "SquareSet", "Colour", "Color", "Kind",
     "COLORS", "COLOR_NAMES",
     "TavreliError", "TfenError", "NotationError", "IllegalMoveError",
@@ -124,3 +132,17 @@ __all__ += [
 ]
 __all__ += _squareset.__all__
 __all__ += _nags.__all__
+
+
+def _document_inits(namespace: dict[str, object]) -> None:
+    """help(): a class whose __init__ has no text of its own (dataclasses'
+    generated ones too) gets one pointing at the class's, instead of
+    object's "Initialize self. See help(type(self))..."."""
+    for value in namespace.values():
+        init = getattr(value, "__init__", None) if isinstance(value, type) else None
+        if (init is not None and getattr(init, "__doc__", "") is None
+                and getattr(value, "__module__", "").startswith("tavreli")):
+            init.__doc__ = f"Construct a new object: see {value.__name__}'s text above."
+
+
+_document_inits({name: globals()[name] for name in __all__})

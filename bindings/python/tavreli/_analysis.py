@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import TYPE_CHECKING, List, Optional, Union, overload
 
 from . import _core
 from ._types import Move, _move_from_int
@@ -52,7 +52,7 @@ class Score:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Score) and (self.cp, self.mate) == (other.cp, other.mate)
 
-    def __lt__(self, other: "Score") -> bool:
+    def __lt__(self, other: Score) -> bool:
         if not isinstance(other, Score):
             return NotImplemented
         return self._key() < other._key()
@@ -60,13 +60,24 @@ class Score:
     def __hash__(self) -> int:
         return hash((self.cp, self.mate))
 
-    def __neg__(self) -> "Score":
+    def __neg__(self) -> Score:
         """The same score seen from the other side."""
         return Score(cp=-self.cp) if self.mate is None else Score(mate=-self.mate)
 
     def is_mate(self) -> bool:
         """A mate score."""
         return self.mate is not None
+
+    def score(self, *, mate_score: Optional[int] = None) -> Optional[int]:
+        """python-chess's ``Score.score()``: the centipawns, or for a mate
+        None, or with ``mate_score`` that many centipawns less the moves to
+        mate (negated when being mated; ``mate=0`` is mated now). Unlike
+        python-chess, ``mate`` is the attribute, not a method."""
+        if self.mate is None:
+            return self.cp
+        if mate_score is None:
+            return None
+        return mate_score - self.mate if self.mate > 0 else -mate_score - self.mate
 
     def __repr__(self) -> str:
         return f"Score(cp={self.cp})" if self.mate is None else f"Score(mate={self.mate})"
@@ -122,10 +133,22 @@ class Engine:
         """Forget the table and the move-ordering history (a new game)."""
         _core.tav_engine_clear(self._e)
 
-    def analyse(self, position: "Position", depth: Optional[int] = None,
+    @overload
+    def analyse(self, position: Position, depth: Optional[int] = None,
+                time: Optional[float] = None, nodes: Optional[int] = None,
+                multipv: None = None, mate: Optional[int] = None,
+                infinite: bool = False) -> AnalysisLine: ...
+
+    @overload
+    def analyse(self, position: Position, depth: Optional[int] = None,
+                time: Optional[float] = None, nodes: Optional[int] = None, *,
+                multipv: int, mate: Optional[int] = None,
+                infinite: bool = False) -> List[AnalysisLine]: ...
+
+    def analyse(self, position: Position, depth: Optional[int] = None,
                 time: Optional[float] = None, nodes: Optional[int] = None,
                 multipv: Optional[int] = None, mate: Optional[int] = None,
-                infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine], None]:
+                infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine]]:
         """Search position; see Position.analyse."""
         if depth is None and time is None and nodes is None and mate is None and not infinite:
             depth = 6
@@ -156,8 +179,15 @@ class Engine:
             lines.append(AnalysisLine(score, pv, ln.depth, ln.seldepth, int(ln.nodes),
                                       ln.time_ms / 1000.0, ln.multipv))
         if multipv is None:
-            return lines[0] if lines else None
+            return lines[0] if lines else _no_move_line(position)
         return lines
+
+
+def _no_move_line(position: Position) -> AnalysisLine:
+    """The line of a position without a legal move (R8), as a UCI engine
+    reports it at depth 0: mated now (mate 0) or stalemated (cp 0), no PV."""
+    score = Score(mate=0) if position.is_check() else Score(cp=0)
+    return AnalysisLine(score, [], 0, 0, 0, 0.0)
 
 
 _local = threading.local()
@@ -172,30 +202,12 @@ def _thread_engine() -> Engine:
     return e
 
 
-def analyse(self: "Position", depth: Optional[int] = None, time: Optional[float] = None,
-            nodes: Optional[int] = None, multipv: Optional[int] = None,
-            mate: Optional[int] = None, engine: Optional[Engine] = None
-            ) -> Union[AnalysisLine, List[AnalysisLine], None]:
-    """Search this position with the library's engine, without the GIL.
-
-    Limits (combine; the first reached ends the search): ``depth`` plies,
-    ``time`` seconds, ``nodes``, ``mate`` (stop at a mate in at most that
-    many moves). With none, depth 6. Returns an ``AnalysisLine`` (score,
-    pv, depth, seldepth, nodes, time), or with ``multipv=K`` a list of up
-    to K lines, best first; ``None`` / ``[]`` when there is no legal move.
-    ``engine``: an ``Engine`` to use (and to stop from another thread);
-    by default one kept per thread."""
-    return (engine or _thread_engine()).analyse(self, depth=depth, time=time, nodes=nodes,
-                                                multipv=multipv, mate=mate)
-
-
-def best_move(self: "Position", depth: Optional[int] = None, time: Optional[float] = None,
+def best_move(self: Position, depth: Optional[int] = None, time: Optional[float] = None,
               nodes: Optional[int] = None, engine: Optional[Engine] = None) -> Optional[Move]:
     """The engine's move here (``None`` if there is no legal move)."""
-    line = analyse(self, depth=depth, time=time, nodes=nodes, engine=engine)
-    return line.move if line else None  # type: ignore[union-attr]
+    return (engine or _thread_engine()).analyse(self, depth=depth, time=time, nodes=nodes).move
 
 
-def evaluate(self: "Position") -> int:
+def evaluate(self: Position) -> int:
     """The static evaluation in centipawns for the side to move."""
     return int(_core.tav_evaluate(self._p))

@@ -83,7 +83,7 @@ class TimeControl:
         self._tc = tc
 
     @classmethod
-    def parse(cls, text: str) -> "TimeControl":
+    def parse(cls, text: str) -> TimeControl:
         """The time control that ``text`` says; ``TimeControlError`` if malformed."""
         return cls(text)
 
@@ -157,7 +157,7 @@ class Clock:
 
     # ---- copies and pickles: a copy owns its own C clock --------------------
 
-    def copy(self) -> "Clock":
+    def copy(self) -> Clock:
         """An independent clock in the same state (C's tav_clock_copy)."""
         c = _core.tav_clock_copy(self._c)
         if c is None:
@@ -167,10 +167,10 @@ class Clock:
         new._c = c
         return new
 
-    def __copy__(self) -> "Clock":
+    def __copy__(self) -> Clock:
         return self.copy()
 
-    def __deepcopy__(self, memo: object) -> "Clock":
+    def __deepcopy__(self, memo: object) -> Clock:
         return self.copy()
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -278,7 +278,7 @@ class Clock:
         """True while the clocks are stopped by ``pause()``."""
         return _core.tav_clock_paused(self._c) == 1
 
-    def result_on_flag(self, position: "Position", *, both: bool = False,
+    def result_on_flag(self, position: Position, *, both: bool = False,
                        budget: int = 0) -> Optional[str]:
         """The result R13 gives when the flag of ``flagged()`` (or, with
         ``both``, both flags, which fell first unknown) has fallen, with

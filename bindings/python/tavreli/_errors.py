@@ -106,7 +106,7 @@ def from_status(code: int, message: Optional[str] = None, **kw: object) -> Excep
     return cls(text, code=code, **kw)  # type: ignore[arg-type]
 
 
-def from_error(err: "_core.tav_error", text: Optional[str] = None,
+def from_error(err: _core.tav_error, text: Optional[str] = None,
                code: Optional[int] = None) -> Exception:
     """The exception for a filled C ``tav_error`` (never for TAV_OK)."""
     c = err.code if err.code else (code if code is not None else _core.TAV_EINVAL)

@@ -102,7 +102,7 @@ class Game:
         self._problems: Tuple[Problem, ...] = ()
         self._index = 0
         self._line = 0
-        self._boards: "OrderedDict[int, Position]" = OrderedDict()
+        self._boards: OrderedDict[int, Position] = OrderedDict()
         for name, value in self._ROSTER:
             _core.tav_game_set_tag(g, name, value)
         self.result = "*"
@@ -112,7 +112,7 @@ class Game:
                 h[name] = value
 
     @classmethod
-    def _wrap(cls, g: Any) -> "Game":
+    def _wrap(cls, g: Any) -> Game:
         game = cls.__new__(cls)
         game._g = g
         game._problems = ()
@@ -123,7 +123,7 @@ class Game:
         return game
 
     @classmethod
-    def from_board(cls, board: Position) -> "Game":
+    def from_board(cls, board: Position) -> Game:
         """A game of the moves pushed on board, from the position they
         were pushed on (python-chess's ``Game.from_board()``); its result
         is the board's when the game is over there, else ``"*"``.
@@ -148,7 +148,18 @@ class Game:
         return game
 
     @classmethod
-    def from_text(cls, text: str) -> "Game":
+    def without_tag_roster(cls) -> Game:
+        """A new empty game from the start position without the seven-tag
+        roster (python-chess's ``Game.without_tag_roster()``): ``headers``
+        hold only Result ``"*"``, which a game always has; ``str(game)``
+        still writes the roster's tags (``?``), as the TGN writer always does."""
+        game = cls()
+        for name, _ in cls._ROSTER:
+            del game.headers[name]
+        return game
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
         """The first game of a TGN text (``read_game``); ``ValueError`` if
         the text holds none."""
         return _game_from_text(text)
@@ -255,7 +266,7 @@ class Game:
         self._problems += tuple(problems)
 
     @property
-    def time_control(self) -> "Optional[TimeControl]":
+    def time_control(self) -> Optional[TimeControl]:
         """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
         None without the tag or for ``"?"``. ``TimeControlError`` when it is
         malformed. Assign a TimeControl, its text, or None to remove it."""
@@ -264,14 +275,14 @@ class Game:
         return None if text is None or text == "?" else TimeControl(text)
 
     @time_control.setter
-    def time_control(self, value: "Union[TimeControl, str, None]") -> None:
+    def time_control(self, value: Union[TimeControl, str, None]) -> None:
         from ._clock import TimeControl
         if value is None:
             del self.headers["TimeControl"]
             return
         self.headers["TimeControl"] = str(value if isinstance(value, TimeControl) else TimeControl(value))
 
-    def check_clocks(self) -> "List[Problem]":
+    def check_clocks(self) -> List[Problem]:
         """Check the main line's ``[%clk]`` data against the TimeControl tag
         (R13) and add a warning to ``problems`` wherever they cannot both be
         true; returns the warnings added (``tavreli validate`` does this)."""
@@ -302,7 +313,7 @@ class Game:
         itself, which stands for its root."""
         return RootNode(self, _core.TAV_GAME_ROOT)
 
-    def __call__(self) -> "Game":
+    def __call__(self) -> Game:
         """The game itself, so that python-chess's ``node.game()`` works
         where ``node.game`` is this game."""
         return self
@@ -317,7 +328,7 @@ class Game:
         """``game[i]``: the i-th first move (0 = the main line's)."""
         return self.root[i]
 
-    def turn(self) -> "Colour":
+    def turn(self) -> Colour:
         """The side to move at the start."""
         return self.root.turn()
 
@@ -411,7 +422,7 @@ class Game:
         """The game has no move."""
         return self.root.is_end()
 
-    def mainline_moves(self) -> "MainlineMoves":
+    def mainline_moves(self) -> MainlineMoves:
         """The main line's moves (python-chess's name for ``moves``): a list
         whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
         from ._game_text import MainlineMoves
@@ -571,7 +582,7 @@ class Game:
         number = f" {self._index}" if self._index else ""
         return f"<Game{number} {who!r}: {self.plies} plies, {state}, result {self.result}>"
 
-    def annotate(self, limit: "Optional[Limit]" = None, *, threads: int = 1,
+    def annotate(self, limit: Optional[Limit] = None, *, threads: int = 1,
                  hash: Optional[int] = None) -> Annotation:
         """Analyse every move of the main line with the engine (C's
         analysis, doc/analysis.md) under ``limit`` per position (an
@@ -595,7 +606,7 @@ class Game:
             raise from_status(rc, "the annotation failed")
         return Annotation(game, moves, white, black)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """A new game with the same tags, moves, comments, NAGs and result
         (the problems are kept too)."""
         err = _core.tav_error()
@@ -612,7 +623,7 @@ class Game:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: object) -> "Game":
+    def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
 
 

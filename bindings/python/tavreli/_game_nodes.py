@@ -50,7 +50,7 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
 
     __slots__ = ("_game",)
 
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: Game) -> None:
         self._game = game
 
     def __getitem__(self, name: str) -> str:
@@ -119,7 +119,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
 
     __slots__ = ("_node",)
 
-    def __init__(self, node: "GameNode") -> None:
+    def __init__(self, node: GameNode) -> None:
         self._node = node
 
     def _values(self) -> Tuple[int, ...]:
@@ -170,10 +170,10 @@ class GameNode:
 
     __slots__ = ("game", "index")
 
-    game: "Game"
+    game: Game
     index: int
 
-    def __init__(self, game: "Game", index: int) -> None:
+    def __init__(self, game: Game, index: int) -> None:
         self.game = game
         self.index = index
 
@@ -216,6 +216,26 @@ class GameNode:
         m = _core.tav_game_node_move(self._g, self.index)
         return (_core.tavb_move_format(m) or "") if m else ""
 
+    def san(self) -> str:
+        """The move in SAN, as python-chess's ``node.san()``: R9 text with
+        ``+``/``#``, from the parent's position; ``ValueError`` for the root."""
+        return self._from_parent().san(self._move())
+
+    def uci(self) -> str:
+        """The move in UCI from the parent's position, as python-chess's
+        ``node.uci()`` (``Position.uci()``); ``ValueError`` for the root."""
+        return self._from_parent().uci(self._move())
+
+    def _move(self) -> Move:
+        move = self.move
+        if move is None:
+            raise ValueError("the root node has no move")
+        return move
+
+    def _from_parent(self) -> Position:
+        parent = self.parent
+        return parent.board() if parent is not None else self.board()
+
     @property
     def parent(self) -> Optional["GameNode"]:
         """The node before this one, None for the root."""
@@ -235,7 +255,7 @@ class GameNode:
             c = sibling(g, c)
         return out
 
-    def variation(self, move: Union[int, Move, "GameNode"]) -> "GameNode":
+    def variation(self, move: Union[int, Move, "GameNode"]) -> GameNode:
         """A child: by index (0 the main continuation), by its move, or
         the node itself. ``KeyError`` when there is none."""
         if isinstance(move, int) and not isinstance(move, (bool, Move)):
@@ -245,7 +265,7 @@ class GameNode:
             return GameNode(self.game, c)
         return self._child(move)
 
-    def _child(self, move: Union[Move, "GameNode", str]) -> "GameNode":
+    def _child(self, move: Union[Move, "GameNode", str]) -> GameNode:
         if isinstance(move, GameNode):
             if move.game is self.game and move.parent == self:
                 return move
@@ -277,7 +297,7 @@ class GameNode:
         """No move follows this node."""
         return _core.tav_game_node_child_count(self._g, self.index) == 0
 
-    def end(self) -> "GameNode":
+    def end(self) -> GameNode:
         """The last node of the main continuation from here (this node at
         the end of a line)."""
         g, node = self._g, self.index
@@ -291,7 +311,7 @@ class GameNode:
         ``GameNode.ply()``."""
         return _core.tav_game_node_ply(self._g, self.index)
 
-    def root(self) -> "Game":
+    def root(self) -> Game:
         """The game (python-chess's ``GameNode.root()``): the ``Game`` stands
         for its root node, the start position (``node.root() == game``)."""
         return self.game
@@ -306,7 +326,7 @@ class GameNode:
         p = _core.tav_game_node_parent(self._g, self.index)
         return p >= 0 and _core.tav_game_node_child(self._g, p, 0) != self.index
 
-    def __getitem__(self, i: Union[int, Move, str]) -> "GameNode":
+    def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
         """``node[i]``: the i-th variation (0 = the main continuation), or
         the child playing a move (python-chess's ``node[move]``)."""
         if isinstance(i, int) and not isinstance(i, (bool, Move)):
@@ -314,7 +334,7 @@ class GameNode:
         return self._child(i)
 
     def add_line(self, moves: Iterable[Union[Move, int, str]], *, comment: str = "",
-                 starting_comment: str = "", nags: Iterable[int] = ()) -> "GameNode":
+                 starting_comment: str = "", nags: Iterable[int] = ()) -> GameNode:
         """Add the moves one after the other from this node (each a new
         variation where the node has a continuation) and return the last
         node; ``comment`` and ``nags`` go on the last move,
@@ -333,7 +353,7 @@ class GameNode:
                 node.add_nag(nag)
         return node
 
-    def eval(self) -> "Optional[PovScore]":
+    def eval(self) -> Optional[PovScore]:
         """The ``[%eval ...]`` of the comment (python-chess's
         ``GameNode.eval()``): ``[%eval 0.17]`` in pawns, ``[%eval #-3]`` a
         mate, from white's point of view, as a ``PovScore``; None when there
@@ -357,7 +377,7 @@ class GameNode:
         rc = _core.tav_game_node_eval(self._g, self.index, ev)
         return ev.depth if rc == 1 and ev.depth else None
 
-    def set_eval(self, score: "Optional[PovScore]", depth: Optional[int] = None) -> None:
+    def set_eval(self, score: Optional[PovScore], depth: Optional[int] = None) -> None:
         """Write ``score`` (seen from white: ``score.white()``) into this
         move's comment as ``[%eval 0.25]`` or ``[%eval #-3]`` (with
         ``,DEPTH`` when ``depth`` is given), replacing one already there
@@ -526,7 +546,7 @@ class GameNode:
     position = board
 
     def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                      nags: Iterable[int] = (), draw_offer: bool = False) -> "GameNode":
+                      nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
         """Add a legal move after this node, as its main continuation if it
         has none yet, else as a new variation; return the new node. The
         move is a ``Move``, a ``tav_move`` int or any R9 text; an illegal
@@ -542,7 +562,7 @@ class GameNode:
         return node
 
     def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                           nags: Iterable[int] = ()) -> "GameNode":
+                           nags: Iterable[int] = ()) -> GameNode:
         """Add a legal move after this node as its main continuation (the
         old one becomes the first variation); return the new node."""
         node = self.add_variation(move, comment=comment, nags=nags)
@@ -579,7 +599,7 @@ class GameNode:
             yield node
             node = node.next()
 
-    def mainline_moves(self) -> "MainlineMoves":
+    def mainline_moves(self) -> MainlineMoves:
         """The moves of the main continuation after this node: a list whose
         ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
         from ._game_text import MainlineMoves
@@ -594,5 +614,5 @@ class RootNode(GameNode):
 
     __slots__ = ()
 
-    def __call__(self) -> "Game":
+    def __call__(self) -> Game:
         return self.game

@@ -127,7 +127,7 @@ class EndState:
     _text: str = field(default="", repr=False, compare=False)
 
     @classmethod
-    def _of_game(cls, g: Any) -> "EndState":
+    def _of_game(cls, g: Any) -> EndState:
         """The end state of the C game g, from tav_game_outcome()."""
         from ._position import _outcome_from_c
 

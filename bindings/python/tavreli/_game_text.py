@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 __all__ = ["MainlineMoves", "movetext", "write_games"]
 
 
-def movetext(position: "Position", moves: Iterable[Union[Move, int, str]]) -> str:
+def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     """The moves, legal one after the other from ``position``, as TGN
     movetext on one line: move numbers, ``+``/``#`` marks, no result
     (``'1. e2-e4 e7-e5'``, ``'1... e7-e5'`` when black moves first)."""
@@ -35,7 +35,7 @@ class MainlineMoves(List[Move]):
     ``str()`` is their movetext, as python-chess's ``Mainline``:
     ``'1. e2-e4 e7-e5 2. g1-f3'``."""
 
-    def __init__(self, moves: Iterable[Move], start: "Position") -> None:
+    def __init__(self, moves: Iterable[Move], start: Position) -> None:
         super().__init__(moves)
         self._start = start
 

@@ -36,7 +36,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
 
     __slots__ = ("_moves", "_p", "_key", "_ply")
 
-    def __init__(self, moves: List[int], p: "Optional[_core.tav_position]" = None) -> None:
+    def __init__(self, moves: List[int], p: Optional[_core.tav_position] = None) -> None:
         self._moves = moves
         self._p = p  # the C position the moves are of, or None
         if p is not None:
@@ -129,7 +129,7 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
 
     __slots__ = ("_p",)
 
-    def __init__(self, p: "_core.tav_position") -> None:
+    def __init__(self, p: _core.tav_position) -> None:
         self._p = p  # the C position (not the Position: no reference cycle)
 
     def __len__(self) -> int:

@@ -98,11 +98,11 @@ class Position(ChessNames, SearchMethods):
         self._p = p
 
     @classmethod
-    def start(cls) -> "Position":
+    def start(cls) -> Position:
         """The start position (R1)."""
         return cls()
 
-    def root(self) -> "Position":
+    def root(self) -> Position:
         """The position the move stack starts from, with an empty stack
         (python-chess's ``Board.root()``; ``tav_position_root``)."""
         p = _core.tav_position_root(self._p)
@@ -112,7 +112,7 @@ class Position(ChessNames, SearchMethods):
         new._p = p
         return new
 
-    def copy(self, *, stack: Union[bool, int] = True) -> "Position":
+    def copy(self, *, stack: Union[bool, int] = True) -> Position:
         """A deep copy, history included (``tav_position_copy``).
         ``stack=False`` copies the position alone, with an empty move
         stack; ``stack=n`` keeps the last ``n`` moves (python-chess's
@@ -138,10 +138,10 @@ class Position(ChessNames, SearchMethods):
             _push(new._p, m)
         return new
 
-    def __copy__(self) -> "Position":
+    def __copy__(self) -> Position:
         return self.copy()
 
-    def __deepcopy__(self, memo: object) -> "Position":
+    def __deepcopy__(self, memo: object) -> Position:
         return self.copy()
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -539,7 +539,7 @@ _TERMINATIONS = {
 }
 
 
-def _outcome_from_c(o: "_core.tav_outcome") -> Optional[Outcome]:
+def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
     """The Outcome of C's tav_outcome (tavreli/outcome.h), or None in play.
     Only the terminations C gives without a search or fallen flags occur."""
     if o.termination == _core.TAV_TERM_NONE:
@@ -562,7 +562,7 @@ def _move_bits(move: object) -> int:
     return move
 
 
-def _position_from_history(cls: type, tfen: str, moves: List[int]) -> "Position":
+def _position_from_history(cls: type, tfen: str, moves: List[int]) -> Position:
     pos = cls(tfen)
     for m in moves:
         if _push(pos._p, m) < 0:

@@ -36,7 +36,7 @@ class ChessNames:
 
     _p: Any
 
-    def _self(self) -> "Position":
+    def _self(self) -> Position:
         return self  # type: ignore[return-value]
 
     # ---- squares and pieces ------------------------------------------------
@@ -226,6 +226,33 @@ class ChessNames:
         """The legal ``move`` takes en passant (R5)."""
         return bool(self._flags(move) & _core.TAV_MOVE_EN_PASSANT)
 
+    def is_zeroing(self, move: _MoveArg) -> bool:
+        """The legal ``move`` resets R8's fifty-move count (a pawn move or
+        building a tower, as C's halfmove clock after it says)."""
+        after = self._self().copy(stack=False)
+        after.push(move)
+        return after.halfmove_clock == 0
+
+    def is_irreversible(self, move: _MoveArg) -> bool:
+        """No later position can repeat one before the legal ``move`` (R8's
+        threefold repetition): it loses a castling right (R7) or gives up a
+        legal en passant (R5). Unlike chess, a zeroing move is not
+        irreversible: a carried pawn goes backwards, towers come apart (R8),
+        so ``is_zeroing()`` does not imply it."""
+        pos = self._self()
+        after = pos.copy(stack=False)
+        after.push(move)
+        return after.castling_rights != pos.castling_rights or pos.has_legal_en_passant()
+
+    def has_legal_en_passant(self) -> bool:
+        """A legal move here takes en passant (R5)."""
+        return any(m.is_en_passant for m in self._self().legal_moves)
+
+    def epd(self) -> str:
+        """python-chess's ``epd()`` without operations: the TFEN's first four
+        fields (board, turn, castling, en passant; R10)."""
+        return " ".join(self._self().tfen().split(" ")[:4])
+
     def generate_legal_moves(self) -> Iterator[Move]:
         """The legal moves (R2-R7), as an iterator."""
         return iter(self._self().legal_moves)
@@ -250,7 +277,7 @@ class ChessNames:
 
     # ---- other views ---------------------------------------------------------------
 
-    def mirror(self) -> "Position":
+    def mirror(self) -> Position:
         """The position with the colours swapped and the board flipped
         (rank 1 <-> rank 8), the other side to move, without a move stack;
         read back by the TFEN reader. Badges stay with their pawns (R1)."""
@@ -291,13 +318,13 @@ class ChessNames:
 
     # ---- editing (through a Setup, checked by C) -------------------------------
 
-    def setup(self) -> "Setup":
+    def setup(self) -> Setup:
         """An editable copy of the board (``Setup``), e.g. to place pieces
         and make a new position with ``Setup.position()``."""
         from ._setup import Setup
         return Setup.from_position(self._self())
 
-    def _replace(self, setup: "Setup") -> None:
+    def _replace(self, setup: Setup) -> None:
         new = setup.position()  # raises, self unchanged, when illegal
         self.set_fen(new.tfen())
 

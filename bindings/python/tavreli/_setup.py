@@ -44,17 +44,17 @@ class Setup:
         self._s = s
 
     @classmethod
-    def empty(cls) -> "Setup":
+    def empty(cls) -> Setup:
         """An empty board, white to move (the same as ``Setup()``)."""
         return cls()
 
     @classmethod
-    def from_position(cls, position: "Position") -> "Setup":
+    def from_position(cls, position: Position) -> Setup:
         """The board of ``position`` (not its move stack), to edit."""
         return cls._owning(_core.tavb_setup_from_position(position._p), "tav_setup_from_position")
 
     @classmethod
-    def _owning(cls, s: object, made_by: str) -> "Setup":
+    def _owning(cls, s: object, made_by: str) -> Setup:
         """A Setup owning the C setup s (None: made_by ran out of memory)."""
         if s is None:
             raise MemoryError(f"{made_by} failed")
@@ -64,14 +64,14 @@ class Setup:
 
     # ---- copies and pickles: a copy owns its own C setup ----------------------
 
-    def copy(self) -> "Setup":
+    def copy(self) -> Setup:
         """An independent board with the same towers and fields."""
         return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
 
-    def __copy__(self) -> "Setup":
+    def __copy__(self) -> Setup:
         return self.copy()
 
-    def __deepcopy__(self, memo: object) -> "Setup":
+    def __deepcopy__(self, memo: object) -> Setup:
         return self.copy()
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -189,7 +189,7 @@ class Setup:
             raise MemoryError("tav_setup_tfen failed")
         return text
 
-    def position(self) -> "Position":
+    def position(self) -> Position:
         """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)
         saying what makes it illegal and where."""
         from ._position import Position

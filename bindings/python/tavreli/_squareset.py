@@ -55,13 +55,13 @@ class SquareSet:
             self._mask = mask
 
     @classmethod
-    def _of(cls, mask: int) -> "SquareSet":
+    def _of(cls, mask: int) -> SquareSet:
         s = object.__new__(cls)
         s._mask = mask
         return s
 
     @classmethod
-    def from_square(cls, square: SquareLike) -> "SquareSet":
+    def from_square(cls, square: SquareLike) -> SquareSet:
         """The set of one square."""
         return cls._of(1 << parse_square(square))
 
@@ -119,39 +119,39 @@ class SquareSet:
             m = SquareSet(other)._mask
         return m
 
-    def __or__(self, other: object) -> "SquareSet":
+    def __or__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
         return NotImplemented if m is None else SquareSet._of(self._mask | m)
 
-    def __and__(self, other: object) -> "SquareSet":
+    def __and__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
         return NotImplemented if m is None else SquareSet._of(self._mask & m)
 
-    def __sub__(self, other: object) -> "SquareSet":
+    def __sub__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
         return NotImplemented if m is None else SquareSet._of(self._mask & ~m)
 
-    def __rsub__(self, other: object) -> "SquareSet":
+    def __rsub__(self, other: object) -> SquareSet:
         """``mask - squareset``: the squares of the mask not in the set."""
         m = self._mask_of(other)
         return NotImplemented if m is None else SquareSet._of(m & ~self._mask)
 
-    def __xor__(self, other: object) -> "SquareSet":
+    def __xor__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
         return NotImplemented if m is None else SquareSet._of(self._mask ^ m)
 
     __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
 
-    def __invert__(self) -> "SquareSet":
+    def __invert__(self) -> SquareSet:
         """The other squares of the board."""
         return SquareSet._of(~self._mask & _ALL)
 
-    def __lshift__(self, shift: int) -> "SquareSet":
+    def __lshift__(self, shift: int) -> SquareSet:
         """Each square moved ``shift`` bits up (8 = one rank up); squares
         past h8 fall off, as in python-chess."""
         return SquareSet._of((self._mask << shift) & _ALL)
 
-    def __rshift__(self, shift: int) -> "SquareSet":
+    def __rshift__(self, shift: int) -> SquareSet:
         """Each square moved ``shift`` bits down (8 = one rank down)."""
         return SquareSet._of(self._mask >> shift)
 
@@ -169,25 +169,30 @@ class SquareSet:
         """Every square of ``other`` is in this set."""
         return not self._other(other) & ~self._mask
 
-    def union(self, other: SquareSetLike) -> "SquareSet":
+    def union(self, other: SquareSetLike) -> SquareSet:
         """``self | other``."""
         return SquareSet._of(self._mask | self._other(other))
 
-    def intersection(self, other: SquareSetLike) -> "SquareSet":
+    def intersection(self, other: SquareSetLike) -> SquareSet:
         """``self & other``."""
         return SquareSet._of(self._mask & self._other(other))
 
-    def difference(self, other: SquareSetLike) -> "SquareSet":
+    def difference(self, other: SquareSetLike) -> SquareSet:
         """``self - other``."""
         return SquareSet._of(self._mask & ~self._other(other))
 
-    def symmetric_difference(self, other: SquareSetLike) -> "SquareSet":
+    def symmetric_difference(self, other: SquareSetLike) -> SquareSet:
         """``self ^ other``."""
         return SquareSet._of(self._mask ^ self._other(other))
 
-    def copy(self) -> "SquareSet":
+    def copy(self) -> SquareSet:
         """The same set (a value: a new object with the same mask)."""
         return SquareSet._of(self._mask)
+
+    def mirror(self) -> SquareSet:
+        """The set flipped vertically (rank 1 <-> rank 8), as
+        python-chess's ``SquareSet.mirror()``."""
+        return SquareSet._of(int.from_bytes(self._mask.to_bytes(8, "little"), "big"))
 
     def tolist(self) -> List[bool]:
         """64 booleans, a1 first (python-chess's ``tolist()``)."""

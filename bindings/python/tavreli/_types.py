@@ -33,7 +33,7 @@ class Colour(enum.IntEnum):
     BLACK = 0
     WHITE = 1
 
-    def __invert__(self) -> "Colour":  # type: ignore[override]
+    def __invert__(self) -> Colour:  # type: ignore[override]
         return Colour.BLACK if self else Colour.WHITE
 
 
@@ -190,7 +190,7 @@ class Piece(int):
     __slots__ = ()
 
     def __new__(cls, piece_type: Kind, color: Colour, badge: Optional[Kind] = None,
-                promoted: bool = False, virgin: bool = False) -> "Piece":
+                promoted: bool = False, virgin: bool = False) -> Piece:
         kind = _kind_value(piece_type, "piece_type")
         b = _kind_value(badge, "badge") if badge is not None else 0
         c = colour_to_c(color)
@@ -243,7 +243,7 @@ class Piece(int):
         return _UNICODE[self & 7][black]
 
     @classmethod
-    def from_symbol(cls, symbol: str) -> "Piece":
+    def from_symbol(cls, symbol: str) -> Piece:
         """The piece of a letter, as python-chess's ``Piece.from_symbol``:
         ``'K'`` a white king, ``'q'`` a black queen, ``'H'`` a white helgi
         (R1: the letters of ``tav_kind_letter``). A pawn made so has no
@@ -327,7 +327,7 @@ class Move(int):
 
     __slots__ = ()
 
-    def __new__(cls, source: SquareLike, destination: SquareLike, count: int = 1) -> "Move":
+    def __new__(cls, source: SquareLike, destination: SquareLike, count: int = 1) -> Move:
         src, dst = parse_square(source), parse_square(destination)
         if isinstance(count, bool) or not isinstance(count, int):
             raise TypeError(f"a move's count is an int (1..32), not {type(count).__name__}: {count!r}")
@@ -358,7 +358,7 @@ class Move(int):
         return SQUARES[(self >> 6) & 63]
 
     @classmethod
-    def null(cls) -> "Move":
+    def null(cls) -> Move:
         """The null move (python-chess's ``Move.null()``): the C
         ``TAV_NULL_MOVE`` value 0, false in a boolean context, written
         ``'0000'``. ``Position.push(Move.null())`` passes (the side to move
@@ -366,7 +366,7 @@ class Move(int):
         return int.__new__(cls, 0)
 
     @classmethod
-    def from_text(cls, text: str, position: "Optional[Any]" = None) -> "Move":
+    def from_text(cls, text: str, position: Optional[Any] = None) -> Move:
         """Read a move from its text, the inverse of ``str()``. With a
         ``position``, any R9 text legal there (``position.parse_move``).
         Without one, only what does not depend on a position: the count
@@ -386,7 +386,7 @@ class Move(int):
                          "'e2(1)-e4', or read it with Position.parse_move)")
 
     @classmethod
-    def from_uci(cls, text: str, position: "Optional[Any]" = None) -> "Move":
+    def from_uci(cls, text: str, position: Optional[Any] = None) -> Move:
         """python-chess's ``Move.from_uci``. With a ``position``, UCI's
         coordinate form of a whole-tower move (``'e2e4'``, castling
         ``'e1g1'``) or any R9 text legal there (``position.parse_uci``).

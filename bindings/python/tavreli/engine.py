@@ -1,8 +1,8 @@
 """Drive a UCI Tavreli engine over a pipe, as python-chess's ``chess.engine``
 drives chess engines (the protocol is in doc/engine.md).
 
->>> import tavreli, tavreli.engine
->>> with tavreli.engine.SimpleEngine.popen_uci(["tavreli", "uci"]) as eng:  # doctest: +SKIP
+>>> import sys, tavreli, tavreli.engine
+>>> with tavreli.engine.SimpleEngine.popen_uci([sys.executable, "-m", "tavreli", "uci"]) as eng:  # doctest: +SKIP
 ...     result = eng.play(tavreli.Position(), tavreli.engine.Limit(time=0.1))
 ...     info = eng.analyse(tavreli.Position(), tavreli.engine.Limit(depth=6))
 ...     print(result.move, info["score"], info["pv"])
@@ -30,7 +30,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 from . import _core
 from ._analysis import Score
@@ -195,7 +195,7 @@ class Option:
     var: List[str]
 
     @classmethod
-    def parse(cls, line: str) -> "Option":
+    def parse(cls, line: str) -> Option:
         """The option of an ``option name N type T ...`` line, read by the
         C codec; ``EngineError`` with its message when the line is not one."""
         read, message = _read_line(line)
@@ -252,8 +252,13 @@ class SimpleEngine:
 
     @classmethod
     def popen_uci(cls, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
-                  **popen_args: Any) -> "SimpleEngine":
-        """Start ``command`` and shake hands (``uci`` ... ``uciok``)."""
+                  **popen_args: Any) -> SimpleEngine:
+        """Start ``command`` and shake hands (``uci`` ... ``uciok``).
+
+        The library's own engine after nothing but ``pip install``:
+        ``[sys.executable, "-m", "tavreli", "uci"]`` (the same C code as
+        ``tavreli uci``, compiled into the package); ``["tavreli", "uci"]``
+        where the ``tavreli`` program is installed (make install, Debian)."""
         eng = cls(command, timeout=timeout, **popen_args)
         try:
             eng._send("uci")
@@ -368,7 +373,7 @@ class SimpleEngine:
         return text
 
     def _go(self, position: Position, limit: Limit, multipv: Optional[int]
-            ) -> "tuple[List[InfoDict], str]":
+            ) -> tuple[List[InfoDict], str]:
         self._sync()
         if multipv is not None:
             self._send(f"setoption name MultiPV value {int(multipv)}")
@@ -417,7 +422,7 @@ class SimpleEngine:
         return wait
 
     def analysis(self, position: Position, limit: Optional[Limit] = None, *,
-                 multipv: Optional[int] = None) -> "AnalysisResult":
+                 multipv: Optional[int] = None) -> AnalysisResult:
         """Start a search and return an ``AnalysisResult``: iterate it for
         each info as the engine sends it (python-chess's
         ``engine.analysis()``), ``stop()`` it, ``wait()`` for the best move.
@@ -457,11 +462,20 @@ class SimpleEngine:
         move, ponder = _best_move(best, position)
         return PlayResult(move, ponder, infos[0] if infos else {})
 
+    @overload
+    def analyse(self, position: Position, limit: Limit, *, multipv: None = None) -> InfoDict: ...
+
+    @overload
+    def analyse(self, position: Position, limit: Limit, *, multipv: int) -> List[InfoDict]: ...
+
     def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None
                 ) -> Union[InfoDict, List[InfoDict]]:
         """Search and return the last info (a dict with ``score``, ``pv``,
         ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time``, ``multipv``), or
-        with ``multipv=K`` a list of K of them, best first."""
+        with ``multipv=K`` a list of K of them, best first. The dict and its
+        ``PovScore`` are python-chess's shape; ``Position.analyse()`` (the
+        library's engine in process) returns an ``AnalysisLine`` whose
+        ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
         with self._lock:
             infos, _ = self._go(position, limit, multipv)
         if multipv is None:
@@ -509,7 +523,7 @@ class SimpleEngine:
         except (OSError, AttributeError):
             self._proc.kill()
 
-    def __enter__(self) -> "SimpleEngine":
+    def __enter__(self) -> SimpleEngine:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -628,7 +642,7 @@ class AnalysisResult:
         """The latest info of each line, first line first."""
         return [self._multipv[k] for k in sorted(self._multipv)]
 
-    def __iter__(self) -> "AnalysisResult":
+    def __iter__(self) -> AnalysisResult:
         return self
 
     def __next__(self) -> InfoDict:
@@ -676,7 +690,7 @@ class AnalysisResult:
         move, ponder = _best_move(self._best or "", self._position)
         return PlayResult(move, ponder, self.info)
 
-    def __enter__(self) -> "AnalysisResult":
+    def __enter__(self) -> AnalysisResult:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -21,12 +21,38 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from . import _core
 from ._errors import from_error
-from ._types import Colour, parse_square
+from ._types import Colour, SquareLike, parse_square
 
 if TYPE_CHECKING:
     from ._position import Position
 
-__all__ = ["svg", "board", "parse_color"]
+__all__ = ["svg", "board", "parse_color", "Arrow"]
+
+
+class Arrow:
+    """An arrow for ``board(arrows=[...])``, as python-chess's
+    ``chess.svg.Arrow(tail, head, *, color="green")``: from ``tail`` to
+    ``head`` (squares or names), ``color`` a colour name or #rgb text."""
+
+    __slots__ = ("tail", "head", "color")
+
+    def __init__(self, tail: SquareLike, head: SquareLike, *, color: str = "green") -> None:
+        """An arrow from ``tail`` to ``head`` drawn in ``color``."""
+        self.tail = tail
+        self.head = head
+        self.color = color
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Arrow):
+            return NotImplemented
+        return (_square(self.tail, "arrow"), _square(self.head, "arrow"), self.color) == \
+            (_square(other.tail, "arrow"), _square(other.head, "arrow"), other.color)
+
+    def __hash__(self) -> int:
+        return hash((_square(self.tail, "arrow"), _square(self.head, "arrow"), self.color))
+
+    def __repr__(self) -> str:
+        return f"Arrow({self.tail!r}, {self.head!r}, color={self.color!r})"
 
 
 def parse_color(text: str) -> int:
@@ -48,7 +74,7 @@ def _square(value: Any, what: str) -> int:
         raise ValueError(f"{what}: not a square: {value!r}") from None
 
 
-def _move_squares(move: Any) -> "tuple[int, int]":
+def _move_squares(move: Any) -> tuple[int, int]:
     """(from, to) of a Move, a python-chess-like move or a pair of squares."""
     if hasattr(move, "source") and hasattr(move, "destination"):
         return int(move.source), int(move.destination)
@@ -61,7 +87,7 @@ def _move_squares(move: Any) -> "tuple[int, int]":
     raise TypeError(f"lastmove is a Move or a pair of squares, not {move!r}")
 
 
-def _arrow(arrow: Any) -> "tuple[int, int, int]":
+def _arrow(arrow: Any) -> tuple[int, int, int]:
     """(tail, head, colour) of an (tail, head[, colour]) tuple or of an
     object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
     if hasattr(arrow, "tail") and hasattr(arrow, "head"):
@@ -77,7 +103,7 @@ def _arrow(arrow: Any) -> "tuple[int, int, int]":
             parse_color(colour) if colour is not None else 0)
 
 
-def svg(position: "Position", size: int = 400, *, flipped: bool = False,
+def svg(position: Position, size: int = 400, *, flipped: bool = False,
         coordinates: bool = True, title: Optional[str] = None,
         orientation: Optional[Colour] = None, lastmove: Any = None, check: Any = None,
         arrows: Iterable[Any] = (), fill: Optional[Mapping[Any, str]] = None,
@@ -162,7 +188,7 @@ def svg(position: "Position", size: int = 400, *, flipped: bool = False,
     return text
 
 
-def board(board: "Optional[Position]" = None, *, size: int = 400, flipped: bool = False,
+def board(board: Optional[Position] = None, *, size: int = 400, flipped: bool = False,
           coordinates: bool = True, title: Optional[str] = None,
           orientation: Optional[Colour] = None, lastmove: Any = None, check: Any = None,
           arrows: Iterable[Any] = (), fill: Optional[Mapping[Any, str]] = None,

@@ -68,10 +68,17 @@ class TestAnalyse(unittest.TestCase):
         self.assertEqual(len(pos.move_stack), 1)
 
     def test_no_move(self):
+        # R8: without a legal move, a line as a UCI engine reports it at
+        # depth 0 (so that analyse(...).score always type-checks and works):
+        # mated now is mate 0, stalemate cp 0; no PV, no best move.
         mated = tavreli.Position("R6k/8/6K1/8/8/8/8/8 b - - 0 1")
-        self.assertIsNone(mated.analyse(depth=2))
+        line = mated.analyse(depth=2)
+        self.assertEqual((line.score, line.pv, line.move, line.depth), (tavreli.Score(mate=0), [], None, 0))
         self.assertIsNone(mated.best_move(depth=2))
         self.assertEqual(mated.analyse(depth=2, multipv=2), [])
+        stalemate = tavreli.Position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+        self.assertTrue(stalemate.is_stalemate())
+        self.assertEqual(stalemate.analyse(depth=2).score, tavreli.Score(cp=0))
 
     def test_same_result_twice(self):
         pos = tavreli.Position("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2(PB)1P3/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5")
