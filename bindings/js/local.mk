@@ -36,6 +36,7 @@ tav_js_package = \
 	bindings/js/src/worker.js \
 	bindings/js/src/engine-worker.js \
 	bindings/js/src/analysis.js \
+	bindings/js/src/board-eval.js \
 	bindings/js/src/board.js \
 	bindings/js/src/board-view.js \
 	bindings/js/src/board-input.js \
@@ -68,6 +69,7 @@ tav_web_tests = \
 	tests/web/browser.mjs \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
+	tests/web/eval.test.mjs \
 	tests/web/package.test.mjs \
 	tests/web/bundlers.test.mjs \
 	tests/web/bundlers.sh \
@@ -82,7 +84,8 @@ EXTRA_DIST += \
 	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
 	bindings/js/glue_analysis.c bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
-	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png
+	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png \
+	doc/web/analysis-1280x800.png doc/web/analysis-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
@@ -147,7 +150,7 @@ npm-pack: bindings/js/stage.stamp
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	@tav_fail=0; for tav_t in board component package; do \
+	@tav_fail=0; for tav_t in board component eval package; do \
 	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
