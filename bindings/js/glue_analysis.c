@@ -5,6 +5,7 @@
  * and the evaluation curve of an annotated game (its "[%eval]" comments
  * and judgement NAGs) as JSON or as the SVG graph. No analysis logic here:
  * the scores, chances, judgements and the picture all come from C. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,42 +30,35 @@ static void on_progress(int done, int total, uint64_t nodes, void *user)
     tavjs_progress_js(done, total, (double)nodes);
 }
 
+/* The JSON texts are written to a memory stream (open_memstream): the
+ * caller gets its buffer, to free with free(). */
 struct out {
+    FILE *f;
     char *buf;
-    size_t len, size;
-    int failed;
+    size_t len;
 };
+
+static int open_out(struct out *o)
+{
+    o->buf = NULL;
+    o->len = 0;
+    o->f = open_memstream(&o->buf, &o->len);
+    return o->f != NULL;
+}
 
 static void put(struct out *o, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    vfprintf(o->f, fmt, ap);
     va_end(ap);
-    if (o->failed || n < 0) {
-        o->failed = 1;
-        return;
-    }
-    if (o->len + (size_t)n + 1 > o->size) {
-        size_t size = o->size * 2 + (size_t)n + 256;
-        char *p = realloc(o->buf, size);
-        if (!p) {
-            o->failed = 1;
-            return;
-        }
-        o->buf = p;
-        o->size = size;
-    }
-    va_start(ap, fmt);
-    vsnprintf(o->buf + o->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    o->len += (size_t)n;
 }
 
-/* The text *status gets: NULL and TAV_ENOMEM when the buffer failed. */
+/* The text, or NULL and TAV_ENOMEM in *status when the stream failed. */
 static char *finish(struct out *o, int *status)
 {
-    if (o->failed || !o->buf) {
+    int failed = ferror(o->f);
+    if (fclose(o->f) != 0 || failed || !o->buf) {
         free(o->buf);
         *status = TAV_ENOMEM;
         return NULL;
@@ -133,7 +127,7 @@ char *tavjs_annotate(tav_game *g, int depth, double nodes, double movetime_ms, d
 {
     tav_analysis_limits l = TAV_ANALYSIS_LIMITS_INIT;
     tav_analysis *a = NULL;
-    struct out o = { 0 };
+    struct out o;
     if (nodes < 0 || movetime_ms < 0 || hash_mb < 0) {
         *status = TAV_EINVAL;
         return NULL;
@@ -148,6 +142,11 @@ char *tavjs_annotate(tav_game *g, int depth, double nodes, double movetime_ms, d
     if (rc != TAV_OK) {
         tav_analysis_free(a);
         *status = rc;
+        return NULL;
+    }
+    if (!open_out(&o)) {
+        tav_analysis_free(a);
+        *status = TAV_ENOMEM;
         return NULL;
     }
     put_analysis(&o, a);
@@ -214,9 +213,14 @@ char *tavjs_eval_curve(const tav_game *g, int *status)
 {
     int n = 0;
     curve_point *pts = curve(g, &n, status);
-    struct out o = { 0 };
+    struct out o;
     if (!pts)
         return NULL;
+    if (!open_out(&o)) {
+        free(pts);
+        *status = TAV_ENOMEM;
+        return NULL;
+    }
     put(&o, "[");
     for (int i = 0; i < n; i++) {
         put(&o, "%s{\"chances\":%.4f,\"mark\":%d,", i ? "," : "", pts[i].chances, pts[i].mark);
