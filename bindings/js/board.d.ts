@@ -1,5 +1,5 @@
 // TypeScript declarations of tavreli/board (src/board.js): the Board component.
-import type { Color, Move, Piece, Position } from './index.js';
+import type { Color, Game, Judgement, Move, Piece, Position } from './index.js';
 
 export interface BoardDest {
   to: string;
@@ -75,5 +75,31 @@ export declare class Board extends EventTarget {
   drop(square: string): boolean;
   /** Refuse a drop on square: feedback and an 'illegal' event; returns false. */
   refuse(square: string): boolean;
+  destroy(): void;
+}
+
+export interface BoardEvalConfig {
+  /** An annotated Game (read at once, not kept); null clears. */
+  game?: Game | null;
+  /** The position after that many moves of the main line. */
+  ply?: number;
+  orientation?: Color;
+}
+export interface BoardEvalOptions extends BoardEvalConfig {
+  /** Where the evaluation bar goes (beside the board). */
+  bar?: Element | null;
+  /** Where the evaluation graph goes (under the board). */
+  graph?: Element | null;
+}
+/** The evaluation bar and graph of an annotated game; a click or an arrow
+ *  key on the graph dispatches 'ply' (CustomEvent<{ ply: number }>). */
+export declare class BoardEval extends EventTarget {
+  constructor(options?: BoardEvalOptions);
+  set(config: BoardEvalConfig): this;
+  /** A game with evaluations is shown. */
+  readonly active: boolean;
+  readonly ply: number;
+  /** What the bar shows: white's winning chances and the text ('+0.35', '#3', '1-0'). */
+  readonly shown: { ply: number; chances: number; text: string; judgement: Judgement | null };
   destroy(): void;
 }

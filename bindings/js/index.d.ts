@@ -304,6 +304,80 @@ export declare class Game {
   /** maxWidth: wrap the movetext at that column (default 80; 0: never); newline: '\n' (default), '\r\n' or '\r'. */
   write(options?: { maxWidth?: number; newline?: '\n' | '\r\n' | '\r' }): string;
   toString(): string;
+  /** C's analysis of the main line (doc/analysis.md); an annotated copy
+   *  with the figures. Blocks its thread: on a page use EngineWorker.annotate(). */
+  annotate(limits?: AnalysisLimits | null, onProgress?: ((p: AnalysisProgress) => void) | null): GameAnalysis & { readonly game: Game };
+  /** The evaluation curve of an annotated game, one entry per main-line move. */
+  evaluations(): EvalPoint[];
+  /** evaluations() as the render layer's SVG graph (default 600x200). */
+  evalGraph(options?: { width?: number; height?: number; title?: string }): string;
+}
+
+/** The limit of each position's search (none: 100000 nodes); time in ms. */
+export interface AnalysisLimits {
+  depth?: number;
+  nodes?: number;
+  time?: number;
+  /** The analysis engine's table in MiB (0 or absent: C's default). */
+  hashMb?: number;
+}
+/** After each position searched. */
+export interface AnalysisProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly nodes: number;
+}
+/** A score from the mover's side: centipawns, or a mate in |mate| moves
+ *  (mate 0 with board 'won' or 'lost': a mate on the board). */
+export interface AnalysisScore {
+  readonly cp: number | null;
+  readonly mate: number | null;
+  readonly board?: 'won' | 'lost';
+}
+export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
+/** One move's analysis (tav_move_analysis); moves as R9 texts. */
+export interface MoveAnalysis {
+  readonly ply: number;
+  readonly node: number;
+  readonly move: string;
+  /** The engine's best move before it ('' when none). */
+  readonly best: string;
+  readonly before: AnalysisScore;
+  readonly after: AnalysisScore;
+  readonly chancesBefore: number;
+  readonly chancesAfter: number;
+  /** Loss in winning chances, 0..1. */
+  readonly loss: number;
+  readonly cpLoss: number;
+  readonly accuracy: number;
+  readonly judgement: Judgement | null;
+  readonly missedMate: boolean;
+  readonly allowedMate: boolean;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly pv: string[];
+}
+/** One player's summary (tav_player_analysis). */
+export interface PlayerAnalysis {
+  readonly moves: number;
+  readonly accuracy: number;
+  readonly averageLoss: number;
+  readonly inaccuracies: number;
+  readonly mistakes: number;
+  readonly blunders: number;
+}
+export interface GameAnalysis {
+  readonly moves: MoveAnalysis[];
+  readonly white: PlayerAnalysis;
+  readonly black: PlayerAnalysis;
+}
+/** A move of an annotated game's curve: white's winning chances after it
+ *  (C's fitted curve), its judgement by NAG, its [%eval] (null if none). */
+export interface EvalPoint {
+  readonly ply: number;
+  readonly chances: number;
+  readonly judgement: Judgement | null;
+  readonly eval: { readonly cp: number; readonly mate: number; readonly depth: number } | null;
 }
 
 /** Every game of a TGN text (lenient unless { strict: true }). */
@@ -441,6 +515,10 @@ export declare class EngineWorker {
   analyse(pos: PositionLike, limits?: { depth?: number; time?: number; nodes?: number; multipv?: number },
     onInfo?: ((line: WorkerLine) => void) | null): Promise<WorkerResult>;
   perft(pos: PositionLike, depth: number): Promise<number>;
+  /** Annotate one game (its TGN text or a Game): the annotated TGN, as
+   *  `tavreli annotate` writes it, and the figures; stop() rejects it. */
+  annotate(game: string | Game, limits?: AnalysisLimits | null,
+    onProgress?: ((p: AnalysisProgress) => void) | null): Promise<GameAnalysis & { readonly tgn: string }>;
   newGame(): Promise<boolean>;
   readonly pending: number;
   /** Ends the running request now (an analysis resolves, stopped: true). */

@@ -35,6 +35,8 @@ tav_js_package = \
 	bindings/js/src/clock.js \
 	bindings/js/src/worker.js \
 	bindings/js/src/engine-worker.js \
+	bindings/js/src/analysis.js \
+	bindings/js/src/board-eval.js \
 	bindings/js/src/board.js \
 	bindings/js/src/board-view.js \
 	bindings/js/src/board-input.js \
@@ -56,7 +58,8 @@ tav_js_tests = \
 	bindings/js/test/hostile.test.js \
 	bindings/js/test/worker.test.js \
 	bindings/js/test/options.test.js \
-	bindings/js/test/chessjs.test.js
+	bindings/js/test/chessjs.test.js \
+	bindings/js/test/analysis.test.js
 tav_web_page = \
 	examples/web/README.md \
 	examples/web/index.html \
@@ -66,6 +69,7 @@ tav_web_tests = \
 	tests/web/browser.mjs \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
+	tests/web/eval.test.mjs \
 	tests/web/package.test.mjs \
 	tests/web/bundlers.test.mjs \
 	tests/web/bundlers.sh \
@@ -78,9 +82,10 @@ tav_web_tests = \
 EXTRA_DIST += \
 	$(tav_js_package) $(tav_js_tests) $(tav_web_page) $(tav_web_tests) \
 	bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c bindings/js/glue_edit.c \
-	bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
+	bindings/js/glue_analysis.c bindings/js/exports.txt bindings/js/js-tests.sh bindings/js/pack-sizes.js bindings/js/npm-pack.js \
 	bindings/js/bench.js m4/tav-emscripten.m4 doc/web-board.png \
-	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png
+	doc/web/board-1280x800.png doc/web/board-800x600.png doc/web/board-390x844.png \
+	doc/web/analysis-1280x800.png doc/web/analysis-390x844.png
 
 # The library's C sources are the .c files of libtavreli_libtavreli_la_SOURCES
 # (so that new modules come along), and the generated attack tables from the
@@ -95,7 +100,7 @@ if TAV_WASM
 bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli/core/tables.c \
 		$(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 		bindings/js/glue.c bindings/js/glue_engine.c bindings/js/glue_query.c bindings/js/glue_clock.c \
-		bindings/js/glue_edit.c bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
+		bindings/js/glue_edit.c bindings/js/glue_analysis.c bindings/js/exports.txt $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h
 	$(AM_V_GEN)$(MKDIR_P) bindings/js/dist && \
 	tav_exports=`sed -n 's/^\([a-z_0-9]*\)$$/_\1/p' $(srcdir)/bindings/js/exports.txt | tr '\n' ','` && \
 	tav_sources="" && for f in $(libtavreli_libtavreli_la_SOURCES); do \
@@ -107,7 +112,7 @@ bindings/js/dist/tavreli-core.js: $(libtavreli_libtavreli_la_SOURCES) libtavreli
 		-sEXPORTED_FUNCTIONS=$${tav_exports}_malloc,_free \
 		$$tav_sources libtavreli/core/tables.c $(srcdir)/bindings/js/glue.c $(srcdir)/bindings/js/glue_engine.c \
 		$(srcdir)/bindings/js/glue_query.c $(srcdir)/bindings/js/glue_clock.c \
-		$(srcdir)/bindings/js/glue_edit.c -o $@.tmp.js && \
+		$(srcdir)/bindings/js/glue_edit.c $(srcdir)/bindings/js/glue_analysis.c -o $@.tmp.js && \
 	mv $@.tmp.js $@
 
 # In a build tree apart from the sources, the package's files are copied
@@ -148,7 +153,7 @@ npm-pack: bindings/js/stage.stamp
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	@tav_fail=0; for tav_t in board component package; do \
+	@tav_fail=0; for tav_t in board component eval package; do \
 	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \

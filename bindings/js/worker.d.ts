@@ -1,2 +1,5 @@
 // TypeScript declarations of tavreli/worker (src/engine-worker.js).
-export { EngineWorker, WorkerLine, WorkerResult, PositionLike } from './index.js';
+export {
+  EngineWorker, WorkerLine, WorkerResult, PositionLike,
+  AnalysisLimits, AnalysisProgress, GameAnalysis, MoveAnalysis, PlayerAnalysis,
+} from './index.js';

@@ -2,9 +2,11 @@
 // (tavreli/board) shows the position and takes the user's moves;
 // EngineWorker (tavreli) thinks in a worker; the game is a start TFEN, a
 // list of moves and the ply on show, so that a loaded game can be stepped
-// through. Every rule question is asked of the library.
+// through. Every rule question is asked of the library. An annotated game
+// (loaded with [%eval] comments, or annotated here by the worker) gets the
+// evaluation bar and graph (BoardEval); a click on the graph goes to the move.
 import { init, Position, Game, readGames, START_TFEN, EngineWorker } from './tavreli/src/index.js';
-import { Board } from './tavreli/src/board.js';
+import { Board, BoardEval } from './tavreli/src/board.js';
 import { towerList } from './tavreli/src/board-view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -16,8 +18,12 @@ let pos = new Position();
 let engine = null;
 let searchToken = 0;     // a search's answer counts only if nothing changed since it began
 let games = [];          // the games of the last TGN text loaded
+let source = null;       // the Game on show as loaded or annotated (its tags, comments), or null
+let annotating = false;  // the worker annotates the game: navigation does not stop it
 
 const board = new Board($('board'), { movable: { color: 'both' } });
+const evalView = new BoardEval({ bar: $('eval-bar'), graph: $('eval-graph') });
+evalView.addEventListener('ply', (e) => goTo(e.detail.ply));
 
 // ---- the game and the board ------------------------------------------------
 
@@ -37,6 +43,7 @@ function show() {
   // The engine's side is locked: the user moves only the other one.
   const color = side === 'white' ? 'black' : side === 'black' ? 'white' : 'both';
   board.set({ position: pos, lastMove: last, check: true, movable: { color } });
+  evalView.set({ ply: game.ply, orientation: board.orientation });
   renderStatus();
   renderMoves();
   if (document.activeElement !== $('tfen')) $('tfen').value = pos.tfen();
@@ -102,16 +109,27 @@ function goTo(ply) {
 /** A move played on the board or by the engine: the game's moves after
  *  the ply on show are replaced by it. */
 function play(text) {
+  forgetSource();
   game.moves.splice(game.ply, game.moves.length - game.ply, text);
   game.ply++;
   show();
 }
 
-/** A new game from a TFEN (and moves), every output of the last one cleared. */
-function setGame(start, moves = [], ply = moves.length) {
+/** The game no longer is the one loaded or annotated: no bar, no graph. */
+function forgetSource() {
+  if (!source) return;
+  source = null;
+  evalView.set({ game: null });
+}
+
+/** A new game from a TFEN (and moves), every output of the last one
+ *  cleared; from is the Game it was read from (its evaluations are shown). */
+function setGame(start, moves = [], ply = moves.length, from = null) {
   stopEngine();
   Object.assign(game, { start, moves, ply });
-  for (const id of ['engine-out', 'tfen-error', 'tgn-error']) $(id).textContent = '';
+  source = from;
+  evalView.set({ game: from });
+  for (const id of ['engine-out', 'tfen-error', 'tgn-error', 'annotate-out']) $(id).textContent = '';
   delete $('engine-out').dataset.best;
   delete $('engine-out').dataset.result;
   show();
@@ -130,6 +148,7 @@ function takeBack() {
     if (p.turn === side) game.ply--;
     p.free();
   }
+  if (game.moves.length !== game.ply) forgetSource();
   game.moves.length = game.ply;
   show();
 }
@@ -166,7 +185,7 @@ function lineText(r, line) {
  *  page no longer says it is thinking. */
 function stopEngine() {
   searchToken++;
-  if (engine) engine.stop({ all: true });
+  if (engine && !annotating) engine.stop({ all: true });
   const out = $('engine-out');
   if (/^(thinking|counting)/.test(out.textContent)) out.textContent = '';
 }
@@ -218,6 +237,41 @@ async function perft() {
   }
 }
 
+/** Annotate the game on show in the worker (C's analysis: [%eval] on every
+ *  move, the mistakes marked, the players' accuracy), with its progress;
+ *  the annotated game replaces it and gets the bar and the graph. */
+async function annotate() {
+  if (annotating) return;
+  stopEngine();
+  const out = $('annotate-out');
+  const g = currentGame();
+  const text = g.write();
+  g.free();
+  const ply = game.ply;
+  annotating = true;
+  $('annotate').disabled = true;
+  out.textContent = 'annotating…';
+  const t0 = performance.now();
+  try {
+    const r = await engine.annotate(text, { nodes: Number($('annotate-nodes').value) }, ({ done, total }) => {
+      out.textContent = `annotating… ${done}/${total} positions`;
+    });
+    const [a] = readGames(r.tgn);
+    for (const old of games) old.free();
+    games = [a];
+    $('picker-box').hidden = true;
+    setGame(a.startTfen, a.moves.map(String), ply, a);
+    $('tgn').value = r.tgn;
+    const who = (name, p) => `${name}: accuracy ${p.accuracy.toFixed(1)}, ${p.inaccuracies} inaccuracies, ${p.mistakes} mistakes, ${p.blunders} blunders`;
+    out.textContent = `${who('White', r.white)}; ${who('Black', r.black)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`;
+  } catch (e) {
+    out.textContent = /stopped/.test(e.message) ? 'annotation stopped' : e.message;
+  } finally {
+    annotating = false;
+    $('annotate').disabled = false;
+  }
+}
+
 // ---- TFEN, TGN, SVG ---------------------------------------------------------------
 
 function loadTfen() {
@@ -257,12 +311,13 @@ function loadTgn(text) {
 function pickGame(i) {
   const g = games[i];
   $('game-picker').value = String(i);
-  setGame(g.startTfen, g.moves.map(String));
+  setGame(g.startTfen, g.moves.map(String), undefined, g);
   const problems = g.problems.map(String);
   if (problems.length) $('tgn-error').textContent = problems.join('\n');
 }
 
 function currentGame() {
+  if (source) return source.copy();
   const g = new Game(game.start === START_TFEN ? null : game.start);
   g.setHeader('Event', 'Tavreli board');
   g.setHeader('Date', new Date().toISOString().slice(0, 10).replaceAll('-', '.'));
@@ -297,7 +352,8 @@ function saveSvg() {
 // ---- wiring -----------------------------------------------------------------------
 
 $('undo').addEventListener('click', takeBack);
-$('flip').addEventListener('click', () => board.toggleOrientation());
+$('flip').addEventListener('click', () => { board.toggleOrientation(); evalView.set({ orientation: board.orientation }); });
+$('annotate').addEventListener('click', annotate);
 $('new').addEventListener('click', () => setGame(START_TFEN));
 $('first').addEventListener('click', () => goTo(0));
 $('prev').addEventListener('click', () => goTo(game.ply - 1));
@@ -325,7 +381,7 @@ $('perft').addEventListener('click', perft);
 document.addEventListener('keydown', (e) => {
   if (e.target.closest('textarea, input, select, .tav-board')) return;
   if (e.key === 'Backspace' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { e.preventDefault(); takeBack(); }
-  if (e.key === 'f') board.toggleOrientation();
+  if (e.key === 'f') { board.toggleOrientation(); evalView.set({ orientation: board.orientation }); }
   if (e.key === 'ArrowLeft') goTo(game.ply - 1);
   if (e.key === 'ArrowRight') goTo(game.ply + 1);
 });

@@ -515,3 +515,4 @@ export class Board extends EventTarget {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 }
+export { BoardEval } from './board-eval.js';

@@ -12,6 +12,7 @@
 // a fresh worker takes the next request (the transposition table is lost).
 
 import { checkOptions } from './options.js';
+import { checkAnalysisLimits } from './analysis.js';
 
 // The worker's file, by a name in a variable: only for messages and Node
 // (a literal `new URL('./worker.js', import.meta.url)` of its own would
@@ -140,6 +141,10 @@ export class EngineWorker {
   _message(data) {
     const job = this._current;
     if (!job || job.id !== data.id) return;
+    if ('info' in data && job.type !== 'analyse') {
+      if (job.onInfo) job.onInfo(data.info);
+      return;
+    }
     if ('info' in data) {
       // One iteration's lines come in multipv order: a 1 starts a new set.
       if (data.info.multipv <= 1 || !job.last) job.last = [];
@@ -198,6 +203,22 @@ export class EngineWorker {
     return this._request('perft', { ...describe(pos), depth });
   }
 
+  /**
+   * Annotate a game (C's analysis, doc/analysis.md) in the worker: tgn is
+   * the TGN text of one game (or a Game), limits { depth, nodes, time (ms),
+   * hashMb } per position (none: 100000 nodes). onProgress({ done, total,
+   * nodes }) after each position. Resolves with { tgn: the annotated game's
+   * TGN (as `tavreli annotate` writes it), moves: [per move figures],
+   * white, black: the players' summaries }. stop() cancels it: the promise
+   * rejects. Queued behind the requests before it.
+   */
+  annotate(tgn, limits = {}, onProgress = null) {
+    if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress is a function');
+    if (tgn && typeof tgn.write === 'function' && typeof tgn.evaluations === 'function') tgn = tgn.write();
+    if (typeof tgn !== 'string') throw new TypeError('EngineWorker.annotate: a game is a TGN text or a Game');
+    return this._request('annotate', { tgn, limits: checkAnalysisLimits(limits, 'EngineWorker.annotate') }, onProgress);
+  }
+
   /** Forget what the engine learnt, as for a new game (queued). */
   newGame() {
     return this._request('newGame', {});
@@ -210,7 +231,7 @@ export class EngineWorker {
 
   /** The running request (if any) ends now: an analysis resolves with the
    *  last completed iteration (stopped: true; bestMove null if none had
-   *  completed), a perft rejects. With { all: true }, the queued requests
+   *  completed), a perft or an annotation rejects. With { all: true }, the queued requests
    *  are dropped too (each analysis resolves as stopped, bestMove null).
    *  Returns whether a request was running. */
   stop(options = {}) {

@@ -8,6 +8,7 @@ import { fromError, fromStatus, refuseNul, TavreliError, TfenError } from './err
 import { Move } from './types.js';
 import { Position, OUTCOME_CLAIM, publicOutcome, readOutcome } from './position.js';
 import { checkOptions } from './options.js';
+import { analyseInto, checkAnalysisLimits, evalCurve, evalGraph } from './analysis.js';
 
 const own = ownership('_tav_game_free', 'Game');
 
@@ -313,6 +314,47 @@ export class Game {
 
   toString() {
     return this.write();
+  }
+
+  /**
+   * Analyse every move of the main line with the engine (C's analysis,
+   * doc/analysis.md) under { depth, nodes, time (ms), hashMb } per position
+   * (none: 100000 nodes) and return { game: an annotated copy ("[%eval]"
+   * after every move, NAGs $6/$2/$4, the better line at each mistake and
+   * blunder, the players' summaries in tags), moves: [per move figures],
+   * white, black: the players' summaries }. onProgress({ done, total,
+   * nodes }) after each position. Blocks its thread: on a page use
+   * EngineWorker.annotate(). Deterministic at a fixed depth or node count.
+   */
+  annotate(limits = undefined, onProgress = null) {
+    const l = checkAnalysisLimits(limits, 'Game.annotate');
+    if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('Game.annotate: onProgress is a function');
+    const game = this.copy();
+    try {
+      return { game, ...analyseInto(game._g, l, onProgress) };
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+  }
+
+  /** The evaluation curve of an annotated game, one entry per main-line
+   *  move: { ply, chances (white's winning chances after it, 0..1, by C's
+   *  curve; a move without "[%eval]" keeps the value before, a mate the
+   *  winner's 1), judgement ('inaccuracy', 'mistake', 'blunder' by its
+   *  NAG, or null), eval ({ cp, mate, depth } or null) }. */
+  evaluations() {
+    return evalCurve(this._g);
+  }
+
+  /** The evaluation graph of evaluations() as an SVG text (the render
+   *  layer's tav_svg_graph_alloc): { width, height } in pixels (default
+   *  600x200), { title }. */
+  evalGraph(options = undefined) {
+    const { width = 0, height = 0, title = 'white\'s winning chances by move' } = checkOptions(options, ['width', 'height', 'title'], 'Game.evalGraph');
+    if (!Number.isInteger(width) || !Number.isInteger(height)) throw new RangeError('Game.evalGraph: width and height are integers');
+    if (typeof title !== 'string') throw new TypeError('Game.evalGraph: title is a string');
+    return evalGraph(this._g, width, height, title);
   }
 }
 

@@ -4,7 +4,7 @@
 // one { id, result } or { id, error }. The engine keeps its transposition
 // table from one search to the next. Requests come one at a time
 // (EngineWorker queues them); stopping one ends this worker.
-import { init, Position, Engine } from './index.js';
+import { init, Position, Engine, readGames } from './index.js';
 
 // Node's module by a name in a variable: bundlers for the web leave it alone.
 const NODE_WORKERS = 'node:worker_threads';
@@ -46,6 +46,22 @@ const handlers = {
       return p.perft(depth);
     } finally {
       p.free();
+    }
+  },
+  // The game of a TGN text annotated (C's analysis, its own engine):
+  // progress { done, total, nodes } as info after each position.
+  annotate({ tgn, limits }, info) {
+    const games = readGames(tgn);
+    try {
+      if (games.length !== 1) throw new RangeError(`annotate takes a TGN text of one game, not ${games.length}`);
+      const r = games[0].annotate(limits, info);
+      try {
+        return { tgn: r.game.write(), moves: r.moves, white: r.white, black: r.black };
+      } finally {
+        r.game.free();
+      }
+    } finally {
+      for (const g of games) g.free();
     }
   },
   newGame() {
