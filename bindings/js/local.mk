@@ -55,6 +55,7 @@ tav_js_tests = \
 	bindings/js/test/clock.test.js \
 	bindings/js/test/hostile.test.js \
 	bindings/js/test/worker.test.js \
+	bindings/js/test/worker-races.test.js \
 	bindings/js/test/options.test.js \
 	bindings/js/test/chessjs.test.js
 tav_web_page = \
