@@ -38,6 +38,7 @@ tav_js_package = \
 	bindings/js/src/board.js \
 	bindings/js/src/board-view.js \
 	bindings/js/src/board-input.js \
+	bindings/js/src/board-config.js \
 	bindings/js/board.css \
 	bindings/js/board.d.ts \
 	bindings/js/worker.d.ts
@@ -67,6 +68,7 @@ tav_web_tests = \
 	tests/web/browser.mjs \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
+	tests/web/hostile.test.mjs \
 	tests/web/package.test.mjs \
 	tests/web/bundlers.test.mjs \
 	tests/web/bundlers.sh \
@@ -146,7 +148,7 @@ npm-pack: bindings/js/stage.stamp
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	@tav_fail=0; for tav_t in board component package; do \
+	@tav_fail=0; for tav_t in board component hostile package; do \
 	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \
