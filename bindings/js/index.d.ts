@@ -426,7 +426,7 @@ export declare class Engine {
   /** onInfo gets each line after every completed iteration. */
   search(position: Position, limits?: SearchLimits, onInfo?: ((line: SearchLine) => void) | null): SearchResult;
 }
-/** The largest hashMb that can be had now (the WebAssembly memory's limit). */
+/** A hashMb that can be had now, at least: what the WebAssembly memory may still grow by (freed engines may leave more room). */
 export declare function maxHashMb(): number;
 
 export interface SolveOptions {

@@ -40,6 +40,7 @@ tav_js_package = \
 	bindings/js/src/board.js \
 	bindings/js/src/board-view.js \
 	bindings/js/src/board-input.js \
+	bindings/js/src/board-config.js \
 	bindings/js/board.css \
 	bindings/js/board.d.ts \
 	bindings/js/worker.d.ts
@@ -57,6 +58,7 @@ tav_js_tests = \
 	bindings/js/test/clock.test.js \
 	bindings/js/test/hostile.test.js \
 	bindings/js/test/worker.test.js \
+	bindings/js/test/worker-races.test.js \
 	bindings/js/test/options.test.js \
 	bindings/js/test/chessjs.test.js \
 	bindings/js/test/analysis.test.js
@@ -70,6 +72,7 @@ tav_web_tests = \
 	tests/web/board.test.mjs \
 	tests/web/component.test.mjs \
 	tests/web/eval.test.mjs \
+	tests/web/hostile.test.mjs \
 	tests/web/package.test.mjs \
 	tests/web/bundlers.test.mjs \
 	tests/web/bundlers.sh \
@@ -153,7 +156,7 @@ npm-pack: bindings/js/stage.stamp
 check-web: bindings/js/stage.stamp
 	@test -d $(srcdir)/tests/web/node_modules/playwright-core || { \
 	  echo "check-web: playwright-core is missing: run npm ci --prefix $(srcdir)/tests/web"; exit 1; }
-	@tav_fail=0; for tav_t in board component eval package; do \
+	@tav_fail=0; for tav_t in board component eval hostile package; do \
 	  TAV_WEB_DIR='$(abs_top_builddir)/examples/web' TAV_SRCDIR='$(abs_top_srcdir)' \
 	  TAV_JS_DIR='$(abs_top_builddir)/bindings/js' NPM='$(NPM)' \
 	  TAV_WEB_SHOTS='$(abs_top_builddir)/tests/web/screenshots' \

@@ -21,6 +21,8 @@ import { Position } from './position.js';
 import { drawTower, squareLabel, towerList } from './board-view.js';
 import { attachInput } from './board-input.js';
 import { checkOptions } from './options.js';
+import { readCheck, readDests, readLastMove } from './board-config.js';
+import { TavreliError } from './errors.js';
 
 const FILES = 'abcdefgh';
 
@@ -34,17 +36,50 @@ function el(tag, cls) {
   return e;
 }
 
-/** A lastMove option as [from, to] or null. */
-function lastPair(v) {
-  if (!v) return null;
-  if (Array.isArray(v)) return v.length >= 2 ? [v[0], v[1]] : null;
-  if (typeof v === 'object' && v.from && v.to) return [v.from, v.to];
-  throw new TypeError('lastMove is [from, to], a Move, { from, to } or null');
-}
-
 const COLORS = new Set(['white', 'black', 'both']);
 // The keys of set()'s config (fen: chessground's name for tfen).
 const SET_KEYS = ['tfen', 'fen', 'position', 'orientation', 'lastMove', 'check', 'movable'];
+
+// The element of each live board: a second board on one would empty the
+// first one's nodes and leave it working on them (its destroy() then took
+// the host class off the second): it is refused.
+const mounted = new WeakMap();
+
+/** set()'s config read and checked as a whole, before anything changes:
+ *  { position (a new Position, or undefined), orientation, lastMove,
+ *  check, movable } with undefined for what is not set. */
+function readConfig(config) {
+  const c = checkOptions(config, SET_KEYS, 'Board.set');
+  const out = {};
+  if (c.orientation !== undefined) {
+    if (c.orientation !== 'white' && c.orientation !== 'black') {
+      throw new TypeError(`orientation is 'white' or 'black', not ${String(c.orientation)}`);
+    }
+    out.orientation = c.orientation;
+  }
+  if ('lastMove' in c) out.lastMove = readLastMove(c.lastMove);
+  if ('check' in c) out.check = readCheck(c.check);
+  if (c.movable) {
+    const m = checkOptions(c.movable, ['color', 'dests', 'events'], 'Board.set movable');
+    const events = checkOptions(m.events, ['after'], 'Board.set movable.events');
+    if (events.after !== undefined && typeof events.after !== 'function') throw new TypeError(`movable.events.after is a function, not ${typeof events.after}`);
+    if ('color' in m && m.color !== null && m.color !== undefined && !COLORS.has(m.color)) {
+      throw new TypeError(`movable.color is 'white', 'black', 'both' or null, not ${String(m.color)}`);
+    }
+    out.movable = {};
+    if ('color' in m) out.movable.color = m.color;
+    if ('dests' in m) out.movable.dests = readDests(m.dests);
+    if (m.events) out.movable.events = events;
+  }
+  const tfen = c.tfen !== undefined ? c.tfen : c.fen;   // fen: chessground's name
+  if (c.position !== undefined) {
+    if (!(c.position instanceof Position)) throw new TypeError('position is a Position of this package');
+    out.position = c.position.copy();
+  } else if (tfen !== undefined) {
+    out.position = new Position(tfen);
+  }
+  return out;
+}
 
 export class Board extends EventTarget {
   /**
@@ -54,12 +89,16 @@ export class Board extends EventTarget {
    * set(), plus coordinates (default true: the file letters and rank
    * numbers around the board) and tooltip (default true: hovering or
    * focusing a tower lists it). The WebAssembly module must be loaded
-   * (await init()).
+   * (await init()). An element that holds a live board is refused (an
+   * Error): destroy() that one first.
    */
   constructor(element, options = {}) {
     super();
     if (!(element instanceof Element)) throw new TypeError('new Board(element): element is a DOM element');
+    if (mounted.has(element)) throw new Error('new Board(element): this element holds a board already: destroy() it first');
     const { coordinates, tooltip, ...config } = checkOptions(options, [...SET_KEYS, 'coordinates', 'tooltip'], 'new Board');
+    const first = readConfig(config);   // refused before anything is built
+    mounted.set(element, this);
     this.element = element;
     this._pos = new Position();
     this._orientation = 'white';
@@ -80,7 +119,7 @@ export class Board extends EventTarget {
     this._input = attachInput(this);
     this._resize = new ResizeObserver(() => this._fit());
     this._resize.observe(element);
-    this.set(config);
+    this._apply(first);
     this._fit();
   }
 
@@ -93,39 +132,34 @@ export class Board extends EventTarget {
    * move by hand), dests (a Map from a square to the squares, or to {
    * to, count } entries, its tower may go to: a subset of the legal
    * moves; absent: all legal moves), events: { after(from, to, detail) } }.
+   * A value of the wrong kind is a TypeError, a square that is none or a
+   * count out of 1..32 a RangeError, each naming the field; nothing
+   * changes then. On a destroyed board, a TavreliError.
    */
   set(config = {}) {
-    config = checkOptions(config, SET_KEYS, 'Board.set');
-    if (config.fen !== undefined && config.tfen === undefined) config = { ...config, tfen: config.fen };   // chessground's name
+    this._live('set');
+    return this._apply(readConfig(config));
+  }
+
+  /** Show what readConfig() read. */
+  _apply(c) {
     let changed = false;
-    if (config.tfen !== undefined || config.position !== undefined) {
-      const next = config.position !== undefined ? this._copyOf(config.position) : new Position(config.tfen);
-      if (next.tfen() !== this._pos.tfen()) changed = true;
+    if (c.position) {
+      if (c.position.tfen() !== this._pos.tfen()) changed = true;
       this._pos.free();
-      this._pos = next;
+      this._pos = c.position;
       this._selected = null;
-      if (!('lastMove' in config)) this._lastMove = null;
+      if (!('lastMove' in c)) this._lastMove = null;
     }
-    if (config.orientation !== undefined) {
-      if (config.orientation !== 'white' && config.orientation !== 'black') {
-        throw new TypeError(`orientation is 'white' or 'black', not ${String(config.orientation)}`);
-      }
-      if (config.orientation !== this._orientation) {
-        this._orientation = config.orientation;
-        this._layout();
-      }
+    if (c.orientation !== undefined && c.orientation !== this._orientation) {
+      this._orientation = c.orientation;
+      this._layout();
     }
-    if ('lastMove' in config) this._lastMove = lastPair(config.lastMove);
-    if ('check' in config) this._check = config.check;
-    if (config.movable) {
-      const m = checkOptions(config.movable, ['color', 'dests', 'events'], 'Board.set movable');
-      if (m.events) checkOptions(m.events, ['after'], 'Board.set movable.events');
-      if ('color' in m) {
-        if (m.color !== null && m.color !== undefined && !COLORS.has(m.color)) {
-          throw new TypeError(`movable.color is 'white', 'black', 'both' or null, not ${String(m.color)}`);
-        }
-        this._movable.color = m.color ?? null;
-      }
+    if ('lastMove' in c) this._lastMove = c.lastMove;
+    if ('check' in c) this._check = c.check;
+    if (c.movable) {
+      const m = c.movable;
+      if ('color' in m) this._movable.color = m.color ?? null;
       if ('dests' in m) this._movable.dests = m.dests;
       if (m.events) this._movable.events = { ...this._movable.events, ...m.events };
       this._selected = null;
@@ -138,13 +172,15 @@ export class Board extends EventTarget {
     return this;
   }
 
-  _copyOf(position) {
-    if (!(position instanceof Position)) throw new TypeError('position is a Position of this package');
-    return position.copy();
+  /** A TavreliError naming the call on a destroyed board (as for a freed
+   *  Position), rather than the TypeError of its missing parts. */
+  _live(what) {
+    if (!this._pos) throw new TavreliError(`Board.${what}: this board was destroyed: it cannot be used any more`);
   }
 
   /** The TFEN shown. */
   get tfen() {
+    this._live('tfen');
     return this._pos.tfen();
   }
 
@@ -160,6 +196,7 @@ export class Board extends EventTarget {
 
   /** The tower on a square, bottom first (Position.tower()). */
   tower(square) {
+    this._live('tower');
     return this._pos.tower(square);
   }
 
@@ -176,7 +213,9 @@ export class Board extends EventTarget {
     return () => this.removeEventListener(type, listener);
   }
 
-  /** Take the board out of the page and release what it holds. */
+  /** Take the board out of the page and release what it holds; the
+   *  element may then get a new Board. Harmless twice; any other call on
+   *  the board is then a TavreliError. */
   destroy() {
     if (!this._pos) return;
     clearTimeout(this._illegalTimer);
@@ -187,6 +226,7 @@ export class Board extends EventTarget {
     this._pos.free();
     this._pos = null;
     this._squares.clear();
+    mounted.delete(this.element);
   }
 
   // ---- building and drawing ------------------------------------------------
@@ -370,6 +410,7 @@ export class Board extends EventTarget {
    *  the most pieces that can move), or drop it with null. Returns whether
    *  something is picked up. */
   select(square) {
+    this._live('select');
     if (square !== null && !this.movesFrom(square).length) square = null;
     this._selected = square;
     // The tooltip would cover the destinations: none while a tower is up.
@@ -396,6 +437,7 @@ export class Board extends EventTarget {
 
   /** Choose how many pieces leave the picked-up tower. */
   chooseCount(k) {
+    this._live('chooseCount');
     if (!this._selected || !this.movesFrom(this._selected, k).length) return false;
     this._count = k;
     this._draw();
@@ -414,6 +456,7 @@ export class Board extends EventTarget {
    *  board shows the position after it and tells the app (move, change,
    *  movable.events.after). Returns whether it moved. */
   drop(square) {
+    this._live('drop');
     const move = this._selected && this.movesFrom(this._selected, this._count).find((m) => m.to === square);
     if (!move) return false;
     const played = this._pos.push(move);
@@ -434,6 +477,7 @@ export class Board extends EventTarget {
    *  tav-illegal), the tower is put back, and an 'illegal' event tells the
    *  app { from, to, count, reason }. Returns false (nothing moved). */
   refuse(square) {
+    this._live('refuse');
     const from = this._selected;
     if (!from || !this._squares.has(square)) return false;
     const count = this._count;
@@ -465,6 +509,7 @@ export class Board extends EventTarget {
   /** Move keyboard focus to a square (and to the page's focus when focus
    *  is inside the board, or when asked). */
   focus(square = this._focus, options = undefined) {
+    this._live('focus');
     const { dom = true } = checkOptions(options, ['dom'], 'Board.focus');
     const prev = this._squares.get(this._focus);
     if (prev) prev.tabIndex = -1;

@@ -13,6 +13,7 @@
 
 import { checkOptions } from './options.js';
 import { checkAnalysisLimits } from './analysis.js';
+import { TavreliError } from './errors.js';
 
 // The worker's file, by a name in a variable: only for messages and Node
 // (a literal `new URL('./worker.js', import.meta.url)` of its own would
@@ -60,10 +61,15 @@ async function spawn(workerUrl, onMessage, onError) {
     return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
   }
   const { Worker: NodeWorker } = await import(/* @vite-ignore */ NODE_WORKERS);
-  const w = new NodeWorker(workerUrl || new URL(WORKER_FILE, import.meta.url));
+  const where = workerUrl || new URL(WORKER_FILE, import.meta.url);
+  const w = new NodeWorker(where);
   w.unref();
   w.on('message', onMessage);
   w.on('error', onError);
+  // A thread that ends by itself (a script with no listener, process.exit)
+  // would leave its request waiting for ever. After 'error' or our own
+  // terminate() the generation check in _startWorker ignores this.
+  w.on('exit', (code) => onError(new Error(`the engine worker at ${String(where)} exited (code ${code}) without answering`)));
   return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
 }
 
@@ -102,6 +108,8 @@ export class EngineWorker {
     if (token !== START) throw new TypeError('use EngineWorker.start()');
     this._options = options;
     this._worker = null;
+    this._starting = null;     // the promise of the worker while it starts
+    this._generation = null;   // the running worker's token: messages of another are stale
     this._queue = [];
     this._current = null;
     this._nextId = 1;
@@ -118,24 +126,60 @@ export class EngineWorker {
       throw new TypeError('workerUrl is a URL or a text');
     }
     const e = new EngineWorker(START, { hashMb, workerUrl });
-    await e._spawn();
-    await e._request('newGame', {});
+    try {
+      await e._request('newGame', {});
+    } catch (err) {
+      e.close();
+      throw err;
+    }
     return e;
   }
 
-  async _spawn() {
+  /** The worker, started if there is none. One start at a time: the
+   *  requests share it. A stop() or close() while it starts makes it
+   *  stale (the generation changes): the worker is then ended as soon as
+   *  it exists, and this resolves with null. */
+  _startWorker() {
+    if (this._worker) return Promise.resolve(this._worker);
+    if (this._starting) return this._starting;
     const generation = {};
     this._generation = generation;
-    this._worker = await spawn(this._options.workerUrl, (data) => {
-      if (this._generation === generation) this._message(data);
+    const current = () => this._generation === generation;
+    const starting = spawn(this._options.workerUrl, (data) => {
+      if (current()) this._message(data);
     }, (err) => {
-      if (this._generation !== generation) return;
+      if (!current()) return;
+      this._generation = null;
+      this._starting = null;
+      if (this._worker) this._worker.terminate();
+      this._worker = null;
       const job = this._current;
       this._current = null;
-      this._worker = null;
       if (job) job.reject(err);
       this._pump();
+    }).then((w) => {
+      if (this._starting === starting) this._starting = null;
+      if (!current()) {
+        w.terminate();
+        return null;
+      }
+      this._worker = w;
+      return w;
+    }, (err) => {
+      if (this._starting === starting) this._starting = null;
+      throw err;
     });
+    this._starting = starting;
+    return starting;
+  }
+
+  /** End the worker (and any start under way): its messages are ignored
+   *  from now on. */
+  _endWorker() {
+    this._generation = null;
+    this._starting = null;
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
   }
 
   _message(data) {
@@ -149,7 +193,7 @@ export class EngineWorker {
       // One iteration's lines come in multipv order: a 1 starts a new set.
       if (data.info.multipv <= 1 || !job.last) job.last = [];
       job.last[data.info.multipv - 1] = data.info;
-      if (job.onInfo) job.onInfo(data.info);
+      if (job.onInfo) this._tellInfo(job, data.info);
       return;
     }
     this._current = null;
@@ -162,8 +206,22 @@ export class EngineWorker {
     this._pump();
   }
 
+  /** onInfo(line) of job; an exception from it ends the search (as
+   *  Engine.search does) and rejects the analysis with it. */
+  _tellInfo(job, line) {
+    try {
+      job.onInfo(line);
+    } catch (err) {
+      if (this._current !== job) return;   // onInfo stopped or closed, then threw
+      this._current = null;
+      this._endWorker();
+      job.reject(err);
+      this._pump();
+    }
+  }
+
   _request(type, args, onInfo = null) {
-    if (this._closed) return Promise.reject(new Error('this EngineWorker was closed'));
+    if (this._closed) return Promise.reject(new TavreliError('this EngineWorker was closed: start() another'));
     return new Promise((resolve, reject) => {
       this._queue.push({ id: this._nextId++, type, args, onInfo, resolve, reject, last: null });
       this._pump();
@@ -175,9 +233,12 @@ export class EngineWorker {
     const job = this._queue.shift();
     this._current = job;
     try {
-      if (!this._worker) await this._spawn();
-      this._worker.post({ id: job.id, type: job.type, ...job.args });
+      const worker = await this._startWorker();
+      // stop() or close() while the worker started: job has settled
+      if (this._current !== job || !worker) return;
+      worker.post({ id: job.id, type: job.type, ...job.args });
     } catch (e) {
+      if (this._current !== job) return;
       this._current = null;
       job.reject(e);
       this._pump();
@@ -242,9 +303,7 @@ export class EngineWorker {
     }
     if (!job) return false;
     this._current = null;
-    this._generation = null;
-    if (this._worker) this._worker.terminate();
-    this._worker = null;
+    this._endWorker();
     finishStopped(job, job.last);
     this._pump();
     return true;
@@ -252,11 +311,9 @@ export class EngineWorker {
 
   /** End the worker; every request still waiting is stopped. */
   close() {
-    this.stop({ all: true });
     this._closed = true;
-    this._generation = null;
-    if (this._worker) this._worker.terminate();
-    this._worker = null;
+    this.stop({ all: true });
+    this._endWorker();
   }
 }
 
@@ -265,7 +322,9 @@ const START = Symbol('EngineWorker.start');
 function finishStopped(job, lines) {
   const last = lines && lines[0];
   if (job.type !== 'analyse') {
-    job.reject(new Error(`the ${job.type} request was stopped`));
+    const err = new Error(`the ${job.type} request was stopped (EngineWorker.stop() or close())`);
+    err.name = 'AbortError';
+    job.reject(err);
     return;
   }
   job.resolve({

@@ -2,7 +2,7 @@
 // its C tav_engine (transposition table and all): free(), or the
 // FinalizationRegistry when it is collected. A search blocks its thread:
 // on a page, run it in a worker with EngineWorker (engine-worker.js).
-import { C, lib, scratch } from './wasm.js';
+import { C, lib, scratch, memoryBytes } from './wasm.js';
 import { ownership, positions } from './own.js';
 import { fromStatus, TavreliError } from './errors.js';
 import { Move } from './types.js';
@@ -18,8 +18,9 @@ function count(name, v, max) {
 
 const MIB = 1024 * 1024;
 
-/** The largest transposition table (MiB) that can still be had: what the
- *  module's memory may grow to (its maximum, 2 GiB), less what it holds. */
+/** A transposition table (MiB) that can still be had, at least: what the
+ *  module's memory may grow to (its maximum, 2 GiB), less its size now
+ *  (freed engines may leave more room inside it). */
 export function maxHashMb() {
   lib();
   return Math.max(0, Math.floor((C._tavjs_heap_max() - C.HEAPU8.buffer.byteLength) / MIB) - 1);
@@ -42,16 +43,25 @@ function lineOf(l) {
 /** A search engine with its own transposition table. */
 export class Engine {
   /** A new engine with a transposition table of hashMb MiB (default 16,
-   *  1..maxHashMb()). RangeError for a size that cannot be had. */
+   *  1..2047: the WebAssembly memory's limit). RangeError for a size out
+   *  of that range, and for one that does not fit in what is left of the
+   *  memory (engines not freed hold it: free() them). */
   constructor(options = undefined) {
     lib();
     const { hashMb = 16 } = checkOptions(options, ['hashMb'], 'new Engine');
-    const most = maxHashMb();
-    if (!Number.isInteger(hashMb) || hashMb < 1 || hashMb > most) {
-      throw new RangeError(`tavreli: hashMb must be an integer 1..${most} (the WebAssembly memory's limit), not ${hashMb}`);
+    const limit = Math.floor(C._tavjs_heap_max() / MIB) - 1;
+    if (!Number.isInteger(hashMb) || hashMb < 1 || hashMb > limit) {
+      throw new RangeError(`tavreli: hashMb must be an integer 1..${limit} (the WebAssembly memory's limit), not ${hashMb}`);
     }
+    // Only C's malloc knows what is free inside the memory (freed engines
+    // leave room that memory.buffer's size does not show).
     const e = C._tavjs_engine_new(hashMb);
-    if (!e) throw new RangeError(`tavreli: no engine with a ${hashMb} MiB table (out of memory)`);
+    if (!e) {
+      throw new RangeError(`tavreli: out of WebAssembly memory: no room for a ${hashMb} MiB table `
+        + `(${Math.round(memoryBytes() / MIB)} of ${limit + 1} MiB in use; maxHashMb() is ${maxHashMb()}). `
+        + 'Engines, positions and games not freed hold it (the garbage collector frees them late): '
+        + 'free() the engines you no longer use, or share one');
+    }
     own.adopt(this, e);
   }
 

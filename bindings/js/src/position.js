@@ -63,6 +63,13 @@ function checkDepth(depth, least) {
 }
 
 /** A Tavreli position (R1-R10) with the history of the moves pushed on it. */
+// svg()'s size range: TAV_SVG_SIZE_MIN..TAV_SVG_SIZE_MAX of tavreli/svg.h
+// (hostile.test.js draws both ends), checked here because C's bare EINVAL
+// would not name the option, and the unsigned argument would wrap 2^32 + 64
+// round to 64.
+const SVG_SIZE_MIN = 64;
+const SVG_SIZE_MAX = 16384;
+
 export class Position {
   /**
    * The position of a TFEN (R10), the start position when omitted. Throws
@@ -542,6 +549,9 @@ export class Position {
   svg(options = undefined) {
     const { size = 400, orientation = 'white', coordinates = true, lastMove = null, check = true } = checkOptions(options,
       ['size', 'orientation', 'coordinates', 'lastMove', 'check'], 'svg');
+    if (!Number.isInteger(size) || size < SVG_SIZE_MIN || size > SVG_SIZE_MAX) {
+      throw new RangeError(`svg: size must be an integer ${SVG_SIZE_MIN}..${SVG_SIZE_MAX} (pixels), not ${size}`);
+    }
     const last = lastMove === true ? this.peek() : lastMove;
     const from = last ? squareIndex(last.from) : -1;
     const to = last ? squareIndex(last.to) : -1;

@@ -12,7 +12,7 @@ test('new Engine({ hashMb }) refuses sizes that cannot be had with a RangeError'
   assert.ok(most > 64 && most < 2048, `maxHashMb() = ${most}`);
   // 2048, 3000 and 4095 used to hang (32-bit size_t overflow in the table
   // code), 4096 and up to "succeed" with a tiny table.
-  for (const mb of [2048, 3000, 4095, 4096, 8192, 65536, most + 1, 0, -1, 1.5, NaN, '16']) {
+  for (const mb of [2048, 3000, 4095, 4096, 8192, 65536, 0, -1, 1.5, NaN, '16']) {
     assert.throws(() => new Engine({ hashMb: mb }), RangeError, `hashMb ${mb}`);
   }
   const e = new Engine({ hashMb: 1 });
@@ -56,4 +56,42 @@ test('look-alike objects are refused with a TypeError before C', () => {
   assert.throws(() => new Clock('60').resultOnFlag({ _p: 8 }), TypeError);
   assert.equal(real.equals({ _p: 8 }), false);
   e.free();
+});
+
+test('svg({ size }) out of 64..16384 is a RangeError naming the option and its range', () => {
+  const p = new Position();
+  for (const size of [64, 16384]) assert.match(p.svg({ size }), /^<svg/, `size ${size} is drawn`);
+  for (const size of [1e12, 63, 16385, 0, -1, 2 ** 32 + 64, 400.5, NaN, Infinity, '400']) {
+    assert.throws(() => p.svg({ size }), { name: 'RangeError', message: /svg: size must be an integer 64\.\.16384/ }, `size ${size}`);
+  }
+});
+
+// Last in this file: it fills the module's memory (2 GiB) for a moment.
+test('engines never freed end in an out-of-memory RangeError that says to free() them; freed, their room is had again', () => {
+  const made = [];
+  let err = null;
+  try {
+    for (let i = 0; i < 3000 && !err; i++) {
+      try {
+        made.push(new Engine({ hashMb: 16 }));
+      } catch (e) {
+        err = e;
+      }
+    }
+    assert.ok(err, `${made.length} engines of 16 MiB fitted in a 2 GiB memory`);
+    assert.ok(err instanceof RangeError, String(err));
+    assert.match(err.message, /out of WebAssembly memory/);
+    assert.match(err.message, /free\(\) the engines/);
+    assert.doesNotMatch(err.message, /1\.\.0/);
+  } finally {
+    for (const e of made) e.free();
+  }
+  // memory.buffer does not shrink, but malloc has the freed room again
+  const again = [];
+  try {
+    for (let i = 0; i < 10; i++) again.push(new Engine({ hashMb: 16 }));
+    assert.ok(again[9].search(new Position(), { depth: 1 }).bestMove);
+  } finally {
+    for (const e of again) e.free();
+  }
 });

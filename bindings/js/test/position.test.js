@@ -217,5 +217,5 @@ test('svg() is the C renderer\'s diagram, with options', () => {
   assert.match(svg, /<\/svg>\s*$/);
   assert.match(svg, /height="300"/);
   assert.notEqual(svg, p.svg({ size: 300 }));
-  assert.throws(() => p.svg({ size: 10 }), TavreliError);
+  assert.throws(() => p.svg({ size: 10 }), { name: 'RangeError', message: /size must be an integer 64..16384/ });
 });
