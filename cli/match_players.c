@@ -161,7 +161,7 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
         if (now >= deadline)
             return PLAY_HANG;
         /* poll waits at most INT_MAX ms: a longer wait is several polls
-         * (a cast would truncate 2^32 ms to 0, issue 27 item 3) */
+         * (a cast would truncate 2^32 ms to 0) */
         uint64_t left = deadline - now;
         struct pollfd pf = { p->from_fd, POLLIN, 0 };
         int r = poll(&pf, 1, deadline == MATCH_NO_DEADLINE ? -1 : left > INT_MAX ? INT_MAX : (int)left);

@@ -26,7 +26,7 @@ AM_TESTS_ENVIRONMENT += \
 	SELFCHECK_EDGE='$(abs_top_srcdir)/tests/selfcheck/edge.epd'; export SELFCHECK_EDGE;
 EXTRA_DIST += tests/selfcheck/selfcheck.sh tests/selfcheck/edge.epd
 
-# What the repeated hostile tries of issue 27 found, one test per surface
+# What the repeated hostile tries found, one test per surface
 # (each failed before its fix).
 HOSTILE_TESTS = tests/hostile/uci.sh
 TESTS += $(HOSTILE_TESTS)

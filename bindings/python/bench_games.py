@@ -1,4 +1,4 @@
-"""Game-tree figures of the Python binding (issue 11 and 15): the cost of
+"""Game-tree figures of the Python binding: the cost of
 GameNode.variations with many children, and of GameNode.board() at ply 100
 (warm: asked again; cold: a fresh game; along the main line). Run with the
 package importable, e.g.

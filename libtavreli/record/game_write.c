@@ -75,7 +75,7 @@ static void tag(out *o, const char *name, const char *value)
 
 /* The length of the comment word at s: up to the next space, but a
  * bracketed command ("[%clk 0:01:02]", "[%eval 0.3]") is one word with its
- * spaces, so that wrapping never breaks it (issue 26): a new line inside it
+ * spaces, so that wrapping never breaks it: a new line inside it
  * would read back as another command text. */
 static size_t comment_word(const char *s)
 {

@@ -3,7 +3,7 @@
 # output and exit 0; --version and version print "tavreli X.Y.Z" (the
 # configure version) first; every command's --help, -h and `tavreli help
 # CMD` print its whole usage (the same text) and exit 0; a usage error exits
-# 2 with one line and a hint to `tavreli CMD --help` (issue 24).
+# 2 with one line and a hint to `tavreli CMD --help`.
 : "${TAVRELI:?}"
 fail=0
 bad() { echo "FAIL: $*"; fail=1; }
@@ -51,7 +51,7 @@ Try 'tavreli $cmd --help'." ] || bad "tavreli $cmd --bogus-option: $(cat "$tmp/e
     [ -s "$tmp/out" ] && bad "tavreli $cmd --bogus-option wrote to standard output"
 done
 
-# the options missing from the old usage texts (issue 24)
+# the options missing from the old usage texts
 "$TAVRELI" perft --help | grep -q -- '--hash MB' || bad "perft --help lacks --hash"
 "$TAVRELI" solve --help | grep -q -- '--nodes N' || bad "solve --help lacks --nodes"
 "$TAVRELI" solve --help | grep -q -- '--seconds S' || bad "solve --help lacks --seconds"

@@ -1,9 +1,9 @@
 #!/bin/sh
-# tavreli match (issue 26): each engine move's score, depth and time in the
+# tavreli match: each engine move's score, depth and time in the
 # TGN as cutechess-cli writes them ({+0.35/12 0.31s}, mates +M3/-M4) and
 # read back; adjudication by score (--resign, --draw as fastchess's);
 # --tally (the table of games played elsewhere); the opening suite
-# (bench/openings.epd) in SPRT runs; the progress line (issue 24) on
+# (bench/openings.epd) in SPRT runs; the progress line on
 # standard error only under a terminal or with --progress.
 set -u
 : "${TAVRELI:=./cli/tavreli}"
@@ -24,7 +24,7 @@ match cp.txt --engine "sh $here/match-fake-info.sh cp" --engine random --games 1
 flat "$dir/cp.tgn" | grep -q '1\. e2-e4 {+0\.35/7 [0-9]*\.[0-9][0-9]s}' || { bad "no {+0.35/7 T} comment"; cat "$dir/cp.tgn"; }
 match mate.txt --engine "sh $here/match-fake-info.sh mate" --engine random --games 1 --depth 1 --max-moves 1 --tgn "$dir/mate.tgn"
 flat "$dir/mate.tgn" | grep -q '1\. e2-e4 {-M4/12 [0-9]*\.[0-9][0-9]s}' || { bad "no {-M4/12 T} comment"; cat "$dir/mate.tgn"; }
-# issue 26: UCI_Variant and --option sent, isready before every go, a stray
+# UCI_Variant and --option sent, isready before every go, a stray
 # bestmove dropped, white space in bestmove
 match log.txt --engine "sh $here/match-fake-log.sh $dir/log" --option Hash=8 --engine random --games 1 --depth 1 \
     --max-moves 2 --tgn "$dir/log.tgn"

@@ -2,7 +2,7 @@
 # make check: the CLI shows an unreadable move's message as the library
 # wrote it, hint included: the same text as Python, JavaScript, Java and Lua
 # give for the rows "an unreadable move's message: MOVE (R9)" of
-# bindings/parity.tsv (issue 22).
+# bindings/parity.tsv.
 : "${TAVRELI:?}"
 here=$(cd "$(dirname "$0")" && pwd)
 tsv=$here/../../bindings/parity.tsv

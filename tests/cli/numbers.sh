@@ -2,8 +2,8 @@
 # make check: every numeric option of every command goes through the one
 # number parser (cli/args.c) with the range of its row in cli/table.c: a
 # value out of range, a sign, junk, nan or inf is a usage error (exit 2)
-# whose one-line message names the range, followed by a hint to --help
-# (issue 27 item 9). The options come from the table (cli/gen-docs options).
+# whose one-line message names the range, followed by a hint to --help.
+# The options come from the table (cli/gen-docs options).
 : "${TAVRELI:?}"
 gen=$(dirname "$TAVRELI")/gen-docs
 fail=0
@@ -22,7 +22,7 @@ expect_usage() {
     grep -qx "Try 'tavreli $cmd --help'." "$tmp/err" || bad "tavreli $*: no hint: $(cat "$tmp/err")"
 }
 
-# the findings of issue 27 item 9
+# what hostile tries found
 expect_usage "from 1 to" solve --nodes abc startpos
 expect_usage "from 1 to" solve --nodes -1 startpos
 expect_usage "from 0.001 to 10000000, not 'nan'" solve --seconds nan startpos

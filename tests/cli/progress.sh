@@ -3,7 +3,7 @@
 # standard error, rewritten with \r, when standard error is a terminal (a
 # pseudo-terminal from Python's pty module here) or with --progress; never
 # without a terminal, never with --json, never on standard output; and it
-# is erased at the end (issue 24).
+# is erased at the end.
 : "${TAVRELI:?}"
 command -v python3 > /dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 fail=0

@@ -1,6 +1,6 @@
 #!/bin/sh
 # make check: the word startpos works wherever a tavreli command takes a
-# TFEN, with the same output as the start position's TFEN (issue 24).
+# TFEN, with the same output as the start position's TFEN.
 : "${TAVRELI:?}"
 fail=0
 bad() { echo "FAIL: $*"; fail=1; }

@@ -66,7 +66,7 @@ has "$dir/dead.txt" 'dead position (neither side can mate)'
 has "$dir/dead.tgn" '1/2-1/2'
 [ "$(grep -c '^1/2-1/2\|[^-]1/2-1/2$' "$dir/dead.tgn")" -ge 2 ] || { echo "FAIL: dead.tgn games not drawn"; cat "$dir/dead.tgn"; fail=1; }
 
-# issue 27: the clocks follow the opening's side to move (black first
+# the clocks follow the opening's side to move (black first
 # here); white (random, instant) keeps its 2 s, black's clock runs down
 match clk.txt --engine random --engine builtin:movetime=300 --games 1 --tc 2 --random-plies 1 --seed 3 \
     --max-moves 4 --tgn "$dir/clk.tgn"
@@ -76,17 +76,17 @@ white=$(grep -o '[0-9]\. [^ ]* {\[%clk [^]]*\]' "$dir/clk.flat" | sed 's/.*clk /
 [ "$white" = "0:00:02 " ] || { echo "FAIL: white's clock ran while black thought: $white"; cat "$dir/clk.tgn"; fail=1; }
 grep -q '[0-9]\.\.\. [^ ]* {\[%clk 0:00:01\.[0-9]*\]' "$dir/clk.flat" \
     || { echo "FAIL: black's clock did not run"; cat "$dir/clk.tgn"; fail=1; }
-# issue 27 item 3: a --timeout above 2^32 ms is a long wait, not none
+# a --timeout above 2^32 ms is a long wait, not none
 match long.txt --engine "$TAVRELI uci" --engine random --games 1 --depth 1 --timeout 4294967296 --max-moves 2
 has "$dir/long.txt" 'move limit (2 moves)'
-# issue 26: no deadline at a fixed depth unless --timeout is given; a
+# no deadline at a fixed depth unless --timeout is given; a
 # bestmove with tabs and leading white space is read
 match slow.txt --engine "sh $here/fake-slow.sh" --engine random --games 1 --depth 1 --max-moves 1
 has "$dir/slow.txt" 'move limit (1 moves)'
 "$TAVRELI" match --engine random --engine random --timeout 0 > "$dir/range.txt" 2>&1
 has "$dir/range.txt" "--timeout takes a whole number from 1 to 1099511627776, not '0'"
 
-# issue 26: engines named by their id name or --name, options sent
+# engines named by their id name or --name, options sent
 match idname.txt --engine "$TAVRELI uci" --engine random --games 1 --depth 1 --max-moves 2
 has "$dir/idname.txt" '^game 1: tavreli [0-9][^ ]* - random '
 match named.txt --engine "$TAVRELI uci" --name alpha --option Hash=2 --option 'Clear Hash=' --engine random \
@@ -100,7 +100,7 @@ match all.txt --engine builtin:depth=2 --engine random --games 2 --random-plies 
 has "$dir/all.txt" '^Elo difference: no estimate (every game won); 95%: at least [-+][0-9.]* after 2 games$'
 if grep -q 'inf' "$dir/all.txt"; then echo "FAIL: inf in the Elo line"; cat "$dir/all.txt"; fail=1; fi
 
-# issue 26: --sprt stops when the test decides and prints the LLR
+# --sprt stops when the test decides and prints the LLR
 match sprt.txt --engine builtin:depth=2 --engine random --games 100 --random-plies 2 --sprt elo0=0,elo1=50 --quiet
 has "$dir/sprt.txt" '^SPRT: elo0 0 elo1 50 alpha 0.05 beta 0.05: LLR [0-9.]* (-2.94, 2.94): H1 accepted$'
 if grep -q '^builtin:depth=2 *random *100 ' "$dir/sprt.txt"; then echo "FAIL: SPRT did not stop"; fail=1; fi

@@ -92,7 +92,7 @@ order=$(grep -n '^bestmove\|^readyok' "$out" | cut -d: -f2 | cut -c1-5 | tr '\n'
 # a bare go thinks until stop as well; quit while searching ends at once
 printf 'position startpos\ngo\n' | { cat; sleep 1; echo quit; } | uci
 
-# issue 27 item 6: every go gets a bestmove, a bad parameter is named
+# every go gets a bestmove, a bad parameter is named
 bestmoves() { grep -c '^bestmove' "$out"; }
 for go in 'go depth -1' 'go depth 100 movetime 300' 'go mate 0' 'go depth x' 'go sideways 3' \
           'go searchmoves e2-e5 depth 2' 'go searchmoves depth 2'; do
@@ -150,7 +150,7 @@ check "bad variant" "^info string setoption: UCI_Variant has the single value 't
 check "unknown option" "^info string setoption: unknown option 'Bogus'"
 check "unknown command" "^info string unknown command 'frobnicate'"
 check "still ready" '^readyok$'
-# issue 27 item 6: each of the four malformed go commands still gets its bestmove
+# each of the four malformed go commands still gets its bestmove
 [ "$(bestmoves)" -eq 4 ] || { echo "FAIL: four malformed go commands gave $(bestmoves) bestmove lines"; fail=1; }
 
 # binary junk, a huge line, end of input without quit

@@ -1,5 +1,5 @@
 """Mutation fuzzer of the distributed perft's resume journal reader
-(bindings/python/tavreli/distributed.py, _read_resume; issue 27 item 4).
+(bindings/python/tavreli/distributed.py, _read_resume).
 
     run-python.sh tests/fuzz/fuzz_journal.py [--runs N] [--seed S]
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tavreli uci under the repeated hostile tries of issue 27: what each try
+# tavreli uci under repeated hostile tries: what each try
 # found, kept so that it stays fixed (the fuzzer tests/fuzz/fuzz_uci.c
 # covers the protocol's invariants; tests/engine/uci.sh the protocol).
 set -u

@@ -1,5 +1,5 @@
 /* The TGN reader and writer (R11) against hostile input and API use: each
- * test is the regression test of one bug found by hostile tries (issue 11),
+ * test is the regression test of one bug found by hostile tries,
  * or of a call added with the fix (callback source, offsets, problem text,
  * tag removal, tree editing, writer options). */
 #define _DEFAULT_SOURCE 1 /* mmap, MAP_ANONYMOUS */

@@ -165,8 +165,7 @@ START_TEST(test_lenient_keeps_going)
 END_TEST
 
 /* Every problem's message and move are UTF-8 whatever the bytes read: the
- * text quoted with whole characters, a byte that starts none as \xNN
- * (issue 22). */
+ * text quoted with whole characters, a byte that starts none as \xNN. */
 static const tav_problem *problem_with(const tav_game *g, const char *part)
 {
     const tav_problem *found = NULL;

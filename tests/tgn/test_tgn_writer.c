@@ -220,7 +220,7 @@ END_TEST
 
 START_TEST(test_wrapping_keeps_commands_whole)
 {
-    /* issue 26: a bracketed command in a comment ("[%clk 0:01:02]", R13's
+    /* a bracketed command in a comment ("[%clk 0:01:02]", R13's
      * clock data) is never broken across lines, wherever the 80 columns
      * fall; the text reads back as the same game with the same clocks */
     tav_game *g, *back[MAX_GAMES];

@@ -232,7 +232,7 @@ END_TEST
 
 /* The message quotes whole UTF-8 characters, a byte that starts none as
  * \xNN (in the move) or "byte 0xFF" (the character named): every message
- * is well-formed UTF-8, whatever the bytes read (issue 22). */
+ * is well-formed UTF-8, whatever the bytes read. */
 static const char *unreadable_message(const tav_position *p, const char *text, size_t len)
 {
     static tav_error err;
@@ -279,7 +279,7 @@ START_TEST(r9_messages_whole_characters)
 END_TEST
 
 /* The slips R9 readers make most, with how to write the move, in C's
- * message: every language and the CLI show the same text (issue 22). */
+ * message: every language and the CLI show the same text. */
 START_TEST(r9_messages_hints)
 {
     static const struct { const char *text, *hint; } cases[] = {

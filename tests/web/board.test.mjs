@@ -1,7 +1,7 @@
 // The board page (examples/web, a thin app on the package's Board and
 // EngineWorker) in headless Chromium (tests/web/browser.mjs): play by
 // click and drag, splits, take back, TFEN and TGN, the engine in its
-// worker, a regression test for each bug of issue 25, and screenshots at
+// worker, a regression test for each bug its first users met, and screenshots at
 // 1280x800, 800x600 and 390x844 (TAV_WEB_SHOTS; doc/web/ keeps copies).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -153,7 +153,7 @@ test('the engine answers a move and analyses, with progress while it thinks', as
   assert.deepEqual(errors, []);
 });
 
-// ---- the bugs of issue 25 ---------------------------------------------------
+// ---- the bugs its first users met --------------------------------------------
 
 test('bug: take back while the engine has the move returns to the user, and the engine does not play again', async () => {
   const { page, errors } = await fresh();

@@ -1,4 +1,4 @@
-// Junk handed to the package (issue 27, items 2 and 10): impossible table
+// Junk handed to the package: impossible table
 // sizes, freed objects, look-alike objects. Each is refused in JavaScript
 // with the right error type before it reaches C.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-"""Issue 23's defects: what ported python-chess scripts hit first. Each test
+"""The defects ported python-chess scripts hit first. Each test
 failed before its fix."""
 import os
 import pickle

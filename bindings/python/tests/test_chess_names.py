@@ -1,4 +1,4 @@
-"""python-chess's names on the Tavreli package (issue 23), each mapped to
+"""python-chess's names on the Tavreli package, each mapped to
 what the library does (bindings/python/README.md says how)."""
 import importlib
 import inspect
@@ -191,7 +191,7 @@ class BoardNames(unittest.TestCase):
         self.assertEqual(missing, [])
 
     def test_the_walk_sees_what_users_see(self):
-        # The walk above reaches the members named in issue 23.
+        # The walk above reaches the members python-chess users reach for.
         from tavreli._game_problems import EndState
         for owner, name in ((EndState, "is_checkmate"), (EndState, "is_stalemate"),
                             (tavreli.Engine, "stop"), (tavreli.TimeControl, "periods")):

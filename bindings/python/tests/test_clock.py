@@ -136,7 +136,7 @@ class ArbiterClockTest(unittest.TestCase):
             Clock("300", turn=2)
 
     def test_press_too_long(self):
-        # issue 27 item 10: our ValueError, not SWIG's OverflowError
+        # our ValueError, not SWIG's OverflowError
         c = Clock("300")
         for bad in (1e300, 2.0 ** 64, 10 ** 30, -1, float("nan"), float("inf")):
             with self.subTest(bad=bad), self.assertRaises(ValueError) as cm:

@@ -103,7 +103,7 @@ class ResumeTest(unittest.TestCase):
             td.perft(START, 4, 1, resume=self.path)
 
 
-    # ---- issue 27 item 4: a journal that a crash at any byte leaves usable,
+    # ---- a journal that a crash at any byte leaves usable,
     # and whose entries are checked, never summed blindly
 
     def full_journal(self):
@@ -189,7 +189,7 @@ class ResumeTest(unittest.TestCase):
 
 @unittest.skipIf(td is None, "needs Dask distributed (python3-distributed)")
 class CommandTest(unittest.TestCase):
-    """issue 27 item 10 and issue 24: one-line errors, startpos."""
+    """One-line errors, startpos."""
 
     def run_cmd(self, *args, timeout=120):
         return subprocess.run([sys.executable, "-m", "tavreli.distributed", "perft", *args],
@@ -263,7 +263,7 @@ class ClusterTest(unittest.TestCase):
         self.assertEqual(out[-1], "total 68455")
 
     def test_startpos_and_progress(self):
-        # issue 24: startpos, as every tavreli command; progress only on a
+        # startpos, as every tavreli command; progress only on a
         # terminal or with --progress, never mixed into the output
         args = [sys.executable, "-m", "tavreli.distributed", "perft", "startpos", "3",
                 "--scheduler", self.cluster.scheduler_address]

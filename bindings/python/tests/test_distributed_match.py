@@ -1,4 +1,4 @@
-"""tavreli.distributed match (issue 26): a tavreli match on a Dask
+"""tavreli.distributed match: a tavreli match on a Dask
 LocalCluster of two workers, a game pair a task run by the tavreli
 program; the same games and counts as a local match, the summary by
 tavreli match --tally, the SPRT stopping, resuming from the journal."""

@@ -1,4 +1,4 @@
-"""One search at a time per Engine (issue 27 item 1): two Python threads
+"""One search at a time per Engine: two Python threads
 sharing one tavreli.Engine used to crash the interpreter (a segmentation
 fault in the search, both threads writing the engine's stacks). The C
 engine now refuses a second concurrent search with TAV_EBUSY, which the

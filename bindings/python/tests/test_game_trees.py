@@ -1,5 +1,5 @@
-"""Game records as python-chess users know them (issue 15) and the game
-parts of issue 11 seen from Python: read_game() reading exactly one game
+"""Game records as python-chess users know them and the game
+parts of the game records seen from Python: read_game() reading exactly one game
 from a file, game trees (next, variations, board, end, ply, nags, add /
 promote / demote / remove), Game.from_board, writer options and marks, the
 problem text made by C, tag removal, I/O errors and a re-entered reader."""

@@ -1,5 +1,5 @@
 """Hostile input found by the fuzzers and the repeated hostile tries of
-issue 27 (tests/fuzz/fuzz_journal.py): each test failed before its fix."""
+the hardening rounds (tests/fuzz/fuzz_journal.py): each test failed before its fix."""
 import json
 import os
 import subprocess

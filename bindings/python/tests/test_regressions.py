@@ -1,5 +1,5 @@
-"""Regression tests for the bugs of issue 15 (value types, arguments,
-messages) and issue 11 (Python asks C for notation)."""
+"""Regression tests for the binding's bugs of value types, arguments and
+messages, and for Python asking C for notation."""
 import copy
 import io
 import pickle
@@ -160,7 +160,7 @@ class MessageTest(unittest.TestCase):
         self.assertIn("'e2-e4'", text)
 
     def test_message_is_c_message(self):
-        # C writes the whole message, hint included (issue 22): Python
+        # C writes the whole message, hint included: Python
         # neither repairs nor adds to it.
         from tavreli import _core
         pos = Position()
@@ -220,7 +220,7 @@ class NotationTest(unittest.TestCase):
         self.assertEqual(str(p.move_stack[0]), "0-0")
 
     def test_legal_moves_reads_text_as_c_does(self):
-        # Issue 11: "O-O-0" in legal_moves was True while parse_move raised,
+        # "O-O-0" in legal_moves was True while parse_move raised,
         # "a1(01)-b3" the other way round. Both now ask C.
         p = Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
         with self.assertRaises(tavreli.NotationError):

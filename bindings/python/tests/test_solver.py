@@ -74,7 +74,7 @@ class SolveTest(unittest.TestCase):
         self.assertIn("complete=False", repr(s))
 
     def test_budget_refused(self):
-        # issue 27 item 9: a negative or NaN budget is refused, never read as "no limit"
+        # a negative or NaN budget is refused, never read as "no limit"
         p = tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1")
         for kw in ({"max_seconds": -1}, {"max_nodes": -1}, {"max_seconds": float("nan")},
                    {"max_seconds": float("inf")}, {"max_nodes": 2 ** 63}):
@@ -118,7 +118,7 @@ class DeadTest(unittest.TestCase):
         self.assertIsNone(tavreli.Position("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").is_dead(max_nodes=10))
 
     def test_is_dead_agrees_with_can_checkmate(self):
-        # issue 27: both answers "no" (and tavreli dead says dead), yet
+        # both answers "no" (and tavreli dead says dead), yet
         # is_dead() said None: it halved the budget between the colours
         p = tavreli.Position("8/2(hK)5/3P=B4/5k2/8/8/8/8 b - - 0 1")
         self.assertIs(p.can_checkmate(tavreli.WHITE), False)
@@ -126,7 +126,7 @@ class DeadTest(unittest.TestCase):
         self.assertIs(p.is_dead(), True)
 
     def test_game_over_answers(self):
-        # R8: a stalemate (issue 27 item 5) and a mate of the tournament
+        # R8: a stalemate and a mate of the tournament
         # games: the side without a move cannot mate; the mater has mated
         stale = tavreli.Position("k7/8/1QK5/8/8/8/8/8 b - - 0 1")
         self.assertIs(stale.can_checkmate(tavreli.WHITE), False)

@@ -18,9 +18,9 @@ class UserScript(unittest.TestCase):
         self.assertIn("TFEN field 1 (board): black has no king; each side needs exactly one", out)
         self.assertIn("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1", out)
         self.assertIn("go wtime 60000 btime 60000", out)
-        # issue_23(): every item asserted in the script; then the engine client
+        # python_chess_defects(): every item asserted in the script; then the engine client
         self.assertIn("no null move in check", out)
-        self.assertIn("issue 23: all items", out)
+        self.assertIn("python-chess defects: all items", out)
         self.assertEqual(out[-5:], ["65536", "configure raised", "Score(cp=15)", "2", "e2-e4"])
 
 

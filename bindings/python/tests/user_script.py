@@ -109,8 +109,8 @@ def engine_names() -> List[str]:
     return [str(score.white()), str(score.relative), limit.go()]
 
 
-def issue_23() -> List[str]:
-    """Each item of issue 23 as a python-chess user meets it, checked
+def python_chess_defects() -> List[str]:
+    """Each defect a python-chess user met first, as that user meets it, checked
     (assert) rather than printed: a failure names the item."""
     out: List[str] = []
     # Defects
@@ -184,7 +184,7 @@ def issue_23() -> List[str]:
     # SVG module
     svg: str = tavreli.svg.board(tavreli.Position(), size=120)
     assert svg.startswith("<svg")
-    out.append("issue 23: all items")
+    out.append("python-chess defects: all items")
     return out
 
 
@@ -228,7 +228,7 @@ if __name__ == "__main__":
     import os
     import sys
     import tempfile
-    parts = [board_names, building, values, games, engine_names, issue_23]
+    parts = [board_names, building, values, games, engine_names, python_chess_defects]
     for part in parts:
         for text in part():
             print(text)
