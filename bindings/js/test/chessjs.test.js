@@ -210,7 +210,7 @@ test('an empty comment {} is kept', { todo: 'the C reader drops an empty comment
   assert.match(g.write(), /e2-e4 \{\} e7-e5/);
 });
 
-test('UCI\'s coordinate form e2e4 is read as the whole-tower move', { todo: 'depends on the C notation parser reading the coordinate form (tav_move_parse)' }, () => {
+test('UCI\'s coordinate form e2e4 is read as the whole-tower move (R9 stays the written form)', () => {
   const p = new Position();
   assert.equal(String(p.push('e2e4')), 'e2-e4');
   const t = new Position('4k3/8/8/8/3(pNR)4/8/8/4K3 w - - 0 1');
