@@ -127,16 +127,18 @@ static inline unsigned land_flags(const gen *g, int d)
     return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
 }
 
-/* The squares of near that the enemy tops attack (R7), with our king
- * lifted off its square s (*whole: the whole tower moves) and with s still
- * occupied (*split). A piece does not attack its own square, so an enemy
- * top the king lands on (and buries) does not count against that square.
- * Sliders whose empty-board rays miss near are skipped. */
+/* The squares of near (next to our king) that the enemy tops attack (R7),
+ * with our king lifted off its square s (*whole: the whole tower moves)
+ * and, when the king's tower is tall, with s still occupied (*split; else
+ * 0). A piece does not attack its own square, so an enemy top the king
+ * lands on (and buries) does not count against that square. Sliders whose
+ * empty-board rays miss the king's neighbours are skipped. */
 static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
 {
     const struct tav_position *p = g->p;
     const bb_t *k = p->kind_bb;
     bb_t sb = BB(g->ksq), occ = g->occ & ~sb, a = 0, a_split = 0;
+    int tall = (p->tall & sb) != 0;
     bb_t pawns = g->enemy & k[TAV_PAWN];
     if (g->them == TAV_WHITE)
         a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
@@ -147,26 +149,24 @@ static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
         a |= tav__knight_attacks[bb_pop(&n)];
     a |= tav__king_attacks[p->king[g->them]];
     a_split = a;
-    bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]) & tav__bishop_ring_rays[g->ksq];
     while (diag) {
         int sq = bb_pop(&diag);
-        if (!(tav__bishop_magic[sq].attacks[0] & near))
-            continue;
         bb_t r = bishop_attacks(sq, occ);
         a |= r;
-        a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
+        if (tall)
+            a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
     }
-    bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]) & tav__rook_ring_rays[g->ksq];
     while (orth) {
         int sq = bb_pop(&orth);
-        if (!(tav__rook_magic[sq].attacks[0] & near))
-            continue;
         bb_t r = rook_attacks(sq, occ);
         a |= r;
-        a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
+        if (tall)
+            a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
     }
     *whole = a & near;
-    *split = a_split & near;
+    *split = tall ? a_split & near : 0;
 }
 
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
@@ -217,14 +217,17 @@ static void castling(gen *g)
     const struct tav_position *p = g->p;
     int rank = g->us == TAV_WHITE ? 0 : 56, e = rank + 4;
     unsigned rights = p->castling >> (g->us == TAV_WHITE ? 0 : 2);
-    if (g->checkers || g->ksq != e || !(rights & 3))
+    if (!(rights & 3) || g->checkers || g->ksq != e)
         return;
     for (int side = 0; side < 2; side++) {
+        /* the squares between king and rook (f, g; b, c, d) are empty */
+        bb_t path = (side == 0 ? (bb_t)0x60 : (bb_t)0x0e) << rank;
+        if (!(rights & (1u << side)) || (g->occ & path))
+            continue;
         int corner = side == 0 ? rank + 7 : rank, to = side == 0 ? rank + 6 : rank + 2;
         int cross = (e + to) / 2;
         uint8_t rook = PC_MAKE(TAV_ROOK, g->us, 0);
-        bb_t path = side == 0 ? BB(rank + 5) | BB(rank + 6) : BB(rank + 1) | BB(rank + 2) | BB(rank + 3);
-        if ((g->occ & path) || !(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook)
+        if (p->height[corner] != 1 || p->stack[corner][0] != rook)
             continue;
         if (attacked(g, cross, g->occ) || attacked(g, to, g->occ))
             continue;
@@ -332,7 +335,17 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     g->own = p->color_bb[g->us];
     g->enemy = p->color_bb[g->them];
     g->kings = p->kind_bb[TAV_KING];
-    g->checkers = tav__attackers_to(p, g->ksq, g->occ, g->them);
+    /* the squares from which each sort of piece would attack our king now;
+     * the enemy tops on them give check (tav__attackers_to, shared) */
+    const bb_t *k = p->kind_bb;
+    bb_t diag = k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI], orth = k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI];
+    g->from_knight = tav__knight_attacks[g->ksq];
+    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
+    g->from_orth = rook_attacks(g->ksq, g->occ);
+    g->from_diag = bishop_attacks(g->ksq, g->occ);
+    g->checkers = ((g->from_pawn & k[TAV_PAWN]) | (g->from_knight & (k[TAV_KNIGHT] | k[TAV_HELGI]))
+                   | (tav__king_attacks[g->ksq] & k[TAV_KING]) | (g->from_diag & diag) | (g->from_orth & orth))
+                & g->enemy;
     if (!g->checkers)
         g->check_mask = ~(bb_t)0;
     else if (g->checkers & (g->checkers - 1))
@@ -341,14 +354,7 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
         g->check_mask = g->checkers | tav__between[g->ksq][bb_lsb(g->checkers)];
     /* own-topped towers that are the only blocker between our king and an
      * enemy slider: moving them whole may expose the king */
-    const bb_t *k = p->kind_bb;
-    bb_t snipers = ((rook_attacks(g->ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
-                  | (bishop_attacks(g->ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
-                  & g->enemy;
-    g->from_knight = tav__knight_attacks[g->ksq];
-    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
-    g->from_orth = rook_attacks(g->ksq, g->occ);
-    g->from_diag = bishop_attacks(g->ksq, g->occ);
+    bb_t snipers = ((rook_attacks(g->ksq, 0) & orth) | (bishop_attacks(g->ksq, 0) & diag)) & g->enemy;
     g->pinned = 0;
     while (snipers) {
         bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
@@ -485,7 +491,8 @@ static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, stru
             en_passant(&g, bb_pop(&ep_pawns));
     }
     king_moves(&g, hw);
-    castling(&g);
+    if (p->castling) /* none left in most games after the opening */
+        castling(&g);
     return g.count;
 }
 
