@@ -29,7 +29,7 @@ typedef struct gen {
     int us, them, ksq;
     bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
     /* squares from which a piece of that sort would attack our king now */
-    bb_t from_knight, from_pawn, from_orth, from_diag;
+    bb_t from_knight, from_pawn, from_orth, from_diag, from_any;
 } gen;
 
 static inline void emit(gen *g, int s, int d, int k, unsigned flags)
@@ -81,7 +81,7 @@ static TAV_ALWAYS_INLINE void count_source(gen *g, int s, bb_t D, int hw)
     int n = bb_popcount_hw(D, hw);
     uint64_t parts = (uint64_t)(h - 1) * (uint64_t)n;
     bb_t sb = BB(s);
-    if (sb & (g->from_knight | g->from_pawn | g->from_orth | g->from_diag)) {
+    if (sb & g->from_any) {
         int shielded = bb_popcount_hw(D & tav__between[s][g->ksq], hw);
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
@@ -133,7 +133,7 @@ static inline unsigned land_flags(const gen *g, int d)
  * 0). A piece does not attack its own square, so an enemy top the king
  * lands on (and buries) does not count against that square. Sliders whose
  * empty-board rays miss the king's neighbours are skipped. */
-static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
+static TAV_ALWAYS_INLINE void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
 {
     const struct tav_position *p = g->p;
     const bb_t *k = p->kind_bb;
@@ -185,7 +185,7 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
     bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
     if (!g->out) {
         g->count += (uint64_t)bb_popcount_hw(safe_whole, hw) + (uint64_t)(h - 1) * (uint64_t)bb_popcount_hw(safe_split, hw);
-        for (int l = 0; l < h - 1; l++) {
+        for (int l = 0; safe_split && l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
                 g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(acting_kind(x, s), g->them, s, g->occ), hw);
@@ -208,6 +208,15 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
 static int attacked(const gen *g, int sq, bb_t occ)
 {
     return tav__attackers_to(g->p, sq, occ, g->them) != 0;
+}
+
+/* R7: a castling right of the side to move whose path (f, g; b, c, d) is
+ * empty: the cheap test, made inline before castling() is called. */
+static inline int castling_open(const gen *g)
+{
+    unsigned rights = g->p->castling >> (g->us == TAV_WHITE ? 0 : 2);
+    int rank = g->us == TAV_WHITE ? 0 : 56;
+    return ((rights & 1) && !(g->occ & ((bb_t)0x60 << rank))) || ((rights & 2) && !(g->occ & ((bb_t)0x0e << rank)));
 }
 
 /* R7 castling. The king on e1/e8 with a right has never moved, so it is
@@ -308,8 +317,8 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
     const struct tav_position *p = g->p;
     while (pieces) {
         int s = bb_pop(&pieces);
-        int kind = PC_KIND(top_of(p, s));
-        bb_t dests = tav__piece_attacks(kind, g->us, s, g->occ) & ~g->kings;
+        int kind = PC_KIND(p->stack[s][p->height[s] - 1]);
+        bb_t dests = tav__piece_attacks_inline(kind, g->us, s, g->occ) & ~g->kings;
         if (!g->out) {
             count_source(g, s, dests, hw);
             continue;
@@ -322,7 +331,7 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
     }
 }
 
-static void setup(gen *g, const struct tav_position *p, tav_move *out)
+static TAV_ALWAYS_INLINE void setup(gen *g, const struct tav_position *p, tav_move *out)
 {
     g->p = p;
     g->mut = NULL;
@@ -343,6 +352,7 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
     g->from_orth = rook_attacks(g->ksq, g->occ);
     g->from_diag = bishop_attacks(g->ksq, g->occ);
+    g->from_any = g->from_knight | g->from_pawn | g->from_orth | g->from_diag;
     g->checkers = ((g->from_pawn & k[TAV_PAWN]) | (g->from_knight & (k[TAV_KNIGHT] | k[TAV_HELGI]))
                    | (tav__king_attacks[g->ksq] & k[TAV_KING]) | (g->from_diag & diag) | (g->from_orth & orth))
                 & g->enemy;
@@ -491,7 +501,7 @@ static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, stru
             en_passant(&g, bb_pop(&ep_pawns));
     }
     king_moves(&g, hw);
-    if (p->castling) /* none left in most games after the opening */
+    if (p->castling && castling_open(&g)) /* no rights left in most games after the opening */
         castling(&g);
     return g.count;
 }
