@@ -67,7 +67,7 @@ static inline void change_top(struct tav_position *p, int sq, uint8_t piece, int
 }
 
 /* R6: anything placed on a promoted piece turns it back into a pawn. */
-static inline int revert_if_promoted(struct tav_position *p, int sq, int hash)
+static TAV_ALWAYS_INLINE int revert_if_promoted(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (!(t & PC_PROMOTED))
@@ -77,7 +77,7 @@ static inline int revert_if_promoted(struct tav_position *p, int sq, int hash)
 }
 
 /* R6: a pawn on top of a tower on its own last rank promotes. */
-static inline int promote_if_due(struct tav_position *p, int sq, int hash)
+static TAV_ALWAYS_INLINE int promote_if_due(struct tav_position *p, int sq, int hash)
 {
     uint8_t t = top_of(p, sq);
     if (PC_KIND(t) != TAV_PAWN || (sq >> 3) != last_rank(PC_COLOR(t)))

@@ -324,6 +324,13 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
             continue;
         }
         dests &= g->check_mask; /* as for pawns */
+        if (p->height[s] == 1 && !(g->pinned & BB(s))) { /* a lone free piece: every destination, once */
+            while (dests) {
+                int d = bb_pop(&dests);
+                emit(g, s, d, 1, land_flags(g, d) | TAV_MOVE_WHOLE);
+            }
+            continue;
+        }
         while (dests) {
             int d = bb_pop(&dests);
             pair(g, s, d, land_flags(g, d));

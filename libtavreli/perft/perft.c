@@ -59,9 +59,9 @@ static uint64_t perft_hashed_rec(hashed_walk *w, struct tav_position *p, unsigne
     total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move_unhashed(p, moves[i], &u);
+        tav__make(p, moves[i], &u, 0);
         total += perft_hashed_rec(w, p, depth - 1);
-        tav__undo_move(p, moves[i], &u);
+        tav__unmake(p, moves[i], &u);
     }
     w->stores += (uint64_t)tav__pt_store(w->t, k, depth, total);
     return total;
