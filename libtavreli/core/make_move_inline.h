@@ -158,7 +158,9 @@ static TAV_ALWAYS_INLINE void tav__make(struct tav_position *p, tav_move m, tav_
             u->changes |= UNDO_PROMOTED_FREED;
     }
 
-    if (rights) /* none left in most games after the opening */
+    /* a1, e1, h1, a8, e8, h8: the only sources that can cost a right; and
+     * none are left in most games after the opening */
+    if (rights && ((0x9100000000000091ull >> from) & 1))
         rights = rights_after(p, from, rights);
     p->castling = (uint8_t)rights;
     p->ep = (int8_t)new_ep;
