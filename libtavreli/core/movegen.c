@@ -169,6 +169,24 @@ static TAV_ALWAYS_INLINE void enemy_attacks(const gen *g, bb_t near, bb_t *whole
     *split = tall ? a_split & near : 0;
 }
 
+/* Is any of the n (< MAX_HEIGHT) pieces at the bottom of tower st of
+ * colour c? Eight colour bits (bit 3 of each byte) at a time, within the
+ * tower's MAX_HEIGHT bytes; the bytes past n are masked off (the mask is
+ * built in memory order, so byte order does not matter). */
+static inline int any_of_colour(const uint8_t *st, int n, int c)
+{
+    static const uint8_t keep[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
+    const uint64_t ones = 0x0101010101010101ull;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t w, mask;
+        memcpy(&w, st + i, 8);
+        memcpy(&mask, keep + (n - i < 8 ? 8 - (n - i) : 0), 8);
+        if ((((w >> 3) & ones) ^ (c == TAV_WHITE ? ones : 0)) & mask) /* 1: of colour c */
+            return 1;
+    }
+    return 0;
+}
+
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
  * it with the king lifted off the board. A split leaves s occupied (it
  * still blocks) and its new top, if an enemy piece, attacks from s (R2). */
@@ -185,7 +203,9 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
     bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
     if (!g->out) {
         g->count += (uint64_t)bb_popcount_hw(safe_whole, hw) + (uint64_t)(h - 1) * (uint64_t)bb_popcount_hw(safe_split, hw);
-        for (int l = 0; safe_split && l < h - 1; l++) {
+        if (!safe_split || !any_of_colour(p->stack[s], h - 1, g->them))
+            return; /* no split, or only own pieces below the king */
+        for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
                 g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(acting_kind(x, s), g->them, s, g->occ), hw);
