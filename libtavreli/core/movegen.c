@@ -372,7 +372,8 @@ static TAV_ALWAYS_INLINE void setup(gen *g, const struct tav_position *p, tav_mo
     g->enemy = p->color_bb[g->them];
     g->kings = p->kind_bb[TAV_KING];
     /* the squares from which each sort of piece would attack our king now;
-     * the enemy tops on them give check (tav__attackers_to, shared) */
+     * the enemy tops on them give check (the relation of tav__attackers_to,
+     * from rays the pin tests need anyway) */
     const bb_t *k = p->kind_bb;
     bb_t diag = k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI], orth = k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI];
     g->from_knight = tav__knight_attacks[g->ksq];
