@@ -73,6 +73,10 @@ extern const bb_t tav__king_attacks[64];
 extern const bb_t tav__pawn_attacks[2][64];   /* [colour][sq]: squares diagonally ahead */
 extern const bb_t tav__between[64][64];       /* squares strictly between, on a line; else 0 */
 extern const bb_t tav__line[64][64];          /* the whole line through both, else 0 */
+/* [sq]: the squares from which a rook / bishop on an empty board reaches a
+ * square next to sq (the sliders that may bear on a king's moves) */
+extern const bb_t tav__rook_ring_rays[64];
+extern const bb_t tav__bishop_ring_rays[64];
 
 static inline bb_t rook_attacks(int sq, bb_t occ)
 {

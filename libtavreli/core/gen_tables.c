@@ -156,6 +156,19 @@ int main(void)
     printf("}, {\n");
     for (int sq = 0; sq < 64; sq++) printf("0x%016llxull,\n", (unsigned long long)leaper(sq, bp, 2));
     printf("} };\n");
+    /* the squares from which a rook / a bishop on an empty board reaches
+     * a square next to sq: the sliders that may bear on a king's moves */
+    for (int pass = 0; pass < 2; pass++) {
+        printf("const bb_t %s[64] = {\n", pass ? "tav__bishop_ring_rays" : "tav__rook_ring_rays");
+        for (int sq = 0; sq < 64; sq++) {
+            bb_t near = leaper(sq, kg, 8), rays = 0;
+            for (int d = 0; d < 64; d++)
+                if (near & ((bb_t)1 << d))
+                    rays |= slide(d, 0, pass ? bishop_dirs : rook_dirs);
+            printf("0x%016llxull,\n", (unsigned long long)rays);
+        }
+        printf("};\n");
+    }
 
     for (int a = 0; a < 64; a++)
         for (int b = 0; b < 64; b++) {

@@ -11,6 +11,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/core/history.h \
 	libtavreli/core/make_move.c \
 	libtavreli/core/make_move.h \
+	libtavreli/core/make_move_inline.h \
 	libtavreli/core/movegen.c \
 	libtavreli/core/movegen.h \
 	libtavreli/core/position.c \

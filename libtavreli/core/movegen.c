@@ -29,7 +29,7 @@ typedef struct gen {
     int us, them, ksq;
     bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
     /* squares from which a piece of that sort would attack our king now */
-    bb_t from_knight, from_pawn, from_orth, from_diag;
+    bb_t from_knight, from_pawn, from_orth, from_diag, from_any;
 } gen;
 
 static inline void emit(gen *g, int s, int d, int k, unsigned flags)
@@ -81,7 +81,7 @@ static TAV_ALWAYS_INLINE void count_source(gen *g, int s, bb_t D, int hw)
     int n = bb_popcount_hw(D, hw);
     uint64_t parts = (uint64_t)(h - 1) * (uint64_t)n;
     bb_t sb = BB(s);
-    if (sb & (g->from_knight | g->from_pawn | g->from_orth | g->from_diag)) {
+    if (sb & g->from_any) {
         int shielded = bb_popcount_hw(D & tav__between[s][g->ksq], hw);
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
@@ -127,16 +127,18 @@ static inline unsigned land_flags(const gen *g, int d)
     return ((g->occ >> d) & 1 ? TAV_MOVE_STACK : 0) | ((g->enemy >> d) & 1 ? TAV_MOVE_CAPTURE : 0);
 }
 
-/* The squares of near that the enemy tops attack (R7), with our king
- * lifted off its square s (*whole: the whole tower moves) and with s still
- * occupied (*split). A piece does not attack its own square, so an enemy
- * top the king lands on (and buries) does not count against that square.
- * Sliders whose empty-board rays miss near are skipped. */
-static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
+/* The squares of near (next to our king) that the enemy tops attack (R7),
+ * with our king lifted off its square s (*whole: the whole tower moves)
+ * and, when the king's tower is tall, with s still occupied (*split; else
+ * 0). A piece does not attack its own square, so an enemy top the king
+ * lands on (and buries) does not count against that square. Sliders whose
+ * empty-board rays miss the king's neighbours are skipped. */
+static TAV_ALWAYS_INLINE void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
 {
     const struct tav_position *p = g->p;
     const bb_t *k = p->kind_bb;
     bb_t sb = BB(g->ksq), occ = g->occ & ~sb, a = 0, a_split = 0;
+    int tall = (p->tall & sb) != 0;
     bb_t pawns = g->enemy & k[TAV_PAWN];
     if (g->them == TAV_WHITE)
         a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
@@ -147,26 +149,42 @@ static void enemy_attacks(const gen *g, bb_t near, bb_t *whole, bb_t *split)
         a |= tav__knight_attacks[bb_pop(&n)];
     a |= tav__king_attacks[p->king[g->them]];
     a_split = a;
-    bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]) & tav__bishop_ring_rays[g->ksq];
     while (diag) {
         int sq = bb_pop(&diag);
-        if (!(tav__bishop_magic[sq].attacks[0] & near))
-            continue;
         bb_t r = bishop_attacks(sq, occ);
         a |= r;
-        a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
+        if (tall)
+            a_split |= (r & sb) ? bishop_attacks(sq, g->occ) : r;
     }
-    bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]);
+    bb_t orth = g->enemy & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]) & tav__rook_ring_rays[g->ksq];
     while (orth) {
         int sq = bb_pop(&orth);
-        if (!(tav__rook_magic[sq].attacks[0] & near))
-            continue;
         bb_t r = rook_attacks(sq, occ);
         a |= r;
-        a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
+        if (tall)
+            a_split |= (r & sb) ? rook_attacks(sq, g->occ) : r;
     }
     *whole = a & near;
-    *split = a_split & near;
+    *split = tall ? a_split & near : 0;
+}
+
+/* Is any of the n (< MAX_HEIGHT) pieces at the bottom of tower st of
+ * colour c? Eight colour bits (bit 3 of each byte) at a time, within the
+ * tower's MAX_HEIGHT bytes; the bytes past n are masked off (the mask is
+ * built in memory order, so byte order does not matter). */
+static inline int any_of_colour(const uint8_t *st, int n, int c)
+{
+    static const uint8_t keep[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
+    const uint64_t ones = 0x0101010101010101ull;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t w, mask;
+        memcpy(&w, st + i, 8);
+        memcpy(&mask, keep + (n - i < 8 ? 8 - (n - i) : 0), 8);
+        if ((((w >> 3) & ones) ^ (c == TAV_WHITE ? ones : 0)) & mask) /* 1: of colour c */
+            return 1;
+    }
+    return 0;
 }
 
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
@@ -185,6 +203,8 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
     bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
     if (!g->out) {
         g->count += (uint64_t)bb_popcount_hw(safe_whole, hw) + (uint64_t)(h - 1) * (uint64_t)bb_popcount_hw(safe_split, hw);
+        if (!safe_split || !any_of_colour(p->stack[s], h - 1, g->them))
+            return; /* no split, or only own pieces below the king */
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
@@ -210,6 +230,15 @@ static int attacked(const gen *g, int sq, bb_t occ)
     return tav__attackers_to(g->p, sq, occ, g->them) != 0;
 }
 
+/* R7: a castling right of the side to move whose path (f, g; b, c, d) is
+ * empty: the cheap test, made inline before castling() is called. */
+static inline int castling_open(const gen *g)
+{
+    unsigned rights = g->p->castling >> (g->us == TAV_WHITE ? 0 : 2);
+    int rank = g->us == TAV_WHITE ? 0 : 56;
+    return ((rights & 1) && !(g->occ & ((bb_t)0x60 << rank))) || ((rights & 2) && !(g->occ & ((bb_t)0x0e << rank)));
+}
+
 /* R7 castling. The king on e1/e8 with a right has never moved, so it is
  * alone there; the rook must be alone on its corner. */
 static void castling(gen *g)
@@ -217,14 +246,17 @@ static void castling(gen *g)
     const struct tav_position *p = g->p;
     int rank = g->us == TAV_WHITE ? 0 : 56, e = rank + 4;
     unsigned rights = p->castling >> (g->us == TAV_WHITE ? 0 : 2);
-    if (g->checkers || g->ksq != e || !(rights & 3))
+    if (!(rights & 3) || g->checkers || g->ksq != e)
         return;
     for (int side = 0; side < 2; side++) {
+        /* the squares between king and rook (f, g; b, c, d) are empty */
+        bb_t path = (side == 0 ? (bb_t)0x60 : (bb_t)0x0e) << rank;
+        if (!(rights & (1u << side)) || (g->occ & path))
+            continue;
         int corner = side == 0 ? rank + 7 : rank, to = side == 0 ? rank + 6 : rank + 2;
         int cross = (e + to) / 2;
         uint8_t rook = PC_MAKE(TAV_ROOK, g->us, 0);
-        bb_t path = side == 0 ? BB(rank + 5) | BB(rank + 6) : BB(rank + 1) | BB(rank + 2) | BB(rank + 3);
-        if ((g->occ & path) || !(rights & (1u << side)) || p->height[corner] != 1 || p->stack[corner][0] != rook)
+        if (p->height[corner] != 1 || p->stack[corner][0] != rook)
             continue;
         if (attacked(g, cross, g->occ) || attacked(g, to, g->occ))
             continue;
@@ -305,13 +337,20 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
     const struct tav_position *p = g->p;
     while (pieces) {
         int s = bb_pop(&pieces);
-        int kind = PC_KIND(top_of(p, s));
-        bb_t dests = tav__piece_attacks(kind, g->us, s, g->occ) & ~g->kings;
+        int kind = PC_KIND(p->stack[s][p->height[s] - 1]);
+        bb_t dests = tav__piece_attacks_inline(kind, g->us, s, g->occ) & ~g->kings;
         if (!g->out) {
             count_source(g, s, dests, hw);
             continue;
         }
         dests &= g->check_mask; /* as for pawns */
+        if (p->height[s] == 1 && !(g->pinned & BB(s))) { /* a lone free piece: every destination, once */
+            while (dests) {
+                int d = bb_pop(&dests);
+                emit(g, s, d, 1, land_flags(g, d) | TAV_MOVE_WHOLE);
+            }
+            continue;
+        }
         while (dests) {
             int d = bb_pop(&dests);
             pair(g, s, d, land_flags(g, d));
@@ -319,7 +358,7 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
     }
 }
 
-static void setup(gen *g, const struct tav_position *p, tav_move *out)
+static TAV_ALWAYS_INLINE void setup(gen *g, const struct tav_position *p, tav_move *out)
 {
     g->p = p;
     g->mut = NULL;
@@ -332,7 +371,19 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
     g->own = p->color_bb[g->us];
     g->enemy = p->color_bb[g->them];
     g->kings = p->kind_bb[TAV_KING];
-    g->checkers = tav__attackers_to(p, g->ksq, g->occ, g->them);
+    /* the squares from which each sort of piece would attack our king now;
+     * the enemy tops on them give check (the relation of tav__attackers_to,
+     * from rays the pin tests need anyway) */
+    const bb_t *k = p->kind_bb;
+    bb_t diag = k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI], orth = k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI];
+    g->from_knight = tav__knight_attacks[g->ksq];
+    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
+    g->from_orth = rook_attacks(g->ksq, g->occ);
+    g->from_diag = bishop_attacks(g->ksq, g->occ);
+    g->from_any = g->from_knight | g->from_pawn | g->from_orth | g->from_diag;
+    g->checkers = ((g->from_pawn & k[TAV_PAWN]) | (g->from_knight & (k[TAV_KNIGHT] | k[TAV_HELGI]))
+                   | (tav__king_attacks[g->ksq] & k[TAV_KING]) | (g->from_diag & diag) | (g->from_orth & orth))
+                & g->enemy;
     if (!g->checkers)
         g->check_mask = ~(bb_t)0;
     else if (g->checkers & (g->checkers - 1))
@@ -341,14 +392,7 @@ static void setup(gen *g, const struct tav_position *p, tav_move *out)
         g->check_mask = g->checkers | tav__between[g->ksq][bb_lsb(g->checkers)];
     /* own-topped towers that are the only blocker between our king and an
      * enemy slider: moving them whole may expose the king */
-    const bb_t *k = p->kind_bb;
-    bb_t snipers = ((rook_attacks(g->ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
-                  | (bishop_attacks(g->ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
-                  & g->enemy;
-    g->from_knight = tav__knight_attacks[g->ksq];
-    g->from_pawn = tav__pawn_attacks[g->us][g->ksq];
-    g->from_orth = rook_attacks(g->ksq, g->occ);
-    g->from_diag = bishop_attacks(g->ksq, g->occ);
+    bb_t snipers = ((rook_attacks(g->ksq, 0) & orth) | (bishop_attacks(g->ksq, 0) & diag)) & g->enemy;
     g->pinned = 0;
     while (snipers) {
         bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
@@ -485,7 +529,8 @@ static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, stru
             en_passant(&g, bb_pop(&ep_pawns));
     }
     king_moves(&g, hw);
-    castling(&g);
+    if (p->castling && castling_open(&g)) /* no rights left in most games after the opening */
+        castling(&g);
     return g.count;
 }
 

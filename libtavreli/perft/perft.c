@@ -3,10 +3,13 @@
 #include <string.h>
 #include "core/position_impl.h"
 #include "core/make_move.h"
+#include "core/make_move_inline.h"
 #include "core/movegen.h"
 #include "perft/table.h"
 #include "tavreli/perft.h"
 
+/* Moves are played inline (core/make_move_inline.h), and the ply above the
+ * leaves counts each child in bulk without a call of its own. */
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)
 {
     if (depth == 1)
@@ -16,9 +19,9 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move_unhashed(p, moves[i], &u);
-        total += perft_rec(p, depth - 1);
-        tav__undo_move(p, moves[i], &u);
+        tav__make(p, moves[i], &u, 0);
+        total += depth == 2 ? tav__count_legal_in_place(p) : perft_rec(p, depth - 1);
+        tav__unmake(p, moves[i], &u);
     }
     return total;
 }
@@ -56,9 +59,9 @@ static uint64_t perft_hashed_rec(hashed_walk *w, struct tav_position *p, unsigne
     total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move_unhashed(p, moves[i], &u);
+        tav__make(p, moves[i], &u, 0);
         total += perft_hashed_rec(w, p, depth - 1);
-        tav__undo_move(p, moves[i], &u);
+        tav__unmake(p, moves[i], &u);
     }
     w->stores += (uint64_t)tav__pt_store(w->t, k, depth, total);
     return total;
