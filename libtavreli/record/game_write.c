@@ -110,6 +110,10 @@ static void comment(out *o, const char *text)
         put(o, "\n", 1);
         return;
     }
+    if (!*text) { /* an empty comment read as "{}" stays one */
+        word(o, "{}", 2);
+        return;
+    }
     /* words of the comment, "{" glued to the first and "}" to the last */
     const char *s = text;
     int first = 1;

@@ -123,7 +123,7 @@ static int read_comment(tav__parser *c, const tav__token *t)
         return rc;
     if (t->comment_too_long)
         return tav__error(c, P_LIMIT, tav__at(t->at), "comment longer than %lu bytes: dropped", limit);
-    if (f->dead || c->stop || r->clen == 0)
+    if (f->dead || c->stop)
         return TAV_OK;
     char **slot;
     if (f->last != f->start)
@@ -132,6 +132,11 @@ static int read_comment(tav__parser *c, const tav__token *t)
         slot = &c->g->nodes[TAV_GAME_ROOT].comment_after;
     else
         slot = &f->before;
+    if (r->clen == 0) { /* "{}": an empty comment is kept as one (R11), unless the move has one already */
+        if (!*slot && !(*slot = calloc(1, 1)))
+            return TAV_ENOMEM;
+        return TAV_OK;
+    }
     rc = tav__append_comment(slot, r->cbuf, r->clen, limit, &too_long);
     if (rc == TAV_OK && too_long)
         rc = tav__error(c, P_LIMIT, tav__at(t->at), "comments joined longer than %lu bytes: this one is dropped", limit);

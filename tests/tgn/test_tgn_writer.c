@@ -275,6 +275,28 @@ START_TEST(test_comment_with_brace)
 }
 END_TEST
 
+/* R11: an empty comment "{}" is a comment (chess.js and python-chess keep
+ * it): read as "", written back as "{}", the next comment joined without a
+ * leading space; setting "" still removes a comment. */
+START_TEST(test_empty_comment_kept)
+{
+    static const char text[] = "1. e2-e4 {} e7-e5 { } {x} 2. d2-d4 *\n";
+    tav_game *back[MAX_GAMES];
+    ck_assert_int_eq(tgn_read_all(text, sizeof text - 1, TAV_READ_STRICT, back), 1);
+    tav_game *g = back[0];
+    int e4 = tav_game_main_line_node(g, 0), e5 = tav_game_main_line_node(g, 1), d4 = tav_game_main_line_node(g, 2);
+    ck_assert_str_eq(tav_game_node_comment(g, e4), "");
+    ck_assert_str_eq(tav_game_node_comment(g, e5), "x");
+    ck_assert_ptr_null(tav_game_node_comment(g, d4));
+    char *out = tgn_write(g);
+    ck_assert_ptr_nonnull(strstr(out, "1. e2-e4 {} 1... e7-e5 {x} 2. d2-d4 *"));
+    ck_assert_int_eq(tav_game_set_comment(g, e4, 0, ""), TAV_OK);
+    ck_assert_ptr_null(tav_game_node_comment(g, e4));
+    free(out);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(test_buffer_sizes)
 {
     tav_game *g;
@@ -341,6 +363,7 @@ int main(void)
     tcase_add_test(tc, test_wrapped_width);
     tcase_add_test(tc, test_wrapping_keeps_commands_whole);
     tcase_add_test(tc, test_comment_with_brace);
+    tcase_add_test(tc, test_empty_comment_kept);
     tcase_add_test(tc, test_buffer_sizes);
     tcase_add_test(tc, test_round_trip_every_real_game);
     suite_add_tcase(s, tc);

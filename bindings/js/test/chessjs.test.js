@@ -204,10 +204,10 @@ test('comments: set, get, get all along the main line, remove', () => {
   assert.match(g.write(), /\{best by test\}/);
 });
 
-test('an empty comment {} is kept', { todo: 'the C reader drops an empty comment (tav_game_node_comment NULL)' }, () => {
+test('an empty comment {} is kept (R11)', () => {
   const [g] = readGames('1. e2-e4 {} e7-e5 *\n');
   assert.deepEqual(g.getComments().map((c) => c.comment), ['']);
-  assert.match(g.write(), /e2-e4 \{\} e7-e5/);
+  assert.match(g.write(), /e2-e4 \{\} 1\.\.\. e7-e5/);
 });
 
 test('UCI\'s coordinate form e2e4 is read as the whole-tower move (R9 stays the written form)', () => {
