@@ -81,3 +81,24 @@ def fake_engine(test):
         with open(log, encoding="utf-8") as f:
             return f.read().splitlines()
     return eng, sent
+
+
+class TwoWorkerCluster:
+    """One Dask LocalCluster of two single-threaded workers on 127.0.0.1 (a
+    free dashboard port) and its Client, shared by a test module: start()
+    in setUpModule, stop() in tearDownModule. The Dask tests need
+    python3-distributed; start() is not called without it."""
+
+    def __init__(self):
+        self.cluster = None
+        self.client = None
+
+    def start(self):
+        from distributed import Client, LocalCluster  # only when the module's tests can run
+        self.cluster = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=":0")
+        self.client = Client(self.cluster)
+
+    def stop(self):
+        if self.client is not None:
+            self.client.close()
+            self.cluster.close()

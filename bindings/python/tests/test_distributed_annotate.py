@@ -11,8 +11,10 @@ import sys
 import tempfile
 import unittest
 
+from helpers import TwoWorkerCluster
+
 try:
-    from distributed import Client, LocalCluster
+    import distributed as _dask  # noqa: F401 (the Dask tests need it)
     from tavreli import _distributed_annotate as ta
     from tavreli import distributed
 except ImportError:  # Debian: python3-distributed
@@ -20,26 +22,22 @@ except ImportError:  # Debian: python3-distributed
 
 TAVRELI = os.environ.get("TAVRELI", "")
 GAMES = os.path.join(os.environ.get("TESTDATA", "tests/data"), "games", "tournament-1997-2003.tgn")
-CLUSTER = {}
+CLUSTER = TwoWorkerCluster()
 
 
 def setUpModule():
     if ta is not None:
-        CLUSTER["cluster"] = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
-                                          dashboard_address=":0")
-        CLUSTER["client"] = Client(CLUSTER["cluster"])
+        CLUSTER.start()
 
 
 def tearDownModule():
-    if CLUSTER:
-        CLUSTER["client"].close()
-        CLUSTER["cluster"].close()
+    CLUSTER.stop()
 
 
 @unittest.skipIf(ta is None or not TAVRELI, "needs Dask distributed (python3-distributed) and $TAVRELI")
 class DaskAnnotateTest(unittest.TestCase):
     def setUp(self):
-        self.client = CLUSTER["client"]
+        self.client = CLUSTER.client
         self.client.wait_for_workers(2, timeout=60)
         self.dir = tempfile.TemporaryDirectory()
         self.addCleanup(self.dir.cleanup)
@@ -92,7 +90,7 @@ class DaskAnnotateTest(unittest.TestCase):
     def test_command_line(self):
         out = self.path("out.tgn")
         r = subprocess.run([sys.executable, "-m", "tavreli.distributed", "annotate", self.archive, "--out", out,
-                            "--nodes", "1500", "--scheduler", CLUSTER["cluster"].scheduler_address, "--quiet"],
+                            "--nodes", "1500", "--scheduler", CLUSTER.cluster.scheduler_address, "--quiet"],
                            capture_output=True, text=True)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(out, encoding="utf-8") as f:

@@ -10,8 +10,10 @@ import sys
 import tempfile
 import unittest
 
+from helpers import TwoWorkerCluster
+
 try:
-    from distributed import Client, LocalCluster
+    import distributed as _dask  # noqa: F401 (the Dask tests need it)
     from tavreli import _distributed_match as tm
 except ImportError:  # Debian: python3-distributed
     tm = None
@@ -32,27 +34,23 @@ def without_times(tgn_text):
     return re.sub(r"\{[^}]*\}", "{}", tgn_text).split()
 
 
-CLUSTER = {}
+CLUSTER = TwoWorkerCluster()
 
 
 def setUpModule():
-    if tm is not None and TAVRELI:  # one cluster of two single-threaded workers for every test
-        CLUSTER["cluster"] = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
-                                          dashboard_address=":0")
-        CLUSTER["client"] = Client(CLUSTER["cluster"])
+    if tm is not None and TAVRELI:
+        CLUSTER.start()
 
 
 def tearDownModule():
-    if CLUSTER:
-        CLUSTER["client"].close()
-        CLUSTER["cluster"].close()
+    CLUSTER.stop()
 
 
 @unittest.skipIf(tm is None or not TAVRELI, "needs Dask distributed (python3-distributed) and $TAVRELI")
 class DaskMatchTest(unittest.TestCase):
     def setUp(self):
-        self.client = CLUSTER["client"]
-        self.cluster = CLUSTER["cluster"]
+        self.client = CLUSTER.client
+        self.cluster = CLUSTER.cluster
         self.client.wait_for_workers(2, timeout=60)
         self.dir = tempfile.TemporaryDirectory()
         self.addCleanup(self.dir.cleanup)
