@@ -45,41 +45,39 @@ static int check_builtin(player *p, const char *name, const char *value, char *w
     return 0;
 }
 
-/* The word after key in an option line ("name", "type", "min", "max"); for
- * "name" everything up to " type ". Returns 0 when absent. */
-static int option_field(const char *line, const char *key, char *out, size_t size)
-{
-    char pat[16];
-    snprintf(pat, sizeof pat, " %s ", key);
-    const char *s = strstr(line, pat);
-    if (!s)
-        return 0;
-    s += strlen(pat);
-    size_t n = strcmp(key, "name") == 0 && strstr(s, " type ") ? (size_t)(strstr(s, " type ") - s) : strcspn(s, " \t");
-    snprintf(out, size, "%.*s", (int)n, s);
-    return n > 0;
-}
-
+/* A value for the UCI engine's option name, checked against the option
+ * lines it declared, read by the UCI codec (tavreli/uci.h): a spin option
+ * with a range takes an integer within it; check, combo, string and button
+ * options are the engine's to judge. */
 static int check_uci(const player *p, const char *name, const char *value, char *why, size_t size)
 {
-    for (int i = 0; i < p->declared_count; i++) {
-        const char *line = p->declared[i];
-        char oname[128], type[16], lo[32], hi[32];
-        long long v, min, max;
-        if (!option_field(line, "name", oname, sizeof oname) || strcasecmp(oname, name) != 0)
-            continue;
-        if (!option_field(line, "type", type, sizeof type) || strcmp(type, "spin") != 0)
-            return 1; /* check, combo, string, button: the engine judges */
-        if (option_field(line, "min", lo, sizeof lo) && option_field(line, "max", hi, sizeof hi)
-            && read_int(lo, &min) && read_int(hi, &max) && (!read_int(value, &v) || v < min || v > max)) {
-            snprintf(why, size, "--option %s=%s: %s is an integer %lld..%lld (the engine says so)", name, value,
-                     oname, min, max);
-            return 0;
-        }
-        return 1;
+    const unsigned long long range = TAV_UCI_HAS(TAV_UCI_MIN) | TAV_UCI_HAS(TAV_UCI_MAX);
+    tav_uci_line *l = malloc(sizeof *l); /* a line's store is 8 KiB */
+    int ok = -1;
+    long long v;
+    if (!l) {
+        snprintf(why, size, "--option %s=%s: out of memory", name, value);
+        return 0;
     }
-    snprintf(why, size, "--option %s=%s: %s declares no option %s", name, value, p->name, name);
-    return 0;
+    for (int i = 0; i < p->declared_count && ok < 0; i++) {
+        const char *line = p->declared[i];
+        if (tav_uci_parse(line, strlen(line), l, NULL) != TAV_OK || l->kind != TAV_UCI_OPTION || !l->name
+            || strcasecmp(l->name, name) != 0)
+            continue;
+        ok = 1;
+        if (l->option_type == TAV_UCI_SPIN && (l->has & range) == range
+            && (!read_int(value, &v) || v < l->num[TAV_UCI_MIN] || v > l->num[TAV_UCI_MAX])) {
+            snprintf(why, size, "--option %s=%s: %s is an integer %lld..%lld (the engine says so)", name, value,
+                     l->name, l->num[TAV_UCI_MIN], l->num[TAV_UCI_MAX]);
+            ok = 0;
+        }
+    }
+    free(l);
+    if (ok < 0) {
+        snprintf(why, size, "--option %s=%s: %s declares no option %s", name, value, p->name, name);
+        ok = 0;
+    }
+    return ok;
 }
 
 void player_declare_option(player *p, const char *line)
