@@ -89,31 +89,27 @@ static void print_human(const tav_position *pos, const tav_search_result *r)
 int cli_analyse(int argc, char **argv)
 {
     tav_limits l = TAV_LIMITS_INIT;
-    int json = 0, threads = 1;
-    size_t hash_mb = 0;
+    cli_search_limits s = { .threads = 1 };
+    int json = 0;
     cli_args a; /* options and their ranges: cli/table.c */
     const cli_option *o;
     cli_args_init(&a, argc, argv);
     while ((o = cli_args_next(&a))) {
+        if (cli_search_option(&a, o, &s))
+            continue;
         if (cli_is(&a, o, "--json"))
             json = 1;
-        else if (cli_is(&a, o, "--depth"))
-            l.depth = (int)a.u;
-        else if (cli_is(&a, o, "--nodes"))
-            l.nodes = a.u;
-        else if (cli_is(&a, o, "--time"))
-            l.movetime_ms = (unsigned long long)(a.r * 1000.0 + 0.5);
         else if (cli_is(&a, o, "--multipv"))
             l.multipv = (int)a.u;
-        else if (cli_is(&a, o, "--threads"))
-            threads = (int)a.u;
-        else if (cli_is(&a, o, "--hash"))
-            hash_mb = (size_t)a.u;
         else
             return cli_unhandled(&a, o);
     }
     if (a.status >= 0)
         return a.status;
+    l.depth = s.depth;
+    l.nodes = s.nodes;
+    l.movetime_ms = s.movetime_ms;
+    size_t hash_mb = s.hash_mb;
     if (!l.depth && !l.nodes && !l.movetime_ms)
         l.depth = 6;
     tav_position *pos = cli_load_line(a.operands[0], a.operands + 1, a.count - 1);
@@ -126,7 +122,7 @@ int cli_analyse(int argc, char **argv)
         tav_position_free(pos);
         return CLI_BAD_INPUT;
     }
-    tav_engine_set_param(e, "Threads", threads); /* in its range: the table above */
+    tav_engine_set_param(e, "Threads", s.threads); /* in its range: the table above */
     tav_engine_search(e, pos, &l, &r, NULL, NULL);
     if (json)
         print_json(pos, &r);

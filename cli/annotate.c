@@ -150,24 +150,17 @@ static tav_game **read_all(const char *file, int *count)
 int cli_annotate(int argc, char **argv)
 {
     tav_analysis_limits l = TAV_ANALYSIS_LIMITS_INIT;
+    cli_search_limits s = { .threads = l.threads, .hash_mb = l.hash_mb };
     int json = 0, force = 0, bad = 0;
     const char *graph = NULL;
     cli_args a;
     const cli_option *o;
     cli_args_init(&a, argc, argv);
     while ((o = cli_args_next(&a))) {
+        if (cli_search_option(&a, o, &s))
+            continue;
         if (cli_is(&a, o, "--json"))
             json = 1;
-        else if (cli_is(&a, o, "--depth"))
-            l.depth = (int)a.u;
-        else if (cli_is(&a, o, "--nodes"))
-            l.nodes = a.u;
-        else if (cli_is(&a, o, "--time"))
-            l.movetime_ms = (unsigned long long)(a.r * 1000.0 + 0.5);
-        else if (cli_is(&a, o, "--threads"))
-            l.threads = (int)a.u;
-        else if (cli_is(&a, o, "--hash"))
-            l.hash_mb = (size_t)a.u;
         else if (cli_is(&a, o, "--graph"))
             graph = a.value;
         else if (cli_is(&a, o, "--progress"))
@@ -177,6 +170,11 @@ int cli_annotate(int argc, char **argv)
     }
     if (a.status >= 0)
         return a.status;
+    l.depth = s.depth;
+    l.nodes = s.nodes;
+    l.movetime_ms = s.movetime_ms;
+    l.threads = s.threads;
+    l.hash_mb = s.hash_mb;
     annotate_progress p = { .games = 0 };
     tav_game **games = read_all(a.operands[0], &p.games);
     if (!games)

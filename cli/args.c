@@ -191,6 +191,23 @@ int cli_is(cli_args *a, const cli_option *o, const char *name)
     return strcmp(o->name, name) == 0;
 }
 
+int cli_search_option(cli_args *a, const cli_option *o, cli_search_limits *s)
+{
+    if (cli_is(a, o, "--depth"))
+        s->depth = (int)a->u;
+    else if (cli_is(a, o, "--nodes"))
+        s->nodes = a->u;
+    else if (cli_is(a, o, "--time"))
+        s->movetime_ms = (unsigned long long)(a->r * 1000.0 + 0.5);
+    else if (cli_is(a, o, "--threads"))
+        s->threads = (int)a->u;
+    else if (cli_is(a, o, "--hash"))
+        s->hash_mb = (size_t)a->u;
+    else
+        return 0;
+    return 1;
+}
+
 int cli_unhandled(cli_args *a, const cli_option *o)
 {
     if (o == &sentinel) {

@@ -61,6 +61,19 @@ const cli_option *cli_args_next(cli_args *a);
  * (checked under TAVRELI_CHECK_OPTIONS). */
 int cli_is(cli_args *a, const cli_option *o, const char *name);
 
+/* The search limits that analyse and annotate take alike. */
+typedef struct cli_search_limits {
+    int depth;                     /* --depth N */
+    unsigned long long nodes;      /* --nodes N */
+    unsigned long long movetime_ms; /* --time S, in milliseconds */
+    int threads;                   /* --threads N */
+    size_t hash_mb;                /* --hash MB */
+} cli_search_limits;
+
+/* If o is --depth, --nodes, --time, --threads or --hash, its value into s
+ * and 1; else 0 (the command's own branches go on). */
+int cli_search_option(cli_args *a, const cli_option *o, cli_search_limits *s);
+
 /* The end of a command's option branches: an option of the table that the
  * command does not handle is a bug (exit 70); under TAVRELI_CHECK_OPTIONS
  * the sentinel ends the run here. Returns the exit status. */
