@@ -43,7 +43,9 @@ static double result_of(const tav_game *g)
     if (marked_wins && (res == TAV_RESULT_UNKNOWN || res == TAV_RESULT_NONE) && last > 0
         && (tav_game_node_notes(g, last) & TAV_NOTE_MATE))
         res = tav_game_node_side(g, last) == TAV_WHITE ? TAV_RESULT_WHITE : TAV_RESULT_BLACK;
-    return res == TAV_RESULT_WHITE ? 1 : res == TAV_RESULT_BLACK ? 0 : res == TAV_RESULT_DRAW ? 0.5 : -1;
+    return res == TAV_RESULT_WHITE ? 1 : res == TAV_RESULT_BLACK ? 0
+                                     : res == TAV_RESULT_DRAW    ? 0.5
+                                                                 : -1;
 }
 
 static void read_file(const char *path, int every, size_t max)
@@ -84,7 +86,7 @@ static void read_file(const char *path, int every, size_t max)
     fclose(fp);
 }
 
-static double *scores; /* white's point of view, per sample */
+static double *scores;                 /* white's point of view, per sample */
 static unsigned long long score_nodes; /* 0: a depth-1 search */
 
 static void score_all(tav_engine *e)
@@ -136,15 +138,24 @@ int main(int argc, char **argv)
     const char *only = NULL;
     int a = 1;
     for (; a + 1 < argc && strncmp(argv[a], "--", 2) == 0; a += 2) {
-        if (!strcmp(argv[a], "--passes")) passes = atoi(argv[a + 1]);
-        else if (!strcmp(argv[a], "--every")) every = atoi(argv[a + 1]);
-        else if (!strcmp(argv[a], "--max")) max = (size_t)atol(argv[a + 1]);
-        else if (!strcmp(argv[a], "--step")) step = atoi(argv[a + 1]);
-        else if (!strcmp(argv[a], "--only")) only = argv[a + 1];
-        else if (!strcmp(argv[a], "--nodes")) score_nodes = strtoull(argv[a + 1], NULL, 10);
-        else if (!strcmp(argv[a], "--marked-wins")) marked_wins = atoi(argv[a + 1]);
-        else if (!strcmp(argv[a], "--table")) table = atoi(argv[a + 1]);
-        else break;
+        if (!strcmp(argv[a], "--passes"))
+            passes = atoi(argv[a + 1]);
+        else if (!strcmp(argv[a], "--every"))
+            every = atoi(argv[a + 1]);
+        else if (!strcmp(argv[a], "--max"))
+            max = (size_t)atol(argv[a + 1]);
+        else if (!strcmp(argv[a], "--step"))
+            step = atoi(argv[a + 1]);
+        else if (!strcmp(argv[a], "--only"))
+            only = argv[a + 1];
+        else if (!strcmp(argv[a], "--nodes"))
+            score_nodes = strtoull(argv[a + 1], NULL, 10);
+        else if (!strcmp(argv[a], "--marked-wins"))
+            marked_wins = atoi(argv[a + 1]);
+        else if (!strcmp(argv[a], "--table"))
+            table = atoi(argv[a + 1]);
+        else
+            break;
     }
     if (a >= argc || every < 1 || step < 1) {
         fprintf(stderr, "usage: texel [--passes N] [--every K] [--max N] [--step S] [--only NAME,...] [--nodes N] "

@@ -13,7 +13,7 @@
 
 typedef struct {
     cli_progress bar;
-    int games, game;            /* games in all, this one (1-based) */
+    int games, game;             /* games in all, this one (1-based) */
     long positions, done_before; /* positions in all, in the games finished */
 } annotate_progress;
 
@@ -65,7 +65,8 @@ static void print_json(const tav_game *g, const tav_analysis *a)
     for (int s = 0; s < 2; s++) {
         const tav_player_analysis *p = tav_analysis_player(a, s);
         printf("%s\"%s\": {\"moves\": %d, \"accuracy\": %.1f, \"average_loss\": %.0f, \"inaccuracies\": %d, "
-               "\"mistakes\": %d, \"blunders\": %d}", s ? ", " : "", s ? "black" : "white", p->moves, p->accuracy,
+               "\"mistakes\": %d, \"blunders\": %d}",
+               s ? ", " : "", s ? "black" : "white", p->moves, p->accuracy,
                p->average_cp_loss, p->inaccuracies, p->mistakes, p->blunders);
     }
     printf("}}\n");

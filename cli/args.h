@@ -39,14 +39,14 @@ typedef struct cli_args {
     const cli_command *cmd;
     int argc;
     char **argv;
-    int next;                 /* the next argv index to read */
-    int options_done;         /* after "--" */
-    char **operands;          /* the operands, in order (argv's slots reused) */
-    int count;                /* how many */
-    const char *value;        /* the current option's value as given (NULL for a flag) */
-    unsigned long long u;     /* CLI_UINT: the value */
-    double r;                 /* CLI_REAL: the value */
-    int status;               /* -1 while parsing and after success; else the exit status */
+    int next;                              /* the next argv index to read */
+    int options_done;                      /* after "--" */
+    char **operands;                       /* the operands, in order (argv's slots reused) */
+    int count;                             /* how many */
+    const char *value;                     /* the current option's value as given (NULL for a flag) */
+    unsigned long long u;                  /* CLI_UINT: the value */
+    double r;                              /* CLI_REAL: the value */
+    int status;                            /* -1 while parsing and after success; else the exit status */
     int checking, sentinel_given, outside; /* TAVRELI_CHECK_OPTIONS */
 } cli_args;
 
@@ -63,11 +63,11 @@ int cli_is(cli_args *a, const cli_option *o, const char *name);
 
 /* The search limits that analyse and annotate take alike. */
 typedef struct cli_search_limits {
-    int depth;                     /* --depth N */
-    unsigned long long nodes;      /* --nodes N */
+    int depth;                      /* --depth N */
+    unsigned long long nodes;       /* --nodes N */
     unsigned long long movetime_ms; /* --time S, in milliseconds */
-    int threads;                   /* --threads N */
-    size_t hash_mb;                /* --hash MB */
+    int threads;                    /* --threads N */
+    size_t hash_mb;                 /* --hash MB */
 } cli_search_limits;
 
 /* If o is --depth, --nodes, --time, --threads or --hash, its value into s

@@ -6,7 +6,9 @@
 #include <tavreli.h>
 
 /* Exit statuses: 0 success, 1 bad input (located error on stderr), 2 usage. */
-enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
+enum { CLI_OK = 0,
+       CLI_BAD_INPUT = 1,
+       CLI_USAGE = 2 };
 
 /* A command: argv[0] is the command name. */
 typedef int (*cli_command_fn)(int argc, char **argv);

@@ -20,7 +20,8 @@ typedef struct side {
 
 static const char *answer_name(int a)
 {
-    return a == TAV_MATE_YES ? "yes" : a == TAV_MATE_NO ? "no" : "unknown";
+    return a == TAV_MATE_YES ? "yes" : a == TAV_MATE_NO ? "no"
+                                                        : "unknown";
 }
 
 /* The proof of a "no": a cheap argument (tav_position_cannot_mate_why),
@@ -132,7 +133,8 @@ int cli_dead(int argc, char **argv)
         s[c].len = lens[c];
         memcpy(s[c].line, lines + c * LINE_MAX_PLIES, lens[c] * sizeof *lines);
     }
-    const char *dead = verdict == TAV_ALIVE ? "no" : verdict == TAV_DEAD ? "yes" : "unknown";
+    const char *dead = verdict == TAV_ALIVE ? "no" : verdict == TAV_DEAD ? "yes"
+                                                                         : "unknown";
     if (json)
         print_json(pos, s, dead);
     else

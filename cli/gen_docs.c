@@ -169,7 +169,9 @@ static void options(FILE *fp)
             if (to)
                 *to = '\0';
             fprintf(fp, "%s|%s|%s|%s|%s|%s|%s\n", c->name, o->name, kinds[o->kind], to ? range : "-",
-                    to ? to + 4 : "-", o->example ? o->example : o->kind == CLI_FLAG ? "" : range, c->example);
+                    to ? to + 4 : "-", o->example ? o->example : o->kind == CLI_FLAG ? ""
+                                                                                     : range,
+                    c->example);
         }
     }
 }

@@ -14,10 +14,20 @@ static const struct {
     const char *name;
     cli_command_fn fn;
 } commands[] = {
-    { "perft", cli_perft }, { "divide", cli_perft },   { "fen", cli_fen },       { "moves", cli_moves },
-    { "validate", cli_validate }, { "convert", cli_convert }, { "svg", cli_svg }, { "solve", cli_solve },
-    { "dead", cli_dead },   { "uci", cli_uci },        { "play", cli_play },     { "match", cli_match },
-    { "analyse", cli_analyse }, { "annotate", cli_annotate },
+    { "perft", cli_perft },
+    { "divide", cli_perft },
+    { "fen", cli_fen },
+    { "moves", cli_moves },
+    { "validate", cli_validate },
+    { "convert", cli_convert },
+    { "svg", cli_svg },
+    { "solve", cli_solve },
+    { "dead", cli_dead },
+    { "uci", cli_uci },
+    { "play", cli_play },
+    { "match", cli_match },
+    { "analyse", cli_analyse },
+    { "annotate", cli_annotate },
 };
 
 tav_position *cli_load_position(const char *tfen)

@@ -22,7 +22,7 @@ typedef struct match {
     char **openings;
     int opening_count;
     const char *tgn_path;
-    int tgn_errno;      /* a write to --tgn failed: why (the match stops) */
+    int tgn_errno; /* a write to --tgn failed: why (the match stops) */
     int quiet;
     tav_time_control *tc; /* --tc: timed games (R13), else NULL */
     char tc_text[TAV_TC_TEXT_MAX + 1];
@@ -225,8 +225,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         }
         /* R8: a dead position ends the game at once (proved by material
          * here: a search each move would cost more than the move) */
-        if (tav_position_has_insufficient_material(pos, TAV_WHITE) &&
-            tav_position_has_insufficient_material(pos, TAV_BLACK)) {
+        if (tav_position_has_insufficient_material(pos, TAV_WHITE) && tav_position_has_insufficient_material(pos, TAV_BLACK)) {
             snprintf(reason, sizeof reason, "dead position (neither side can mate)");
             break;
         }
@@ -335,7 +334,7 @@ int cli_match(int argc, char **argv)
     const char *openings = NULL;
     int ne = 0, n_opts[2] = { 0, 0 }, tally = 0, progress = 0, random_set = 0, first_pair = 0;
     const char *early = NULL; /* a --name or --option before any --engine */
-    cli_args args; /* options and their ranges: cli/table.c */
+    cli_args args;            /* options and their ranges: cli/table.c */
     const cli_option *o;
     cli_args_init(&args, argc, argv);
     while ((o = cli_args_next(&args))) {
@@ -361,8 +360,7 @@ int cli_match(int argc, char **argv)
                 opts[ne - 1][n_opts[ne - 1]++] = a;
             else
                 names[ne - 1] = a;
-        }
-        else if (cli_is(&args, o, "--games"))
+        } else if (cli_is(&args, o, "--games"))
             m.games = (int)v;
         else if (cli_is(&args, o, "--depth"))
             m.lim.depth = (int)v;
@@ -373,12 +371,10 @@ int cli_match(int argc, char **argv)
         else if (cli_is(&args, o, "--timeout")) {
             m.lim.timeout_ms = v;
             m.lim.timeout_set = 1;
-        }
-        else if (cli_is(&args, o, "--random-plies")) {
+        } else if (cli_is(&args, o, "--random-plies")) {
             m.random_plies = (int)v;
             random_set = 1;
-        }
-        else if (cli_is(&args, o, "--seed"))
+        } else if (cli_is(&args, o, "--seed"))
             m.seed = v;
         else if (cli_is(&args, o, "--max-moves"))
             m.max_moves = (int)v;
@@ -388,26 +384,23 @@ int cli_match(int argc, char **argv)
             if (!match_parse_sprt(&m.t, a)) {
                 tav_time_control_free(m.tc);
                 return cli_usage_error(&args, "--sprt needs elo0=E,elo1=E,alpha=A,beta=B (elo0 < elo1, 0 < alpha, "
-                                       "beta < 0.5), not '%s'", a);
+                                              "beta < 0.5), not '%s'",
+                                       a);
             }
             m.t.sprt = 1;
-        }
-        else if (cli_is(&args, o, "--resign") || cli_is(&args, o, "--draw")) {
+        } else if (cli_is(&args, o, "--resign") || cli_is(&args, o, "--draw")) {
             int resign = cli_is(&args, o, "--resign");
             if (!(resign ? match_parse_resign(&m.adj, a) : match_parse_draw(&m.adj, a))) {
                 tav_time_control_free(m.tc);
-                return cli_usage_error(&args, resign ? "--resign needs movecount=N,score=CP[,twosided=true], not '%s'"
-                                       : "--draw needs movenumber=M,movecount=N,score=CP, not '%s'", a);
+                return cli_usage_error(&args, resign ? "--resign needs movecount=N,score=CP[,twosided=true], not '%s'" : "--draw needs movenumber=M,movecount=N,score=CP, not '%s'", a);
             }
-        }
-        else if (cli_is(&args, o, "--tally")) {
+        } else if (cli_is(&args, o, "--tally")) {
             if (!match_parse_tally(&m.t, a)) {
                 tav_time_control_free(m.tc);
                 return cli_usage_error(&args, "--tally needs WINS-LOSSES-DRAWS, not '%s'", a);
             }
             tally = 1;
-        }
-        else if (cli_is(&args, o, "--progress"))
+        } else if (cli_is(&args, o, "--progress"))
             progress = 1;
         else if (cli_is(&args, o, "--first-pair"))
             first_pair = (int)v;

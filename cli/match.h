@@ -7,7 +7,10 @@
 #include <sys/types.h>
 #include <tavreli.h>
 
-enum player_kind { PLAYER_UCI, PLAYER_BUILTIN, PLAYER_RANDOM, PLAYER_GREEDY };
+enum player_kind { PLAYER_UCI,
+                   PLAYER_BUILTIN,
+                   PLAYER_RANDOM,
+                   PLAYER_GREEDY };
 
 /* Per-move limits, from the command line (a builtin spec may override). */
 typedef struct move_limits {
@@ -27,7 +30,7 @@ typedef struct move_limits {
 typedef struct player {
     enum player_kind kind;
     char name[128];
-    int named;        /* --name given: keep it over the engine's id name */
+    int named; /* --name given: keep it over the engine's id name */
     char spec[512];
     char options[PLAYER_OPTIONS_MAX][256]; /* --option NAME=VALUE, sent as setoption */
     int option_count;
@@ -40,7 +43,7 @@ typedef struct player {
     size_t buf_len;
     /* builtin */
     tav_engine *engine;
-    move_limits own;  /* builtin:depth=...; zero fields take the match's */
+    move_limits own; /* builtin:depth=...; zero fields take the match's */
     size_t hash_mb;
     /* random, greedy */
     uint64_t rng;
@@ -50,13 +53,17 @@ typedef struct player {
  * lines; the built-in engine's result), for the TGN comment and the
  * adjudication by score. */
 typedef struct move_info {
-    int has_score;  /* 0: the player gave none (random, greedy, a silent engine) */
-    int cp, mate;   /* for the mover: centipawns, or mate in mate moves (> 0 it mates) */
-    int depth;      /* 0: not given */
+    int has_score; /* 0: the player gave none (random, greedy, a silent engine) */
+    int cp, mate;  /* for the mover: centipawns, or mate in mate moves (> 0 it mates) */
+    int depth;     /* 0: not given */
 } move_info;
 
 /* Outcome of asking for a move. */
-enum { PLAY_OK = 0, PLAY_CRASH, PLAY_HANG, PLAY_ILLEGAL, PLAY_NONE };
+enum { PLAY_OK = 0,
+       PLAY_CRASH,
+       PLAY_HANG,
+       PLAY_ILLEGAL,
+       PLAY_NONE };
 
 /* A read that waits for ever (a fixed depth or node count, no --timeout). */
 #define MATCH_NO_DEADLINE UINT64_MAX
@@ -111,9 +118,9 @@ void match_progress_text(const match_tally *t, int total, double seconds, char *
 
 /* ---- adjudication by score (cli/match_adjudicate.c) ---- */
 typedef struct adjudication {
-    int resign_count, resign_score, twosided;          /* --resign; count 0: off */
-    int draw_movenumber, draw_count, draw_score;       /* --draw; count 0: off */
-    int low[2], high[2], level[2]; /* [tav_color]: the side's moves in a row at or below -score, at or
+    int resign_count, resign_score, twosided;    /* --resign; count 0: off */
+    int draw_movenumber, draw_count, draw_score; /* --draw; count 0: off */
+    int low[2], high[2], level[2];               /* [tav_color]: the side's moves in a row at or below -score, at or
                                       above +score, within the draw's score */
 } adjudication;
 

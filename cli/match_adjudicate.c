@@ -83,7 +83,9 @@ void match_adjudication_reset(adjudication *a)
 int match_adjudicate(adjudication *a, int us, const move_info *info, int moves, const char *const names[2],
                      char *reason, size_t size)
 {
-    int cp = !info->has_score ? 0 : info->mate > 0 ? MATE_CP : info->mate < 0 ? -MATE_CP : info->cp;
+    int cp = !info->has_score ? 0 : info->mate > 0 ? MATE_CP
+                                : info->mate < 0   ? -MATE_CP
+                                                   : info->cp;
     int has = info->has_score;
     a->low[us] = has && a->resign_count && cp <= -a->resign_score ? a->low[us] + 1 : 0;
     a->high[us] = has && a->resign_count && cp >= a->resign_score ? a->high[us] + 1 : 0;
@@ -95,8 +97,7 @@ int match_adjudicate(adjudication *a, int us, const move_info *info, int moves, 
             return s == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
         }
     }
-    if (a->draw_count && moves >= a->draw_movenumber && a->level[0] >= a->draw_count &&
-        a->level[1] >= a->draw_count) {
+    if (a->draw_count && moves >= a->draw_movenumber && a->level[0] >= a->draw_count && a->level[1] >= a->draw_count) {
         snprintf(reason, size, "draw adjudicated: both scores within %d cp for %d moves from move %d",
                  a->draw_score, a->draw_count, a->draw_movenumber);
         return TAV_RESULT_DRAW;

@@ -103,14 +103,20 @@ static int start_program(player *p)
     }
     pid_t pid = fork();
     if (pid < 0) {
-        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        close(in[0]);
+        close(in[1]);
+        close(out[0]);
+        close(out[1]);
         return 0;
     }
     if (pid == 0) {
         setpgid(0, 0); /* its own process group: a kill reaches its children */
         dup2(in[0], 0);
         dup2(out[1], 1);
-        close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+        close(in[0]);
+        close(in[1]);
+        close(out[0]);
+        close(out[1]);
         execl("/bin/sh", "sh", "-c", p->spec, (char *)NULL);
         _exit(127);
     }
@@ -164,7 +170,8 @@ static int read_line(player *p, char *line, size_t size, uint64_t deadline)
          * (a cast would truncate 2^32 ms to 0) */
         uint64_t left = deadline - now;
         struct pollfd pf = { p->from_fd, POLLIN, 0 };
-        int r = poll(&pf, 1, deadline == MATCH_NO_DEADLINE ? -1 : left > INT_MAX ? INT_MAX : (int)left);
+        int r = poll(&pf, 1, deadline == MATCH_NO_DEADLINE ? -1 : left > INT_MAX ? INT_MAX
+                                                                                 : (int)left);
         if (r < 0 && errno == EINTR)
             continue;
         if (r == 0)
@@ -365,7 +372,8 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     /* a deadline with a clock or a move time; at a fixed depth or node
      * count only when the user gave --timeout */
     unsigned long long wait = lim->timed || lim->movetime_ms || lim->timeout_set
-        ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms : MATCH_NO_DEADLINE;
+                                  ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms
+                                  : MATCH_NO_DEADLINE;
     int r = expect(p, TAV_UCI_BESTMOVE, line, sizeof line,
                    wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info, &l);
     if (r != PLAY_OK)
@@ -394,10 +402,13 @@ int player_move(player *p, const tav_position *pos, const char *start_tfen, cons
     if (p->kind == PLAYER_BUILTIN) {
         tav_limits l = TAV_LIMITS_INIT;
         tav_search_result r;
-        l.depth = p->own.depth ? p->own.depth : p->own.nodes || p->own.movetime_ms ? 0 : lim->depth;
-        l.nodes = p->own.nodes ? p->own.nodes : p->own.depth || p->own.movetime_ms ? 0 : lim->nodes;
-        l.movetime_ms = p->own.movetime_ms ? p->own.movetime_ms
-                      : p->own.depth || p->own.nodes ? 0 : lim->movetime_ms;
+        l.depth = p->own.depth ? p->own.depth : p->own.nodes || p->own.movetime_ms ? 0
+                                                                                   : lim->depth;
+        l.nodes = p->own.nodes ? p->own.nodes : p->own.depth || p->own.movetime_ms ? 0
+                                                                                   : lim->nodes;
+        l.movetime_ms = p->own.movetime_ms             ? p->own.movetime_ms
+                        : p->own.depth || p->own.nodes ? 0
+                                                       : lim->movetime_ms;
         if (lim->timed && !p->own.depth && !p->own.nodes && !p->own.movetime_ms) {
             for (int c = 0; c < 2; c++) {
                 l.time_ms[c] = lim->time_ms[c] ? lim->time_ms[c] : 1; /* 0 would mean no clock */

@@ -65,7 +65,8 @@ int match_sprt_verdict(const match_tally *t, double *llr, double *lo, double *hi
     *llr = sprt_llr(t);
     *lo = log(t->beta / (1 - t->alpha));
     *hi = log((1 - t->beta) / t->alpha);
-    return *llr >= *hi ? 1 : *llr <= *lo ? -1 : 0;
+    return *llr >= *hi ? 1 : *llr <= *lo ? -1
+                                         : 0;
 }
 
 int match_parse_sprt(match_tally *t, const char *a)
@@ -156,7 +157,8 @@ void match_report(const match_tally *t, const char *name0, const char *name1, co
         double llr, a, b;
         int v = match_sprt_verdict(t, &llr, &a, &b);
         printf("SPRT: elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f): %s\n", t->elo0, t->elo1, t->alpha,
-               t->beta, llr, a, b, v > 0 ? "H1 accepted" : v < 0 ? "H0 accepted" : "undecided");
+               t->beta, llr, a, b, v > 0 ? "H1 accepted" : v < 0 ? "H0 accepted"
+                                                                 : "undecided");
     }
 }
 
@@ -172,7 +174,8 @@ void match_progress_text(const match_tally *t, int total, double seconds, char *
     if (n && isfinite(lo) && isfinite(hi))
         snprintf(elo_text, sizeof elo_text, ", Elo %+.0f +/- %.0f", d, (hi - lo) / 2);
     else if (n)
-        snprintf(elo_text, sizeof elo_text, ", Elo %s", d > 0 ? "+inf" : d < 0 ? "-inf" : "+0");
+        snprintf(elo_text, sizeof elo_text, ", Elo %s", d > 0 ? "+inf" : d < 0 ? "-inf"
+                                                                               : "+0");
     if (t->sprt) {
         double llr, a, b;
         match_sprt_verdict(t, &llr, &a, &b);

@@ -133,7 +133,8 @@ static uint64_t perft_by_playing(tav_position *p, unsigned depth)
 
 static int verify(const tav_position *root, unsigned max_depth)
 {
-    enum { NODES = 200, MAX_WALK = 40 };
+    enum { NODES = 200,
+           MAX_WALK = 40 };
     uint64_t seed = 0x5eed5eed5eedull;
     tav_move moves[TAV_MAX_MOVES];
     int checked = 0;

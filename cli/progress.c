@@ -152,6 +152,8 @@ const char *cli_count(double n, char *buf, size_t size)
     if (!u)
         snprintf(buf, size, "%.0f", n);
     else
-        snprintf(buf, size, "%.*f %c", n < 10 ? 2 : n < 100 ? 1 : 0, n, units[u]);
+        snprintf(buf, size, "%.*f %c", n < 10 ? 2 : n < 100 ? 1
+                                                            : 0,
+                 n, units[u]);
     return buf;
 }

@@ -10,10 +10,10 @@
 #include <stdio.h>
 
 typedef struct cli_progress {
-    FILE *fp;        /* standard error, or NULL when off */
-    double start;    /* seconds, monotonic */
-    double last;     /* when the line was last written */
-    int width;       /* the length of the line on screen */
+    FILE *fp;     /* standard error, or NULL when off */
+    double start; /* seconds, monotonic */
+    double last;  /* when the line was last written */
+    int width;    /* the length of the line on screen */
 } cli_progress;
 
 /* Start a progress line: on when forced, else when standard error is a

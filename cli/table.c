@@ -4,11 +4,26 @@
 #include <tavreli.h>
 #include "table.h"
 
-#define FLAG(n, h) { n, NULL, CLI_FLAG, 0, 0, 0, 0, h, NULL, NULL }
-#define TEXT(n, a, h, ex, ch) { n, a, CLI_TEXT, 0, 0, 0, 0, h, ex, ch }
-#define UINT(n, a, lo, hi, h) { n, a, CLI_UINT, lo, hi, 0, 0, h, NULL, NULL }
-#define REAL(n, a, lo, hi, h) { n, a, CLI_REAL, 0, 0, lo, hi, h, NULL, NULL }
-#define END { NULL, NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL }
+#define FLAG(n, h)                                   \
+    {                                                \
+        n, NULL, CLI_FLAG, 0, 0, 0, 0, h, NULL, NULL \
+    }
+#define TEXT(n, a, h, ex, ch)                 \
+    {                                         \
+        n, a, CLI_TEXT, 0, 0, 0, 0, h, ex, ch \
+    }
+#define UINT(n, a, lo, hi, h)                       \
+    {                                               \
+        n, a, CLI_UINT, lo, hi, 0, 0, h, NULL, NULL \
+    }
+#define REAL(n, a, lo, hi, h)                       \
+    {                                               \
+        n, a, CLI_REAL, 0, 0, lo, hi, h, NULL, NULL \
+    }
+#define END                                         \
+    {                                               \
+        NULL, NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL \
+    }
 #define PROGRESS FLAG("--progress", "show progress on standard error even when it is not a terminal")
 
 static const cli_option perft_options[] = {
@@ -85,7 +100,8 @@ static const cli_option play_options[] = {
 
 static const cli_option match_options[] = {
     TEXT("--engine", "E", "a player (give two): a UCI command, builtin[:depth=N,nodes=N,movetime=MS,hash=MB], "
-                          "random or greedy", "random", "builtin random greedy"),
+                          "random or greedy",
+         "random", "builtin random greedy"),
     UINT("--games", "N", 1, 1000000, "play N games, colours paired (default 2)"),
     UINT("--depth", "N", 1, TAV_DEPTH_MAX, "search each move to depth N"),
     UINT("--nodes", "N", 1, 1ull << 50, "search N nodes a move"),
@@ -103,17 +119,20 @@ static const cli_option match_options[] = {
     TEXT("--option", "NAME=VALUE", "after an --engine: send setoption NAME VALUE at the start (at most 128 per engine)",
          "Hash=16", NULL),
     TEXT("--sprt", "SPEC", "stop when the sequential probability ratio test decides and print its log-likelihood "
-         "ratio; SPEC is elo0=E,elo1=E,alpha=A,beta=B; without --openings or --random-plies the built-in opening "
-         "suite", "elo0=0,elo1=5,alpha=0.05,beta=0.05", NULL),
+                           "ratio; SPEC is elo0=E,elo1=E,alpha=A,beta=B; without --openings or --random-plies the built-in opening "
+                           "suite",
+         "elo0=0,elo1=5,alpha=0.05,beta=0.05", NULL),
     TEXT("--resign", "SPEC", "adjudicate a loss when an engine's score stays at or below -CP for N of its moves; "
-         "SPEC is movecount=N,score=CP[,twosided=true] (the opponent's at least +CP as long)",
+                             "SPEC is movecount=N,score=CP[,twosided=true] (the opponent's at least +CP as long)",
          "movecount=3,score=600", NULL),
     TEXT("--draw", "SPEC", "adjudicate a draw when from move M both scores stay within +-CP for N moves each; "
-         "SPEC is movenumber=M,movecount=N,score=CP", "movenumber=40,movecount=8,score=10", NULL),
+                           "SPEC is movenumber=M,movecount=N,score=CP",
+         "movenumber=40,movecount=8,score=10", NULL),
     TEXT("--tally", "W-L-D", "play nothing: print the table (and the SPRT's verdict) for W wins, L losses and D "
-         "draws of the first engine, as tavreli.distributed does", "3-1-2", NULL),
+                             "draws of the first engine, as tavreli.distributed does",
+         "3-1-2", NULL),
     UINT("--first-pair", "P", 0, 100000000, "start at game pair P (from 0) of a longer match: its openings, seeds "
-         "and round numbers (tavreli.distributed plays a match so)"),
+                                            "and round numbers (tavreli.distributed plays a match so)"),
     PROGRESS,
     END,
 };
@@ -215,23 +234,20 @@ const size_t cli_command_count = sizeof cli_commands / sizeof cli_commands[0];
 const char cli_tagline[] = "rules engine for Tavreli (Russian chess): perft, positions, moves, game records, "
                            "problems, the engine";
 
-const char cli_intro[] =
-    "tavreli is the command-line front end of libtavreli. In Tavreli no piece leaves the board: a piece "
-    "moving onto an occupied square climbs on top and forms a tower, towers move by their top piece and may "
-    "split. TFEN is a position in TFEN (FEN with towers: a tower is written bottom first in parentheses, as "
-    "in (pQ)); the word startpos stands for the start position wherever a TFEN is asked for. Moves are "
-    "written in the federation's notation: e2-e4, c1(2)-d2 (a split: the top two pieces of the tower on "
-    "c1), 0-0, 0-0-0.";
+const char cli_intro[] = "tavreli is the command-line front end of libtavreli. In Tavreli no piece leaves the board: a piece "
+                         "moving onto an occupied square climbs on top and forms a tower, towers move by their top piece and may "
+                         "split. TFEN is a position in TFEN (FEN with towers: a tower is written bottom first in parentheses, as "
+                         "in (pQ)); the word startpos stands for the start position wherever a TFEN is asked for. Moves are "
+                         "written in the federation's notation: e2-e4, c1(2)-d2 (a split: the top two pieces of the tower on "
+                         "c1), 0-0, 0-0-0.";
 
-const char cli_exit_status[] =
-    "0 on success (for validate: every game valid), 1 for a bad TFEN, move or game record (the located "
-    "error is printed on standard error), 2 for a usage error (a one-line message and a hint to tavreli "
-    "COMMAND --help).";
+const char cli_exit_status[] = "0 on success (for validate: every game valid), 1 for a bad TFEN, move or game record (the located "
+                               "error is printed on standard error), 2 for a usage error (a one-line message and a hint to tavreli "
+                               "COMMAND --help).";
 
-const char cli_progress_text[] =
-    "perft (at depth 6 or more, and with --divide), solve, dead and match show their progress on standard error, "
-    "on one line rewritten in place, when standard error is a terminal, or with --progress; never with "
-    "--json.";
+const char cli_progress_text[] = "perft (at depth 6 or more, and with --divide), solve, dead and match show their progress on standard error, "
+                                 "on one line rewritten in place, when standard error is a terminal, or with --progress; never with "
+                                 "--json.";
 
 const char *const cli_examples[] = {
     "tavreli perft startpos 5",

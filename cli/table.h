@@ -20,24 +20,24 @@ typedef enum cli_kind {
 } cli_kind;
 
 typedef struct cli_option {
-    const char *name;    /* "--threads" */
-    const char *arg;     /* the value's name in the usage ("N", "FILE"), NULL for a flag */
-    int kind;            /* cli_kind */
+    const char *name;          /* "--threads" */
+    const char *arg;           /* the value's name in the usage ("N", "FILE"), NULL for a flag */
+    int kind;                  /* cli_kind */
     unsigned long long lo, hi; /* CLI_UINT: the range, both included */
-    double rlo, rhi;     /* CLI_REAL: the range, both included */
-    const char *help;    /* one line: what it does */
-    const char *example; /* a value it accepts (the drift test feeds it); NULL: lo */
-    const char *choices; /* the values a shell may complete, space-separated, or NULL */
+    double rlo, rhi;           /* CLI_REAL: the range, both included */
+    const char *help;          /* one line: what it does */
+    const char *example;       /* a value it accepts (the drift test feeds it); NULL: lo */
+    const char *choices;       /* the values a shell may complete, space-separated, or NULL */
 } cli_option;
 
 typedef struct cli_command {
     const char *name;
-    const char *args;     /* the operands in the usage ("TFEN DEPTH") */
-    int min_args, max_args; /* how many operands; max -1: no limit */
-    const char *summary;  /* one line for the command list */
-    const char *description; /* what it does, a paragraph (wrapped by the printers) */
+    const char *args;          /* the operands in the usage ("TFEN DEPTH") */
+    int min_args, max_args;    /* how many operands; max -1: no limit */
+    const char *summary;       /* one line for the command list */
+    const char *description;   /* what it does, a paragraph (wrapped by the printers) */
     const cli_option *options; /* ended by a row whose name is NULL */
-    const char *example;  /* operands the drift test gives with each option */
+    const char *example;       /* operands the drift test gives with each option */
 } cli_command;
 
 /* The commands in the order of `tavreli --help`. */
@@ -45,10 +45,10 @@ extern const cli_command cli_commands[];
 extern const size_t cli_command_count;
 
 /* Texts of the man page and of `tavreli --help`. */
-extern const char cli_tagline[];     /* the NAME line */
-extern const char cli_intro[];       /* what tavreli is; TFEN and moves */
-extern const char cli_exit_status[]; /* the exit statuses */
-extern const char cli_progress_text[]; /* when progress is shown */
+extern const char cli_tagline[];         /* the NAME line */
+extern const char cli_intro[];           /* what tavreli is; TFEN and moves */
+extern const char cli_exit_status[];     /* the exit statuses */
+extern const char cli_progress_text[];   /* when progress is shown */
 extern const char *const cli_examples[]; /* NULL-terminated command lines */
 
 /* The command called name, or NULL. */

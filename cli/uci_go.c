@@ -39,8 +39,7 @@ static void bad_number(cli_uci_say_fn *say, void *user, const struct go_param *g
 
 static int is_go_word(const char *t)
 {
-    return go_param_named(t, strlen(t)) || strcmp(t, "searchmoves") == 0 || strcmp(t, "ponder") == 0 ||
-           strcmp(t, "infinite") == 0;
+    return go_param_named(t, strlen(t)) || strcmp(t, "searchmoves") == 0 || strcmp(t, "ponder") == 0 || strcmp(t, "infinite") == 0;
 }
 
 static int blank(char c) { return c == ' ' || c == '\t'; }
@@ -124,8 +123,10 @@ void cli_uci_go_limits(const tav_uci_line *in, int bad, tav_limits *l, cli_uci_s
         case TAV_UCI_NODES: l->nodes = (uint64_t)v; break;
         case TAV_UCI_MOVETIME: l->movetime_ms = (uint64_t)v; break;
         case TAV_UCI_MATE: l->mate = (int)v; break;
-        case TAV_UCI_WTIME: case TAV_UCI_BTIME: l->time_ms[g->num == TAV_UCI_BTIME] = (uint64_t)v; break;
-        case TAV_UCI_WINC: case TAV_UCI_BINC: l->inc_ms[g->num == TAV_UCI_BINC] = (uint64_t)v; break;
+        case TAV_UCI_WTIME:
+        case TAV_UCI_BTIME: l->time_ms[g->num == TAV_UCI_BTIME] = (uint64_t)v; break;
+        case TAV_UCI_WINC:
+        case TAV_UCI_BINC: l->inc_ms[g->num == TAV_UCI_BINC] = (uint64_t)v; break;
         default: l->movestogo = (int)v; break;
         }
     }

@@ -34,20 +34,20 @@ typedef struct cli_uci_session {
     tav_position *pos;
     int multipv;
     pthread_t worker;
-    int searching;                /* a worker exists and has not been joined */
+    int searching; /* a worker exists and has not been joined */
     pthread_mutex_t out_lock;
     tav_limits limits;
-    tav_position *search_pos;    /* the worker's copy */
+    tav_position *search_pos;     /* the worker's copy */
     tav_move only[TAV_MAX_MOVES]; /* go searchmoves */
     int only_count;
-    int pos_ok;                  /* 0 after a rejected "position": no position to search */
-    atomic_int done;             /* the worker has written its bestmove */
-    atomic_int stopping;         /* "stop" (or another command) ends the search */
-    int pondering;               /* the worker's search is a "go ponder" */
+    int pos_ok;          /* 0 after a rejected "position": no position to search */
+    atomic_int done;     /* the worker has written its bestmove */
+    atomic_int stopping; /* "stop" (or another command) ends the search */
+    int pondering;       /* the worker's search is a "go ponder" */
     atomic_int ponderhit, ponder_over, ponder_ack;
-    tav_uci_line in;             /* the line read (main thread) */
-    tav_uci_line out;            /* a line written by the main thread */
-    tav_uci_line info;           /* a line written by the worker */
+    tav_uci_line in;   /* the line read (main thread) */
+    tav_uci_line out;  /* a line written by the main thread */
+    tav_uci_line info; /* a line written by the worker */
 } uci;
 
 /* printf to the writer, one call per answer (a long one, as an echoed
@@ -488,7 +488,8 @@ int cli_uci_session_line(cli_uci_session *u, char *line, size_t len)
         cmd_go(u, line, len, rc, &err);
         break;
     case TAV_UCI_SETOPTION: cmd_setoption(u, rc); break;
-    case TAV_UCI_DEBUG: case TAV_UCI_REGISTER: break;
+    case TAV_UCI_DEBUG:
+    case TAV_UCI_REGISTER: break;
     default:
         if (strcmp(cmd, "d") == 0) { /* a debugging aid, not UCI */
             char tfen[TAV_TFEN_MAX + 1];

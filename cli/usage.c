@@ -3,7 +3,8 @@
 #include <string.h>
 #include "usage.h"
 
-enum { WIDTH = 79, HELP_COLUMN = 26 };
+enum { WIDTH = 79,
+       HELP_COLUMN = 26 };
 
 static void put_number(char *buf, size_t size, double v)
 {
@@ -52,7 +53,8 @@ void cli_wrap(FILE *fp, const char *text, int col, int indent, int width)
 void cli_print_commands(FILE *fp)
 {
     fputs("usage: tavreli COMMAND [OPTION...] [OPERAND...]\n"
-          "       tavreli help [COMMAND] | --help | --version\n\nCommands:\n", fp);
+          "       tavreli help [COMMAND] | --help | --version\n\nCommands:\n",
+          fp);
     for (size_t i = 0; i < cli_command_count; i++)
         fprintf(fp, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
     fprintf(fp, "  %-10s %s\n  %-10s %s\n\n", "help", "this list, or a command's options", "version",
@@ -64,7 +66,8 @@ void cli_print_commands(FILE *fp)
     fputc('\n', fp);
     cli_wrap(fp, cli_progress_text, 0, 0, WIDTH);
     fputs("\nRun 'tavreli help COMMAND' or 'tavreli COMMAND --help' for a command's options,\n"
-          "'man tavreli' for all of them.\n", fp);
+          "'man tavreli' for all of them.\n",
+          fp);
 }
 
 static void print_option(FILE *fp, const char *left, const char *help)

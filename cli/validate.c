@@ -38,8 +38,11 @@ static void json_string(FILE *out, const char *s)
         } else {
             /* length of a UTF-8 sequence led by c: 0 for a byte that
              * never leads one (0x80-0xC1, 0xF5-0xFF) */
-            int n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xC2 && c <= 0xDF ? 2 : 0;
-            unsigned long cp = n == 4 ? c & 7u : n == 3 ? c & 15u : c & 31u;
+            int n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 && c <= 0xEF ? 3
+                                             : c >= 0xC2 && c <= 0xDF   ? 2
+                                                                        : 0;
+            unsigned long cp = n == 4 ? c & 7u : n == 3 ? c & 15u
+                                                        : c & 31u;
             int ok = n > 0;
             for (int i = 1; ok && i < n; i++) {
                 if ((p[i] & 0xC0) != 0x80)
@@ -61,7 +64,8 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static const char *color_name(int side) { return side == TAV_WHITE ? "white" : side == TAV_BLACK ? "black" : NULL; }
+static const char *color_name(int side) { return side == TAV_WHITE ? "white" : side == TAV_BLACK ? "black"
+                                                                                                 : NULL; }
 
 static const char *tag_or(const tav_game *g, const char *name)
 {
@@ -110,7 +114,8 @@ static tav_outcome outcome_of(const tav_game *g)
  * mate: it happened). */
 static const char *dead_name(int dead)
 {
-    return dead == TAV_DEAD ? "yes" : dead == TAV_ALIVE || dead < 0 ? "no" : "unknown";
+    return dead == TAV_DEAD ? "yes" : dead == TAV_ALIVE || dead < 0 ? "no"
+                                                                    : "unknown";
 }
 
 static void print_game_text(const char *file, const tav_game *g)
@@ -149,7 +154,8 @@ static void print_game_json(const tav_game *g, int first)
            tav_game_is_valid(g) ? "true" : "false", tav_game_main_line_length(g),
            tav_game_complete(g) ? "true" : "false", tav_result_text(tav_game_result(g)),
            o.agrees ? "true" : "false",
-           o.termination == TAV_TERM_CHECKMATE ? "checkmate" : o.termination == TAV_TERM_STALEMATE ? "stalemate" : "none",
+           o.termination == TAV_TERM_CHECKMATE ? "checkmate" : o.termination == TAV_TERM_STALEMATE ? "stalemate"
+                                                                                                   : "none",
            dead_name(o.dead), color_name(o.turn), claims & (int)TAV_GAME_CLAIM_THREEFOLD ? "\"threefold\"" : "",
            claims == 3 ? ", " : "", claims & (int)TAV_GAME_CLAIM_FIFTY ? "\"fifty\"" : "", tav_game_error_count(g),
            tav_game_warning_count(g));

@@ -78,7 +78,10 @@ static void check_all_lines(tav_perft_table *t)
 
 START_TEST(test_tricky_through_small_tables)
 {
-    static const struct { size_t mb; uint64_t seed; } runs[] = { { 1, 1 }, { 1, 2 }, { 8, 0xdeadbeef } };
+    static const struct {
+        size_t mb;
+        uint64_t seed;
+    } runs[] = { { 1, 1 }, { 1, 2 }, { 8, 0xdeadbeef } };
     for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
         tav_perft_table *t = NULL;
         ck_assert_int_eq(tav_perft_table_new(&t, runs[r].mb, runs[r].seed), TAV_OK);

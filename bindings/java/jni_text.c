@@ -21,16 +21,19 @@ jstring tavj_string(JNIEnv *jenv, const char *s)
         u = small, len = 0;
     for (size_t i = 0; i < len;) {
         unsigned char c = (unsigned char)s[i];
-        size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-        unsigned long cp = k == 1 ? c : c & (k == 2 ? 0x1F : k == 3 ? 0x0F : 0x07);
+        size_t k = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2
+                              : c >= 0xE0 && c <= 0xEF   ? 3
+                              : c >= 0xF0 && c <= 0xF4   ? 4
+                                                         : 0;
+        unsigned long cp = k == 1 ? c : c & (k == 2 ? 0x1F : k == 3 ? 0x0F
+                                                                    : 0x07);
         for (size_t j = 1; k && j < k; j++) {
             if (i + j >= len || ((unsigned char)s[i + j] & 0xC0) != 0x80)
                 k = 0;
             else
                 cp = (cp << 6) | ((unsigned char)s[i + j] & 0x3F);
         }
-        if (!k || (k == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
-            (k == 4 && (cp < 0x10000 || cp > 0x10FFFF))) {
+        if (!k || (k == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (k == 4 && (cp < 0x10000 || cp > 0x10FFFF))) {
             cp = 0xFFFD;
             k = 1;
         }

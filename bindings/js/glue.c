@@ -159,7 +159,8 @@ const char *tavjs_problem_text(const tav_game *g, size_t i, int which)
     const tav_problem *p = tav_game_problem(g, i);
     if (!p)
         return "";
-    return which == 0 ? p->move : which == 1 ? p->message : "";
+    return which == 0 ? p->move : which == 1 ? p->message
+                                             : "";
 }
 
 /** tav_problem_format() of problem i of g (no file name) into buf.

@@ -111,7 +111,8 @@ static void put_analysis(struct out *o, const tav_analysis *a)
     for (int s = 0; s < 2; s++) {
         const tav_player_analysis *p = tav_analysis_player(a, s);
         put(o, "%s\"%s\":{\"moves\":%d,\"accuracy\":%.1f,\"averageLoss\":%.0f,\"inaccuracies\":%d,"
-               "\"mistakes\":%d,\"blunders\":%d}", s ? "," : "", s ? "black" : "white", p->moves, p->accuracy,
+               "\"mistakes\":%d,\"blunders\":%d}",
+            s ? "," : "", s ? "black" : "white", p->moves, p->accuracy,
             p->average_cp_loss, p->inaccuracies, p->mistakes, p->blunders);
     }
     put(o, "}}");
@@ -167,7 +168,9 @@ static int mark_of(const tav_game *g, int node)
 {
     int mark = 0;
     for (int i = 0; i < tav_game_node_nag_count(g, node); i++) {
-        int v = tav_game_node_nag(g, node, i), m = v == 6 ? 1 : v == 2 ? 2 : v == 4 ? 3 : 0;
+        int v = tav_game_node_nag(g, node, i), m = v == 6 ? 1 : v == 2 ? 2
+                                                            : v == 4   ? 3
+                                                                       : 0;
         mark = m > mark ? m : mark;
     }
     return mark;

@@ -35,7 +35,9 @@ double tavjs_time_control_period(const tav_time_control *tc, int index, int whic
     if (index < 0 || index >= tav_time_control_periods(tc))
         return -1;
     p = tavb_time_control_period(tc, index);
-    return which == 0 ? p.moves : which == 1 ? (double)p.time_ms : which == 2 ? (double)p.bonus : p.bonus_ms;
+    return which == 0 ? p.moves : which == 1 ? (double)p.time_ms
+                              : which == 2   ? (double)p.bonus
+                                             : p.bonus_ms;
 }
 
 /** tavb_clock_new(): the clock, NULL on failure. */

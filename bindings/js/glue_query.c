@@ -18,9 +18,10 @@ int tavjs_can_checkmate(const tav_position *pos, int colour, double max_nodes, t
  *  tav_position_checkers(), 2 tav_position_pinned(colour). */
 int tavjs_squares(const tav_position *pos, int which, int colour, int sq, int *out)
 {
-    tav_squareset set = which == 0 ? tav_position_attackers(pos, (tav_color)colour, sq)
-                      : which == 1 ? tav_position_checkers(pos)
-                      : which == 2 ? tav_position_pinned(pos, (tav_color)colour) : 0;
+    tav_squareset set = which == 0   ? tav_position_attackers(pos, (tav_color)colour, sq)
+                        : which == 1 ? tav_position_checkers(pos)
+                        : which == 2 ? tav_position_pinned(pos, (tav_color)colour)
+                                     : 0;
     int n = 0, i;
     for (i = 0; i < 64; i++)
         if (set >> i & 1)

@@ -5,9 +5,9 @@
 
 /* The payload of a reader over a Python callable read(n). */
 typedef struct tavpy_stream {
-    PyObject *read;     /* read(n) -> bytes-like, b"" at the end */
-    PyObject *pending;  /* bytes returned by read() not yet handed out */
-    Py_ssize_t pos;     /* in pending */
+    PyObject *read;    /* read(n) -> bytes-like, b"" at the end */
+    PyObject *pending; /* bytes returned by read() not yet handed out */
+    Py_ssize_t pos;    /* in pending */
     int eof;
 } tavpy_stream;
 

@@ -32,7 +32,9 @@ int64_t tavb_game_node_clock(const tav_game *g, int node)
 {
     uint64_t ms = 0;
     int rc = tav_game_node_clock(g, node, &ms);
-    return rc == 1 ? (int64_t)ms : rc == 0 ? -1 : rc == TAV_EGAME ? -2 : -3;
+    return rc == 1 ? (int64_t)ms : rc == 0       ? -1
+                               : rc == TAV_EGAME ? -2
+                                                 : -3;
 }
 
 int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget)

@@ -48,7 +48,8 @@ char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err)
     char *text;
     int rc = tav_game_write_alloc(g, options, &text, NULL);
     return tavb_text(rc, text, err, rc == TAV_ELIMIT ? "the game exceeds a default limit of the reader: it would "
-                                                       "not read back (write it with TAV_WRITE_ANY_SIZE)" : NULL);
+                                                       "not read back (write it with TAV_WRITE_ANY_SIZE)"
+                                                     : NULL);
 }
 
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err)

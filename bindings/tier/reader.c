@@ -57,7 +57,7 @@ tavb_reader *tavb_reader_new_stream(FILE *fp, int mode, tav_error *err)
 }
 
 tavb_reader *tavb_reader_new_callback(tav_read_fn read, void *payload, void (*free_payload)(void *),
-                                             int mode, tav_error *err)
+                                      int mode, tav_error *err)
 {
     tav_reader *r = NULL;
     int rc = tav_reader_new_callback(&r, read, payload, (tav_read_mode)mode);
@@ -133,8 +133,8 @@ tav_game *tavb_reader_next(tavb_reader *w, tav_error *err)
     }
     int rc = tav_reader_next(w->reader, &g);
     if (rc < 0) {
-        tavb_set_error(err, rc, rc == TAV_EIO ? "read error in the game input"
-                                : rc == TAV_EINVAL ? "the reader was called from inside its own read" : NULL);
+        tavb_set_error(err, rc, rc == TAV_EIO ? "read error in the game input" : rc == TAV_EINVAL ? "the reader was called from inside its own read"
+                                                                                                  : NULL);
         return NULL;
     }
     return rc == 1 ? g : NULL;

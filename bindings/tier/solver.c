@@ -90,7 +90,8 @@ char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_node
     char *out = (char *)malloc(8 + len * (TAV_MOVE_TEXT_MAX + 1));
     if (!out)
         return NULL;
-    strcpy(out, rc == TAV_MATE_YES ? "yes" : rc == TAV_MATE_NO ? "no" : "unknown");
+    strcpy(out, rc == TAV_MATE_YES ? "yes" : rc == TAV_MATE_NO ? "no"
+                                                               : "unknown");
     for (size_t i = 0; i < len; i++) {
         char b[TAV_MOVE_TEXT_MAX + 1];
         tav_move_format(line[i], b, sizeof b);

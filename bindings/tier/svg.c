@@ -97,7 +97,8 @@ char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_erro
     char *text;
     int rc = tav_svg_write_alloc(pos, o, &text, NULL);
     return tavb_text(rc, text, err, rc == TAV_EINVAL ? "bad SVG options (size 64..16384, squares 0..63, orientation "
-                                                       "0 or 1, both or neither last-move square)" : NULL);
+                                                       "0 or 1, both or neither last-move square)"
+                                                     : NULL);
 }
 
 int64_t tavb_svg_parse_color(const char *text)

@@ -7,8 +7,12 @@
 
 /* Run the statements between the two without the language's global lock
  * (tavb_set_unlock; nothing when no language set it). One scope. */
-#define TAVB_BEGIN_UNLOCKED { void *tavb_lock_state_ = tavb__unlock();
-#define TAVB_END_UNLOCKED tavb__relock(tavb_lock_state_); }
+#define TAVB_BEGIN_UNLOCKED \
+    {                       \
+        void *tavb_lock_state_ = tavb__unlock();
+#define TAVB_END_UNLOCKED           \
+    tavb__relock(tavb_lock_state_); \
+    }
 void *tavb__unlock(void);
 void tavb__relock(void *state);
 

@@ -29,8 +29,8 @@ static tav_eval white_eval(const tav_move_analysis *m)
     if (m->after.mate)
         ev.mate = sign * m->after.mate;
     else
-        ev.cp = sign * (m->after.cp > TAV_EVAL_CP_MAX ? TAV_EVAL_CP_MAX
-                        : m->after.cp < -TAV_EVAL_CP_MAX ? -TAV_EVAL_CP_MAX : m->after.cp);
+        ev.cp = sign * (m->after.cp > TAV_EVAL_CP_MAX ? TAV_EVAL_CP_MAX : m->after.cp < -TAV_EVAL_CP_MAX ? -TAV_EVAL_CP_MAX
+                                                                                                         : m->after.cp);
     return ev;
 }
 
@@ -40,7 +40,8 @@ static int comment(tav_game *g, const tav_move_analysis *m)
     char best[TAV_MOVE_TEXT_MAX + 1], text[256];
     const char *old = tav_game_node_comment(g, m->node);
     const char *name = m->judgement == TAV_JUDGEMENT_BLUNDER ? "Blunder" : "Mistake";
-    const char *why = m->allowed_mate ? " Checkmate is now unavoidable." : m->missed_mate ? " Lost forced checkmate." : "";
+    const char *why = m->allowed_mate ? " Checkmate is now unavoidable." : m->missed_mate ? " Lost forced checkmate."
+                                                                                          : "";
     if (tav_move_format(m->best, best, sizeof best) < 0)
         return TAV_EINVAL;
     int len = snprintf(text, sizeof text, "%s%s%s.%s %s was best.", old ? old : "", old ? " " : "", name, why, best);

@@ -33,7 +33,8 @@ static int clipped(tav_score s)
 {
     if (s.mate)
         return s.mate > 0 ? CP_CLIP : -CP_CLIP;
-    return s.cp > CP_CLIP ? CP_CLIP : s.cp < -CP_CLIP ? -CP_CLIP : s.cp;
+    return s.cp > CP_CLIP ? CP_CLIP : s.cp < -CP_CLIP ? -CP_CLIP
+                                                      : s.cp;
 }
 
 /* lichess's curve: 103.1668 e^(-0.04354 d) - 3.1669 for d percentage points
@@ -42,7 +43,8 @@ static int clipped(tav_score s)
 static double move_accuracy(double loss)
 {
     double a = 103.1668100711649 * exp(-0.04354415386753951 * loss * 100.0) - 3.166924740191411 + 1.0;
-    return a < 0 ? 0 : a > 100 ? 100 : a;
+    return a < 0 ? 0 : a > 100 ? 100
+                               : a;
 }
 
 void tav__judge_move(tav_move_analysis *m)
@@ -59,10 +61,10 @@ void tav__judge_move(tav_move_analysis *m)
         return; /* the engine's own choice cannot be bettered at this limit */
     m->missed_mate = m->before.mate > 0 && m->after.mate <= 0;
     m->allowed_mate = m->after.mate < 0 && m->before.mate >= 0;
-    m->judgement = m->loss >= LOSS_BLUNDER       ? TAV_JUDGEMENT_BLUNDER
-                   : m->loss >= LOSS_MISTAKE     ? TAV_JUDGEMENT_MISTAKE
-                   : m->loss >= LOSS_INACCURACY  ? TAV_JUDGEMENT_INACCURACY
-                   : TAV_JUDGEMENT_NONE;
+    m->judgement = m->loss >= LOSS_BLUNDER      ? TAV_JUDGEMENT_BLUNDER
+                   : m->loss >= LOSS_MISTAKE    ? TAV_JUDGEMENT_MISTAKE
+                   : m->loss >= LOSS_INACCURACY ? TAV_JUDGEMENT_INACCURACY
+                                                : TAV_JUDGEMENT_NONE;
     if ((m->missed_mate || m->allowed_mate) && m->judgement < TAV_JUDGEMENT_INACCURACY)
         m->judgement = TAV_JUDGEMENT_INACCURACY; /* a mate let go or let in is never nothing */
 }
@@ -85,7 +87,8 @@ void tav__summarise(tav_analysis *a)
     double chances[8], weighted[2] = { 0, 0 }, weights[2] = { 0, 0 }, inverse[2] = { 0, 0 };
     /* the window of move i: win% (white's, 0..100) of the w positions
      * ending after it (the first w at the start), w = n/10 in 2..8 */
-    int w = n / 10 < 2 ? 2 : n / 10 > 8 ? 8 : n / 10;
+    int w = n / 10 < 2 ? 2 : n / 10 > 8 ? 8
+                                        : n / 10;
     for (int i = 0; i < n; i++) {
         const tav_move_analysis *m = &a->moves[i];
         tav_player_analysis *p = &a->players[m->side];
@@ -94,12 +97,14 @@ void tav__summarise(tav_analysis *a)
             first = n + 1 - w < 0 ? 0 : n + 1 - w;
         for (int j = first; j < first + w && j <= n && len < 8; j++) {
             const tav_move_analysis *mj = j ? &a->moves[j - 1] : NULL;
-            double c = !mj ? a->start_chances
-                           : mj->side == TAV_WHITE ? mj->chances_after : 1.0 - mj->chances_after;
+            double c = !mj                     ? a->start_chances
+                       : mj->side == TAV_WHITE ? mj->chances_after
+                                               : 1.0 - mj->chances_after;
             chances[len++] = 100.0 * c;
         }
         double weight = len > 1 ? deviation(chances, len) : 0.5;
-        weight = weight < 0.5 ? 0.5 : weight > 12 ? 12 : weight;
+        weight = weight < 0.5 ? 0.5 : weight > 12 ? 12
+                                                  : weight;
         p->moves++;
         p->average_cp_loss += m->cp_loss;
         p->inaccuracies += m->judgement == TAV_JUDGEMENT_INACCURACY;

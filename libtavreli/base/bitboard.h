@@ -10,7 +10,10 @@ typedef uint64_t bb_t;
 #define BB(sq) ((bb_t)1 << (sq))
 #define RANK_BB(r) ((bb_t)0xffu << (8 * (r)))
 
-static inline int bb_lsb(bb_t b) { return __builtin_ctzll(b); }
+static inline int bb_lsb(bb_t b)
+{
+    return __builtin_ctzll(b);
+}
 /* Without a POPCNT instruction in the target, GCC calls a slow library
  * routine; the branch-free SWAR count is faster. */
 static inline int bb_popcount_soft(bb_t b)
@@ -37,15 +40,15 @@ static inline int bb_popcount(bb_t b)
  * compilers, or -DTAV_NO_POPCNT_DISPATCH to measure the portable path)
  * TAV_POPCNT_DISPATCH is 0 and bb_popcount is used. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__) && !defined(TAV_NO_POPCNT_DISPATCH)
-#  define TAV_POPCNT_DISPATCH 1
-#  define TAV_TARGET_POPCNT __attribute__((target("popcnt")))
+#define TAV_POPCNT_DISPATCH 1
+#define TAV_TARGET_POPCNT __attribute__((target("popcnt")))
 #else
-#  define TAV_POPCNT_DISPATCH 0
+#define TAV_POPCNT_DISPATCH 0
 #endif
 #if defined(__GNUC__)
-#  define TAV_ALWAYS_INLINE inline __attribute__((always_inline))
+#define TAV_ALWAYS_INLINE inline __attribute__((always_inline))
 #else
-#  define TAV_ALWAYS_INLINE inline
+#define TAV_ALWAYS_INLINE inline
 #endif
 static TAV_ALWAYS_INLINE int bb_popcount_hw(bb_t b, int hw)
 {
@@ -56,7 +59,12 @@ static TAV_ALWAYS_INLINE int bb_popcount_hw(bb_t b, int hw)
     (void)hw;
     return bb_popcount(b);
 }
-static inline int bb_pop(bb_t *b) { int s = __builtin_ctzll(*b); *b &= *b - 1; return s; }
+static inline int bb_pop(bb_t *b)
+{
+    int s = __builtin_ctzll(*b);
+    *b &= *b - 1;
+    return s;
+}
 
 /* One magic lookup entry per square (fancy magic bitboards). */
 typedef struct tav__magic {
@@ -70,9 +78,9 @@ extern const tav__magic tav__rook_magic[64];
 extern const tav__magic tav__bishop_magic[64];
 extern const bb_t tav__knight_attacks[64];
 extern const bb_t tav__king_attacks[64];
-extern const bb_t tav__pawn_attacks[2][64];   /* [colour][sq]: squares diagonally ahead */
-extern const bb_t tav__between[64][64];       /* squares strictly between, on a line; else 0 */
-extern const bb_t tav__line[64][64];          /* the whole line through both, else 0 */
+extern const bb_t tav__pawn_attacks[2][64]; /* [colour][sq]: squares diagonally ahead */
+extern const bb_t tav__between[64][64];     /* squares strictly between, on a line; else 0 */
+extern const bb_t tav__line[64][64];        /* the whole line through both, else 0 */
 /* [sq]: the squares from which a rook / bishop on an empty board reaches a
  * square next to sq (the sliders that may bear on a king's moves) */
 extern const bb_t tav__rook_ring_rays[64];

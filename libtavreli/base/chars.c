@@ -7,11 +7,14 @@ long tav__utf8_decode(const char *text, size_t len, size_t at, size_t *n)
 {
     const unsigned char *s = (const unsigned char *)text;
     unsigned char c = s[at];
-    size_t k = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    size_t k = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+                                        : c >= 0xF0 && c <= 0xF4   ? 4
+                                                                   : 0;
     *n = 1;
     if (!k || at + k > len)
         return -1;
-    long cp = c & (k == 2 ? 0x1F : k == 3 ? 0x0F : 0x07);
+    long cp = c & (k == 2 ? 0x1F : k == 3 ? 0x0F
+                                          : 0x07);
     for (size_t i = 1; i < k; i++) {
         if ((s[at + i] & 0xC0) != 0x80)
             return -1;
@@ -93,7 +96,8 @@ void tav__utf8_trim(char *s)
     if (i == 0 || (unsigned char)s[i - 1] < 0xC0)
         return;
     unsigned char c = (unsigned char)s[i - 1];
-    size_t lead = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    size_t lead = c >= 0xF0 ? 4 : c >= 0xE0 ? 3
+                                            : 2;
     if (n - (i - 1) < lead)
         s[i - 1] = '\0';
 }

@@ -26,7 +26,10 @@ static const struct {
 };
 #define NSTATUSES ((int)(sizeof statuses / sizeof statuses[0]))
 
-int tav_status_count(void) { return NSTATUSES; }
+int tav_status_count(void)
+{
+    return NSTATUSES;
+}
 int tav_status_at(int i) { return i >= 0 && i < NSTATUSES ? statuses[i].code : 1; }
 const char *tav_status_name(int status) { return status <= 0 && status > -NSTATUSES ? statuses[-status].name : NULL; }
 

@@ -110,7 +110,8 @@ void tav__strbuf_printf(tav__strbuf *b, const char *fmt, ...)
 
 int tav__strbuf_finish(tav__strbuf *b, size_t *length)
 {
-    int rc = b->failed ? TAV_ENOMEM : b->fixed && b->len >= b->cap ? TAV_EBUFSIZE : TAV_OK;
+    int rc = b->failed ? TAV_ENOMEM : b->fixed && b->len >= b->cap ? TAV_EBUFSIZE
+                                                                   : TAV_OK;
     if (length)
         *length = rc == TAV_ENOMEM ? 0 : b->len;
     if (!b->fixed) {

@@ -15,11 +15,11 @@
 #include <stddef.h>
 
 typedef struct tav__strbuf {
-    char *s;     /* the text so far, NUL-terminated (NULL: nothing kept yet) */
-    size_t len;  /* bytes asked for, also those a fixed buffer could not keep */
-    size_t cap;  /* bytes at s */
-    int fixed;   /* s is the caller's: truncate, never grow */
-    int failed;  /* an allocation failed: the text is lost */
+    char *s;    /* the text so far, NUL-terminated (NULL: nothing kept yet) */
+    size_t len; /* bytes asked for, also those a fixed buffer could not keep */
+    size_t cap; /* bytes at s */
+    int fixed;  /* s is the caller's: truncate, never grow */
+    int failed; /* an allocation failed: the text is lost */
 } tav__strbuf;
 
 /* Write into buf of size bytes (buf may be NULL when size is 0: count only). */

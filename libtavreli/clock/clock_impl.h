@@ -9,7 +9,7 @@
 #include "tavreli/clock.h"
 
 struct tav_time_control {
-    int count;                                /* 0 = no time control ("-") */
+    int count; /* 0 = no time control ("-") */
     tav_tc_period period[TAV_TC_MAX_PERIODS];
 };
 

@@ -87,7 +87,8 @@ static int read_period(reader *r, tav_tc_period *p)
     char c = r->s[r->i];
     if (c == '+' || c == 'd' || c == 'b') {
         r->i++;
-        p->bonus = c == '+' ? TAV_TC_INCREMENT : c == 'd' ? TAV_TC_DELAY : TAV_TC_BRONSTEIN;
+        p->bonus = c == '+' ? TAV_TC_INCREMENT : c == 'd' ? TAV_TC_DELAY
+                                                          : TAV_TC_BRONSTEIN;
         if ((rc = read_seconds(r, &ms)))
             return rc;
         if (ms > UINT32_MAX)
@@ -99,7 +100,7 @@ static int read_period(reader *r, tav_tc_period *p)
 
 static int parse(const char *text, struct tav_time_control *tc, tav_error *err)
 {
-    reader r = {text, 0, err};
+    reader r = { text, 0, err };
     tc->count = 0;
     if (!strcmp(text, "-"))
         return TAV_OK;
@@ -176,7 +177,8 @@ int tav_time_control_format(const tav_time_control *tc, char *buf, size_t size)
             n += (size_t)snprintf(text + n, sizeof text - n, "%lu/", (unsigned long)p->moves);
         n += (size_t)put_seconds(text + n, sizeof text - n, p->time_ms);
         if (p->bonus != TAV_TC_PLAIN) {
-            text[n++] = p->bonus == TAV_TC_INCREMENT ? '+' : p->bonus == TAV_TC_DELAY ? 'd' : 'b';
+            text[n++] = p->bonus == TAV_TC_INCREMENT ? '+' : p->bonus == TAV_TC_DELAY ? 'd'
+                                                                                      : 'b';
             n += (size_t)put_seconds(text + n, sizeof text - n, p->bonus_ms);
         }
     }

@@ -14,10 +14,10 @@ bb_t tav__attackers_to(const struct tav_position *p, int sq, bb_t occ, int by_co
     bb_t diag = k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI];
     bb_t orth = k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI];
     bb_t a = (tav__pawn_attacks[by_color ^ 1][sq] & k[TAV_PAWN])
-           | (tav__knight_attacks[sq] & (k[TAV_KNIGHT] | k[TAV_HELGI]))
-           | (tav__king_attacks[sq] & k[TAV_KING])
-           | (bishop_attacks(sq, occ) & diag)
-           | (rook_attacks(sq, occ) & orth);
+             | (tav__knight_attacks[sq] & (k[TAV_KNIGHT] | k[TAV_HELGI]))
+             | (tav__king_attacks[sq] & k[TAV_KING])
+             | (bishop_attacks(sq, occ) & diag)
+             | (rook_attacks(sq, occ) & orth);
     return a & p->color_bb[by_color];
 }
 

@@ -51,7 +51,10 @@ static uint64_t rng(void)
     return z ^ (z >> 31);
 }
 
-struct magic_out { bb_t mask, magic; unsigned shift, offset; };
+struct magic_out {
+    bb_t mask, magic;
+    unsigned shift, offset;
+};
 
 /* Find magics for all squares; append attack sets to table; return size. */
 static size_t find_magics(const int dirs[4][2], struct magic_out out[64], bb_t *table)

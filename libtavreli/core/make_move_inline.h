@@ -94,10 +94,14 @@ static inline unsigned rights_after(const struct tav_position *p, int from, unsi
     else if (from == 60)
         rights &= ~(unsigned)(TAV_CASTLE_BLACK_SHORT | TAV_CASTLE_BLACK_LONG);
     else if (p->height[from] == 0) {
-        if (from == 7) rights &= ~(unsigned)TAV_CASTLE_WHITE_SHORT;
-        else if (from == 0) rights &= ~(unsigned)TAV_CASTLE_WHITE_LONG;
-        else if (from == 63) rights &= ~(unsigned)TAV_CASTLE_BLACK_SHORT;
-        else if (from == 56) rights &= ~(unsigned)TAV_CASTLE_BLACK_LONG;
+        if (from == 7)
+            rights &= ~(unsigned)TAV_CASTLE_WHITE_SHORT;
+        else if (from == 0)
+            rights &= ~(unsigned)TAV_CASTLE_WHITE_LONG;
+        else if (from == 63)
+            rights &= ~(unsigned)TAV_CASTLE_BLACK_SHORT;
+        else if (from == 56)
+            rights &= ~(unsigned)TAV_CASTLE_BLACK_LONG;
     }
     return rights;
 }
@@ -142,7 +146,7 @@ static TAV_ALWAYS_INLINE void tav__make(struct tav_position *p, tav_move m, tav_
         if (k == h && (p->virgin & BB(from))) { /* R3: the virgin pawn leaves */
             if (hash)
                 p->key ^= tav__z_piece(from, 0, p->stack[from][0] | PC_VIRGIN_BIT)
-                        ^ tav__z_piece(from, 0, p->stack[from][0]);
+                          ^ tav__z_piece(from, 0, p->stack[from][0]);
             p->virgin &= ~BB(from);
             u->changes |= UNDO_VIRGIN_LOST;
         }

@@ -24,7 +24,7 @@
 typedef struct gen {
     const struct tav_position *p;
     struct tav_position *mut; /* p itself when the caller lets us play on it, else NULL */
-    tav_move *out;   /* NULL: only count */
+    tav_move *out;            /* NULL: only count */
     uint64_t count;
     int us, them, ksq;
     bb_t occ, own, enemy, kings, checkers, pinned, check_mask;
@@ -88,11 +88,21 @@ static TAV_ALWAYS_INLINE void count_source(gen *g, int s, bb_t D, int hw)
             if (PC_COLOR(x) != g->them)
                 continue;
             switch (acting_kind(x, s)) {
-            case TAV_KNIGHT: if (sb & g->from_knight) parts -= (uint64_t)n; break;
-            case TAV_PAWN: if (sb & g->from_pawn) parts -= (uint64_t)n; break;
-            case TAV_ROOK: if (sb & g->from_orth) parts -= (uint64_t)(n - shielded); break;
-            case TAV_BISHOP: if (sb & g->from_diag) parts -= (uint64_t)(n - shielded); break;
-            case TAV_QUEEN: if (sb & (g->from_orth | g->from_diag)) parts -= (uint64_t)(n - shielded); break;
+            case TAV_KNIGHT:
+                if (sb & g->from_knight) parts -= (uint64_t)n;
+                break;
+            case TAV_PAWN:
+                if (sb & g->from_pawn) parts -= (uint64_t)n;
+                break;
+            case TAV_ROOK:
+                if (sb & g->from_orth) parts -= (uint64_t)(n - shielded);
+                break;
+            case TAV_BISHOP:
+                if (sb & g->from_diag) parts -= (uint64_t)(n - shielded);
+                break;
+            case TAV_QUEEN:
+                if (sb & (g->from_orth | g->from_diag)) parts -= (uint64_t)(n - shielded);
+                break;
             case TAV_HELGI:
                 if (sb & g->from_knight)
                     parts -= (uint64_t)n;
@@ -283,7 +293,7 @@ static void en_passant(gen *g, int s)
     }
     for (int k = 1; k <= h; k++) {
         tav_move m = (tav_move)s | ((tav_move)p->ep << 6) | ((tav_move)k << 12) | TAV_MOVE_EN_PASSANT
-                   | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (k == h ? TAV_MOVE_WHOLE : 0);
+                     | TAV_MOVE_STACK | TAV_MOVE_CAPTURE | (k == h ? TAV_MOVE_WHOLE : 0);
         tav__undo u;
         tav__do_move_unhashed(w, m, &u);
         int bad = tav__in_check(w, g->us);
@@ -343,7 +353,7 @@ static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
             count_source(g, s, dests, hw);
             continue;
         }
-        dests &= g->check_mask; /* as for pawns */
+        dests &= g->check_mask;                          /* as for pawns */
         if (p->height[s] == 1 && !(g->pinned & BB(s))) { /* a lone free piece: every destination, once */
             while (dests) {
                 int d = bb_pop(&dests);
@@ -383,7 +393,7 @@ static TAV_ALWAYS_INLINE void setup(gen *g, const struct tav_position *p, tav_mo
     g->from_any = g->from_knight | g->from_pawn | g->from_orth | g->from_diag;
     g->checkers = ((g->from_pawn & k[TAV_PAWN]) | (g->from_knight & (k[TAV_KNIGHT] | k[TAV_HELGI]))
                    | (tav__king_attacks[g->ksq] & k[TAV_KING]) | (g->from_diag & diag) | (g->from_orth & orth))
-                & g->enemy;
+                  & g->enemy;
     if (!g->checkers)
         g->check_mask = ~(bb_t)0;
     else if (g->checkers & (g->checkers - 1))
@@ -552,9 +562,12 @@ static inline uint64_t count_dispatch(const struct tav_position *p, struct tav_p
     return __builtin_cpu_supports("popcnt") ? count_legal_popcnt(p, mut) : count_legal_soft(p, mut);
 }
 #else
-#  define count_dispatch count_legal_soft
+#define count_dispatch count_legal_soft
 #endif
 
-uint64_t tav__count_legal(const struct tav_position *p) { return count_dispatch(p, NULL); }
+uint64_t tav__count_legal(const struct tav_position *p)
+{
+    return count_dispatch(p, NULL);
+}
 
 uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_dispatch(p, p); }

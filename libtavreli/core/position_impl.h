@@ -30,7 +30,7 @@ typedef struct tav__undo {
     uint8_t changes; /* UNDO_* bits */
 } tav__undo;
 
-#define UNDO_REVERTED_TO 1   /* the top at the destination reverted (R6) */
+#define UNDO_REVERTED_TO 1    /* the top at the destination reverted (R6) */
 #define UNDO_PROMOTED_MOVER 2 /* the moving part's top promoted */
 #define UNDO_PROMOTED_FREED 4 /* the new top left at the source promoted */
 #define UNDO_VIRGIN_LOST 8    /* the source held a virgin pawn that left */
@@ -43,18 +43,18 @@ typedef struct tav__history_entry {
 } tav__history_entry;
 
 struct tav_position {
-    bb_t occ;            /* non-empty squares */
-    bb_t color_bb[2];    /* squares whose top is white / black */
-    bb_t kind_bb[8];     /* squares whose top is of that tav_kind */
-    bb_t virgin;         /* squares holding a virgin pawn (R3) */
-    bb_t tall;           /* squares holding more than one piece */
-    uint64_t key;        /* Zobrist key, kept incrementally */
+    bb_t occ;         /* non-empty squares */
+    bb_t color_bb[2]; /* squares whose top is white / black */
+    bb_t kind_bb[8];  /* squares whose top is of that tav_kind */
+    bb_t virgin;      /* squares holding a virgin pawn (R3) */
+    bb_t tall;        /* squares holding more than one piece */
+    uint64_t key;     /* Zobrist key, kept incrementally */
     uint8_t height[64];
     uint8_t stack[64][MAX_HEIGHT]; /* piece bytes, bottom first */
-    uint8_t king[2];     /* king squares */
-    uint8_t turn;        /* tav_color to move */
-    uint8_t castling;    /* TAV_CASTLE_* */
-    int8_t ep;           /* en passant square (R10 field 4) or NO_SQ */
+    uint8_t king[2];               /* king squares */
+    uint8_t turn;                  /* tav_color to move */
+    uint8_t castling;              /* TAV_CASTLE_* */
+    int8_t ep;                     /* en passant square (R10 field 4) or NO_SQ */
     uint32_t halfmove;
     uint32_t fullmove;
     /* history of pushed moves (not copied by the move tree walks) */

@@ -38,8 +38,8 @@ tav_squareset tav_position_pinned(const tav_position *p, tav_color c)
     const bb_t *k = p->kind_bb;
     int ksq = p->king[c];
     bb_t snipers = ((rook_attacks(ksq, 0) & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]))
-                  | (bishop_attacks(ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
-                  & p->color_bb[c ^ 1];
+                    | (bishop_attacks(ksq, 0) & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI])))
+                   & p->color_bb[c ^ 1];
     bb_t pinned = 0;
     while (snipers) {
         bb_t b = tav__between[ksq][bb_pop(&snipers)] & p->occ;

@@ -9,14 +9,14 @@
 /* Internal piece byte = the low 8 bits of tav_piece (kind, colour, badge,
  * promoted). The virgin mark (R3) lives in tav_position.virgin, because a
  * virgin pawn is always the bottom of its start square. */
-#define PC_KIND(p) ((p) & 7)
+#define PC_KIND(p) ((p)&7)
 #define PC_COLOR(p) (((p) >> 3) & 1)
 #define PC_BADGE(p) (((p) >> 4) & 7)
 #define PC_PROMOTED 0x80
 #define PC_MAKE(kind, color, badge) ((uint8_t)((kind) | ((color) << 3) | ((badge) << 4)))
 /* R6: a pawn turned into its badge piece, and back. */
-#define PC_PROMOTE(p) ((uint8_t)(((p) & 0x78) | PC_BADGE(p) | PC_PROMOTED))
-#define PC_REVERT(p) ((uint8_t)(((p) & 0x78) | TAV_PAWN))
+#define PC_PROMOTE(p) ((uint8_t)(((p)&0x78) | PC_BADGE(p) | PC_PROMOTED))
+#define PC_REVERT(p) ((uint8_t)(((p)&0x78) | TAV_PAWN))
 
 static inline int last_rank(int color) { return color == TAV_WHITE ? 7 : 0; }
 static inline int pawn_dir(int color) { return color == TAV_WHITE ? 8 : -8; }
@@ -27,8 +27,8 @@ static inline int start_rank(int color) { return color == TAV_WHITE ? 1 : 6; }
  * rook; b, g knight; c, f bishop; d queen; e (the king's file) helgi. */
 static inline int default_badge(int file)
 {
-    static const unsigned char badge[8] = {TAV_ROOK, TAV_KNIGHT, TAV_BISHOP, TAV_QUEEN,
-                                           TAV_HELGI, TAV_BISHOP, TAV_KNIGHT, TAV_ROOK};
+    static const unsigned char badge[8] = { TAV_ROOK, TAV_KNIGHT, TAV_BISHOP, TAV_QUEEN,
+                                            TAV_HELGI, TAV_BISHOP, TAV_KNIGHT, TAV_ROOK };
     return badge[file & 7];
 }
 

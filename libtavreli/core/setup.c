@@ -160,4 +160,3 @@ void tav__setup_board(const tav_setup *s, struct tav_position *p)
     p->halfmove = s->halfmove;
     p->fullmove = s->fullmove;
 }
-

@@ -9,8 +9,8 @@
 #include "core/zobrist.h"
 #include "tavreli/position.h"
 
-static const unsigned char first_rank[8] = {TAV_ROOK, TAV_KNIGHT, TAV_BISHOP, TAV_QUEEN,
-                                            TAV_KING, TAV_BISHOP, TAV_KNIGHT, TAV_ROOK};
+static const unsigned char first_rank[8] = { TAV_ROOK, TAV_KNIGHT, TAV_BISHOP, TAV_QUEEN,
+                                             TAV_KING, TAV_BISHOP, TAV_KNIGHT, TAV_ROOK };
 
 tav_position *tav_position_new(void)
 {

@@ -101,9 +101,9 @@ size_t tav_engine_hash(const tav_engine *e) { return e ? e->hash_mb : 0; }
 void tav_engine_clear(tav_engine *e)
 {
     if (!e || atomic_flag_test_and_set(&e->busy))
-        return; /* while a search runs: nothing (engine.h) */
+        return;            /* while a search runs: nothing (engine.h) */
     tav__helpers_clear(e); /* first: they write to the table */
-    tav__tt_clear(e); /* the evaluation cache stays: it never changes a result */
+    tav__tt_clear(e);      /* the evaluation cache stays: it never changes a result */
     tav__engine_forget(e);
     atomic_flag_clear(&e->busy);
 }
@@ -276,7 +276,7 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     tav_search_line lines[TAV_MULTIPV_MAX];
     tav_move prev_best = TAV_NO_MOVE;
     int last[TAV_MULTIPV_MAX]; /* each line's score in the last iteration */
-    int peak = 0; /* the best score of the iterations from depth 2 on */
+    int peak = 0;              /* the best score of the iterations from depth 2 on */
     for (int d = 1; d <= max_depth; d++) {
         int j;
         e->seldepth = 0;
@@ -340,9 +340,9 @@ static int search_locked(tav_engine *e, const tav_position *pos, const tav_limit
     }
 #ifdef TAV_ENGINE_STATS /* a measuring build (doc/figures.md): -DTAV_ENGINE_STATS */
     fprintf(stderr, "stats: nodes %llu main %llu (moves/node %.1f) q %llu (in check %llu, moves/qnode %.2f) ext %llu\n",
-                (unsigned long long)e->nodes, (unsigned long long)e->st_main, e->st_main ? (double)e->st_moves / e->st_main : 0,
-                (unsigned long long)e->st_qnodes, (unsigned long long)e->st_qcheck,
-                e->st_qnodes ? (double)e->st_qmoves / e->st_qnodes : 0, (unsigned long long)e->st_ext);
+            (unsigned long long)e->nodes, (unsigned long long)e->st_main, e->st_main ? (double)e->st_moves / e->st_main : 0,
+            (unsigned long long)e->st_qnodes, (unsigned long long)e->st_qcheck,
+            e->st_qnodes ? (double)e->st_qmoves / e->st_qnodes : 0, (unsigned long long)e->st_ext);
 #endif
     r->best_move = r->lines[0].pv[0];
     r->nodes = e->nodes + tav__helpers_nodes(e); /* (the helpers': as published when the main search ended) */

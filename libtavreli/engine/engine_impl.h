@@ -9,8 +9,8 @@
 #include "core/position_impl.h"
 #include "tavreli/engine.h"
 
-#define MAX_PLY 128          /* search stack: nominal depth + extensions + quiescence */
-#define REP_KEYS_MAX 2048    /* game history keys kept for repetitions (R8) */
+#define MAX_PLY 128       /* search stack: nominal depth + extensions + quiescence */
+#define REP_KEYS_MAX 2048 /* game history keys kept for repetitions (R8) */
 
 /* Scores: centipawns within +-SCORE_MATE_BOUND, mates beyond. A mate at
  * ply n from the root scores SCORE_MATE - n. */
@@ -47,36 +47,36 @@ typedef struct tt_slot {
  * exactly what evaluating would: the cache changes speed, never a result. */
 typedef struct ec_entry {
     uint64_t key;
-    int32_t score;     /* tav__evaluate for the side to move */
-    uint32_t flags;    /* EC_* */
+    int32_t score;  /* tav__evaluate for the side to move */
+    uint32_t flags; /* EC_* */
 } ec_entry;
 
-#define EC_VALID 1     /* the entry holds an evaluation */
-#define EC_TACTICS 2   /* the side to move may capture or promote (search.c) */
+#define EC_VALID 1         /* the entry holds an evaluation */
+#define EC_TACTICS 2       /* the side to move may capture or promote (search.c) */
 #define EC_ENTRIES_LOG2 12 /* 64 KiB: stays in the CPU cache (1 MiB missed it more than it saved) */
 
 #include "engine/material.h"
 #include "engine/params.h"
 
 typedef struct ply_stack {
-    tav_move *moves;   /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
+    tav_move *moves; /* TAV_MAX_MOVES per ply, inside tav_engine.move_buf */
     int *scores;
     tav_move killer[2];
     tav_move current;
     int static_eval;
-    uint64_t key;      /* position key at this ply, for repetitions */
-    int null_move;     /* this ply was reached by a null move */
+    uint64_t key;  /* position key at this ply, for repetitions */
+    int null_move; /* this ply was reached by a null move */
 } ply_stack;
 
 struct tav_engine {
-    tt_slot *tt;       /* shared by the helper threads (not theirs to free) */
-    ec_entry *ec;      /* evaluation cache, 2^EC_ENTRIES_LOG2 entries */
+    tt_slot *tt;  /* shared by the helper threads (not theirs to free) */
+    ec_entry *ec; /* evaluation cache, 2^EC_ENTRIES_LOG2 entries */
     tav__eval_tables et;
-    size_t tt_mask;    /* number of buckets - 1 (buckets of TT_WAYS) */
+    size_t tt_mask; /* number of buckets - 1 (buckets of TT_WAYS) */
     size_t hash_mb;
     uint8_t generation;
     atomic_int stop;
-    atomic_flag busy;  /* set while a call that needs the engine alone runs (TAV_EBUSY) */
+    atomic_flag busy;   /* set while a call that needs the engine alone runs (TAV_EBUSY) */
     int param[P_COUNT]; /* the named search parameters (params.c) */
 
     /* owned working storage, allocated once */
@@ -85,15 +85,15 @@ struct tav_engine {
     ply_stack ss[MAX_PLY + 4];
     tav_move pv[MAX_PLY + 1][MAX_PLY + 1];
     int pv_len[MAX_PLY + 1];
-    int history[2][64][64];  /* butterfly history of quiet moves: side, from, to */
+    int history[2][64][64];      /* butterfly history of quiet moves: side, from, to */
     tav_move counter[2][64][64]; /* the quiet move that refuted the previous move (from, to) */
-    int nmp_min_ply;         /* null move only from this ply (its verification search) */
+    int nmp_min_ply;             /* null move only from this ply (its verification search) */
 
     /* Lazy SMP (threads.c): the main engine's helpers, Threads - 1 of them */
     tav_engine **helper;
-    void *helper_thread;     /* pthread_t[helper_count] */
+    void *helper_thread; /* pthread_t[helper_count] */
     int helper_count, helpers_running;
-    int helper_offset;       /* a helper: its iterations start at depth 1 + this */
+    int helper_offset;               /* a helper: its iterations start at depth 1 + this */
     uint64_t rep_keys[REP_KEYS_MAX]; /* game history, oldest first */
     int rep_count;
 

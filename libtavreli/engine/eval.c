@@ -27,24 +27,24 @@
 static const int W[W_COUNT] = {
     /* values:  -, K, Q, R, B, N, P, H */
     0, 0, 900, 500, 330, 320, 100, 1250,
-    80,   /* reserve % */
-    30,   /* prisoner near % */
-    15,   /* prisoner deep % */
-    40,   /* promoted risk */
+    80, /* reserve % */
+    30, /* prisoner near % */
+    15, /* prisoner deep % */
+    40, /* promoted risk */
     /* mobility: -, K, Q, R, B, N, P, H */
     0, 0, 3, 4, 5, 5, 0, 3,
     /* pawn advance by relative rank 0..7 */
     0, 0, 5, 10, 20, 35, 60, 0,
     /* promotion chance % by relative rank */
     0, 0, 0, 2, 5, 12, 30, 0,
-    40,   /* freed promotion, own top */
-    15,   /* freed promotion, enemy top held */
-    12,   /* king shield */
-    9,    /* king zone attack */
-    60,   /* king freed check */
-    25,   /* tall risk % */
-    25,   /* tall risk undefended extra % */
-    15,   /* tempo */
+    40, /* freed promotion, own top */
+    15, /* freed promotion, enemy top held */
+    12, /* king shield */
+    9,  /* king zone attack */
+    60, /* king freed check */
+    25, /* tall risk % */
+    25, /* tall risk undefended extra % */
+    15, /* tempo */
 };
 
 int tav__piece_value(uint8_t piece) { return W[W_VALUE + PC_KIND(piece)]; }
@@ -133,12 +133,12 @@ static TAV_ALWAYS_INLINE int side_terms(const tav__eval_tables *t, const struct 
     bb_t own = p->color_bb[c], a = 0;
     int mat = 0, mob;
     mob = kind_terms(t, p, own & k[TAV_PAWN], TAV_PAWN, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_KNIGHT], TAV_KNIGHT, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_BISHOP], TAV_BISHOP, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_ROOK], TAV_ROOK, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_QUEEN], TAV_QUEEN, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_HELGI], TAV_HELGI, c, &a, &mat, hw)
-         + kind_terms(t, p, own & k[TAV_KING], TAV_KING, c, &a, &mat, hw);
+          + kind_terms(t, p, own & k[TAV_KNIGHT], TAV_KNIGHT, c, &a, &mat, hw)
+          + kind_terms(t, p, own & k[TAV_BISHOP], TAV_BISHOP, c, &a, &mat, hw)
+          + kind_terms(t, p, own & k[TAV_ROOK], TAV_ROOK, c, &a, &mat, hw)
+          + kind_terms(t, p, own & k[TAV_QUEEN], TAV_QUEEN, c, &a, &mat, hw)
+          + kind_terms(t, p, own & k[TAV_HELGI], TAV_HELGI, c, &a, &mat, hw)
+          + kind_terms(t, p, own & k[TAV_KING], TAV_KING, c, &a, &mat, hw);
     *att = a;
     return mat + (c == TAV_WHITE ? mob : -mob);
 }
@@ -165,7 +165,7 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
             score -= sign * reserve * t->w[W_RESERVE] / 100 * pct / 100;
         }
         uint8_t u = st[h - 2];
-        if (PC_COLOR(u) != c) { /* an enemy prisoner right under our top */
+        if (PC_COLOR(u) != c) {            /* an enemy prisoner right under our top */
             int kind = acting_kind(u, sq); /* it would promote when freed, R6 (b) */
             if (tav__piece_attacks_inline(kind, c ^ 1, sq, occ) & BB(p->king[c]))
                 score -= sign * t->w[W_KING_FREED_CHECK];
@@ -175,8 +175,7 @@ static TAV_ALWAYS_INLINE int evaluate(const tav__eval_tables *t, const struct ta
     for (int c = 0; c < 2; c++) {
         int sign = c ? -1 : 1;
         bb_t zone = tav__king_attacks[p->king[c]];
-        score += sign * (bb_popcount_hw(zone & p->color_bb[c], hw) * t->w[W_KING_SHIELD]
-                         - bb_popcount_hw(zone & att[c ^ 1], hw) * t->w[W_KING_ZONE_ATTACK]);
+        score += sign * (bb_popcount_hw(zone & p->color_bb[c], hw) * t->w[W_KING_SHIELD] - bb_popcount_hw(zone & att[c ^ 1], hw) * t->w[W_KING_ZONE_ATTACK]);
     }
     score = p->turn == TAV_WHITE ? score : -score;
     bb_t rest = p->occ & (p->occ - 1); /* the occupied squares but one */

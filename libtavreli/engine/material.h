@@ -61,7 +61,8 @@ static inline int tav__capture_gain(const tav__eval_tables *t, const struct tav_
     if (ht && k >= 1 && k <= hf && ht + k <= MAX_HEIGHT) {
         const uint8_t *st = p->stack[to];
         int tc = PC_COLOR(p->stack[from][hf - 1]), i = ht - 1;
-        gain = t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : k == 1 ? UNDER_NEAR : UNDER_DEEP][st[i]];
+        gain = t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : k == 1 ? UNDER_NEAR
+                                                                       : UNDER_DEEP][st[i]];
         while (--i >= 0)
             gain += t->under[PC_COLOR(st[i]) == tc ? UNDER_RESERVE : UNDER_DEEP][st[i]];
         gain -= tav__tower_material(t, st, ht);

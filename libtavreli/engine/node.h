@@ -48,7 +48,7 @@ static inline int tactics_possible(const struct tav_position *p, const bb_t att[
     int us = p->turn;
     bb_t own = p->color_bb[us], targets = p->color_bb[us ^ 1] & ~p->kind_bb[TAV_KING];
     return p->ep != NO_SQ || (att[us] & targets)
-        || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
+           || (own & p->kind_bb[TAV_PAWN] & RANK_BB(us == TAV_WHITE ? 6 : 1));
 }
 
 /* The static evaluation of the position being searched, through the

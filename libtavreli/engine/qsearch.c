@@ -51,7 +51,7 @@ int tav__qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     if (!in_check && p->ep == NO_SQ) {
         n = tav__gen_tactical(p, s->moves);
 #ifdef TAV_ENGINE_VERIFY_QS
-        {   /* the same moves as the generator's, filtered (a debugging aid) */
+        { /* the same moves as the generator's, filtered (a debugging aid) */
             tav_move all[TAV_MAX_MOVES];
             int c = tav__gen_legal_in_place(p, all), want = 0;
             for (int i = 0; i < c; i++)
@@ -118,4 +118,3 @@ int tav__qsearch(tav_engine *e, int alpha, int beta, int ply, int qply)
     }
     return best;
 }
-

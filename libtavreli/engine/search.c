@@ -122,8 +122,8 @@ static inline int reduction(const tav_engine *e, int depth, int count, int hist)
 {
     const int *P = e->param;
     long long r = (long long)P[P_LMR_BASE] * 65536 / 100
-                + (long long)log2_256((unsigned)depth) * log2_256((unsigned)count) * 100 / P[P_LMR_DIVISOR]
-                - (long long)hist * 65536 / P[P_LMR_HISTORY];
+                  + (long long)log2_256((unsigned)depth) * log2_256((unsigned)count) * 100 / P[P_LMR_DIVISOR]
+                  - (long long)hist * 65536 / P[P_LMR_HISTORY];
     return r > 0 ? (int)(r / 65536) : 0;
 }
 
@@ -330,7 +330,7 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     tav_move best_move = TAV_NO_MOVE;
     for (int i = 0; i < n; i++) {
         tav_move m;
-        if (skip_quiets) { /* only the tactical moves are left to search: */
+        if (skip_quiets) {   /* only the tactical moves are left to search: */
             m = s->moves[i]; /* no need to order the quiet ones first */
             if (!tactical(m))
                 continue;
@@ -413,7 +413,8 @@ static int search(tav_engine *e, int depth, int alpha, int beta, int ply, int pv
     if (count == 0) /* every root move excluded (MultiPV asked for more lines than moves) */
         return -SCORE_INF;
     if (!(ply == 0 && (e->excluded_count || e->root_only_count))) {
-        int bound = best >= beta ? TT_BOUND_LOWER : alpha > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
+        int bound = best >= beta ? TT_BOUND_LOWER : alpha > old_alpha ? TT_BOUND_EXACT
+                                                                      : TT_BOUND_UPPER;
         tav__tt_store(e, p->key, best_move, tav__score_to_tt(best, ply), depth, bound);
     }
     return best;

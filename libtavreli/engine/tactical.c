@@ -26,10 +26,10 @@ int tav__gen_tactical(struct tav_position *p, tav_move *out)
         while (dests) {
             int d = bb_pop(&dests);
             tav_move flags = ((occ & BB(d)) ? TAV_MOVE_STACK : 0) | ((enemy & BB(d)) ? TAV_MOVE_CAPTURE : 0)
-                           | ((kind == TAV_PAWN && (d >> 3) == last_rank(us)) ? TAV_MOVE_PROMOTION : 0);
+                             | ((kind == TAV_PAWN && (d >> 3) == last_rank(us)) ? TAV_MOVE_PROMOTION : 0);
             for (int k = 1; k <= h; k = k == h ? h + 1 : h) {
                 tav_move m = (tav_move)sq | ((tav_move)d << 6) | ((tav_move)k << 12) | flags
-                           | (k == h ? TAV_MOVE_WHOLE : 0);
+                             | (k == h ? TAV_MOVE_WHOLE : 0);
                 if (!tav__exposes_king(p, m))
                     out[n++] = m;
             }

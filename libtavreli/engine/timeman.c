@@ -61,4 +61,3 @@ int tav__time_for_another(const tav_engine *e, int depth, int changed, int drop)
         soft = soft * (uint64_t)P[P_TIME_DROP_PERCENT] / 100;
     return now < e->start_ms + soft && now < e->hard_ms;
 }
-

@@ -51,7 +51,7 @@ static inline tt_slot *bucket(const tav_engine *e, uint64_t key)
 static inline uint64_t pack(const tt_entry *x)
 {
     return (uint64_t)x->move | (uint64_t)(uint16_t)x->score << 32 | (uint64_t)x->depth << 48
-         | (uint64_t)x->bound_gen << 56;
+           | (uint64_t)x->bound_gen << 56;
 }
 
 /* Slot s as an entry: 0 when empty or torn (its check fails). */
@@ -110,10 +110,12 @@ void tav__tt_store(tav_engine *e, uint64_t key, tav_move m, int score, int depth
 /* Mate scores are stored relative to the node, not the root. */
 int tav__score_to_tt(int score, int ply)
 {
-    return score > SCORE_MATE_BOUND ? score + ply : score < -SCORE_MATE_BOUND ? score - ply : score;
+    return score > SCORE_MATE_BOUND ? score + ply : score < -SCORE_MATE_BOUND ? score - ply
+                                                                              : score;
 }
 
 int tav__score_from_tt(int score, int ply)
 {
-    return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply : score;
+    return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply
+                                                                              : score;
 }

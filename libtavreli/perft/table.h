@@ -15,7 +15,7 @@
 #include "tavreli/perft.h"
 
 #ifndef TAV__PT_MIN_DEPTH
-#  define TAV__PT_MIN_DEPTH 2 /* subtrees of depth 1 cost less than a look-up */
+#define TAV__PT_MIN_DEPTH 2 /* subtrees of depth 1 cost less than a look-up */
 #endif
 #define TAV__PT_WAYS 4 /* entries per bucket: 4 x 16 bytes, one cache line */
 

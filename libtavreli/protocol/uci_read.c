@@ -15,9 +15,9 @@
 
 typedef struct reader {
     tav_uci_line *l;
-    char *s;                          /* l->store */
-    size_t len;                       /* bytes of the line in s */
-    int n;                            /* words */
+    char *s;    /* l->store */
+    size_t len; /* bytes of the line in s */
+    int n;      /* words */
     unsigned short at[MAX_WORDS], end[MAX_WORDS];
     tav_error *err;
 } reader;
@@ -119,7 +119,12 @@ static int list(reader *r, int *i, tav_uci_list_kind kind, int (*stop)(const rea
     return TAV_OK;
 }
 
-static int no_stop(const reader *r, int i) { (void)r; (void)i; return 0; }
+static int no_stop(const reader *r, int i)
+{
+    (void)r;
+    (void)i;
+    return 0;
+}
 
 /* Word i is one of words (NULL-ended) or a number word of kind. */
 static int keyword(const reader *r, int i, const char *const *words, tav_uci_kind kind)
@@ -186,7 +191,8 @@ static int read_go(reader *r)
 static int read_score(reader *r, int *i)
 {
     char q[64];
-    int k = is(r, *i, "cp") ? TAV_UCI_SCORE_CP : is(r, *i, "mate") ? TAV_UCI_SCORE_MATE : -1;
+    int k = is(r, *i, "cp") ? TAV_UCI_SCORE_CP : is(r, *i, "mate") ? TAV_UCI_SCORE_MATE
+                                                                   : -1;
     if (k < 0)
         return fail_at(r, TAV_EINVAL, offset_of(r, *i), "'score' needs 'cp' or 'mate', not %s",
                        shown(r, *i, q, sizeof q));
@@ -353,7 +359,7 @@ static int read_fields(reader *r)
             return TAV_OK;
         if (!is(r, 2, "ponder") || r->n == 3)
             return r->n == 3 && is(r, 2, "ponder") ? fail_at(r, TAV_EINVAL, r->len, "'ponder' needs a move")
-                                                  : unexpected(r, 2, "'ponder'");
+                                                   : unexpected(r, 2, "'ponder'");
         l->ponder = word(r, 3);
         return r->n == 4 ? TAV_OK : unexpected(r, 4, "the end of the line");
     default:
@@ -418,10 +424,10 @@ int tav_uci_line_copy(tav_uci_line *dst, const tav_uci_line *src)
         return TAV_OK;
     memcpy(dst, src, sizeof *dst);
     const char *lo = src->store, *hi = src->store + sizeof src->store;
-#define MOVE_INTO_DST(p) \
-    do { \
+#define MOVE_INTO_DST(p)                  \
+    do {                                  \
         if ((p) && (p) >= lo && (p) < hi) \
-            (p) = dst->store + ((p) - lo); \
+            (p) = dst->store + ((p)-lo);  \
     } while (0)
     MOVE_INTO_DST(dst->name);
     MOVE_INTO_DST(dst->value);

@@ -34,15 +34,32 @@ const tav__uci_num_word tav__uci_nums[TAV_UCI_NUM_COUNT] = {
 };
 
 const char *const tav__uci_option_types[TAV_UCI_STRING + 1] = {
-    NULL, "check", "spin", "combo", "button", "string",
+    NULL,
+    "check",
+    "spin",
+    "combo",
+    "button",
+    "string",
 };
 
 static const char *const kind_names[] = {
-    [TAV_UCI_NONE] = "", [TAV_UCI_UCI] = "uci", [TAV_UCI_DEBUG] = "debug", [TAV_UCI_ISREADY] = "isready",
-    [TAV_UCI_SETOPTION] = "setoption", [TAV_UCI_REGISTER] = "register", [TAV_UCI_UCINEWGAME] = "ucinewgame",
-    [TAV_UCI_POSITION] = "position", [TAV_UCI_GO] = "go", [TAV_UCI_STOP] = "stop",
-    [TAV_UCI_PONDERHIT] = "ponderhit", [TAV_UCI_QUIT] = "quit", [TAV_UCI_ID] = "id", [TAV_UCI_UCIOK] = "uciok",
-    [TAV_UCI_READYOK] = "readyok", [TAV_UCI_BESTMOVE] = "bestmove", [TAV_UCI_OPTION] = "option",
+    [TAV_UCI_NONE] = "",
+    [TAV_UCI_UCI] = "uci",
+    [TAV_UCI_DEBUG] = "debug",
+    [TAV_UCI_ISREADY] = "isready",
+    [TAV_UCI_SETOPTION] = "setoption",
+    [TAV_UCI_REGISTER] = "register",
+    [TAV_UCI_UCINEWGAME] = "ucinewgame",
+    [TAV_UCI_POSITION] = "position",
+    [TAV_UCI_GO] = "go",
+    [TAV_UCI_STOP] = "stop",
+    [TAV_UCI_PONDERHIT] = "ponderhit",
+    [TAV_UCI_QUIT] = "quit",
+    [TAV_UCI_ID] = "id",
+    [TAV_UCI_UCIOK] = "uciok",
+    [TAV_UCI_READYOK] = "readyok",
+    [TAV_UCI_BESTMOVE] = "bestmove",
+    [TAV_UCI_OPTION] = "option",
     [TAV_UCI_INFO] = "info",
 };
 

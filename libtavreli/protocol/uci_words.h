@@ -8,7 +8,7 @@
  * may be negative. */
 typedef struct tav__uci_num_word {
     const char *word;
-    unsigned kinds;  /* bit (1 << tav_uci_kind) */
+    unsigned kinds; /* bit (1 << tav_uci_kind) */
     int is_signed;
 } tav__uci_num_word;
 

@@ -17,9 +17,7 @@ static int text_ok(const char *s, int is_word)
 
 static int fields_ok(const tav_uci_line *l)
 {
-    if (!text_ok(l->name, 0) || !text_ok(l->value, 0) || !text_ok(l->fen, 0) || !text_ok(l->move, 1) ||
-        !text_ok(l->ponder, 1) || !text_ok(l->string, 0) || !text_ok(l->refutation, 0) ||
-        !text_ok(l->currline, 0))
+    if (!text_ok(l->name, 0) || !text_ok(l->value, 0) || !text_ok(l->fen, 0) || !text_ok(l->move, 1) || !text_ok(l->ponder, 1) || !text_ok(l->string, 0) || !text_ok(l->refutation, 0) || !text_ok(l->currline, 0))
         return 0;
     if (l->list_count < 0 || l->list_count > TAV_UCI_LIST_MAX)
         return 0;

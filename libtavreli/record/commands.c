@@ -13,8 +13,7 @@ int tav__command_find(const char *text, const char *from, const char *name, tav_
         return 0;
     while ((s = strstr(s, "[%")) != NULL) {
         const char *after = s + 2 + n;
-        if (strncmp(s + 2, name, n) == 0 && (*after == '\0' || *after == ']' || *after == ' ' || *after == '\t'
-                                             || *after == '\n' || *after == '\r')) {
+        if (strncmp(s + 2, name, n) == 0 && (*after == '\0' || *after == ']' || *after == ' ' || *after == '\t' || *after == '\n' || *after == '\r')) {
             const char *e = strchr(after, ']');
             out->start = s;
             out->args = after;

@@ -307,7 +307,8 @@ int tav_game_copy(tav_game **out, const tav_game *g)
     }
     for (size_t i = 0; !failed && i < g->ntags; i++)
         failed = tav__game_append_tag(c, g->tag_names[i], strlen(g->tag_names[i]), g->tag_values[i],
-                                      strlen(g->tag_values[i])) != TAV_OK;
+                                      strlen(g->tag_values[i]))
+                 != TAV_OK;
     if (!failed && g->nproblems) {
         c->problems = malloc(g->nproblems * sizeof *c->problems);
         failed = !c->problems;

@@ -49,7 +49,8 @@ int tav__result_disagreement(tav_result result, const char *tag, const tav_posit
 void tav__game_update_end(tav_game *g)
 {
     g->result_agrees = tav__result_disagreement(g->result, tav_game_tag(g, "Result"),
-                                                g->main_complete ? g->end_pos : NULL) == 0;
+                                                g->main_complete ? g->end_pos : NULL)
+                       == 0;
 }
 
 tav_result tav_game_result(const tav_game *g) { return g ? g->result : TAV_RESULT_NONE; }

@@ -16,11 +16,11 @@ typedef struct tav__node {
     int parent, first_child, last_child, next_sibling;
     int child_count;
     int ply;
-    int depth;               /* variation nesting */
+    int depth; /* variation nesting */
     unsigned notes;
     unsigned char nags[TAV_GAME_MAX_NAGS];
     unsigned char nag_count;
-    unsigned char removed;   /* tav_game_remove_node(): the number is not reused */
+    unsigned char removed; /* tav_game_remove_node(): the number is not reused */
     char *comment_before, *comment_after;
     unsigned long line, column;
 } tav__node;
@@ -35,12 +35,12 @@ struct tav_game {
     unsigned start_fullmove;
     tav__node *nodes;
     size_t nnodes, nodes_cap;
-    int main_end;            /* last node of the main line */
-    tav_position *end_pos;   /* position after main_end */
+    int main_end;          /* last node of the main line */
+    tav_position *end_pos; /* position after main_end */
     tav_result result;
     int result_agrees;
     int complete;
-    int main_complete;       /* the main line was replayed to its end */
+    int main_complete; /* the main line was replayed to its end */
     tav_problem *problems;
     size_t nproblems, problems_cap, nerrors, nwarnings;
 };

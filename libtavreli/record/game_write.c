@@ -13,8 +13,8 @@
 
 typedef struct out {
     tav__strbuf text; /* the caller's buffer or a growing string */
-    size_t col;      /* characters on the current line */
-    int open_paren;  /* glue "(" to the next word */
+    size_t col;       /* characters on the current line */
+    int open_paren;   /* glue "(" to the next word */
     int failed;
     unsigned options;
     size_t width;      /* wrap lines at this column; 0: never */
@@ -241,7 +241,8 @@ static void write_tags(const tav_game *g, out *o)
     static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black" };
     for (size_t i = 0; i < 6; i++) {
         const char *v = tav_game_tag(g, roster[i]);
-        tag(o, roster[i], v ? v : i == 2 ? "????.??.??" : "?");
+        tag(o, roster[i], v ? v : i == 2 ? "????.??.??"
+                                         : "?");
     }
     tag(o, "Result", tav_result_text(g->result));
     if (strcmp(g->start_tfen, TAV_START_TFEN) != 0) {
@@ -261,7 +262,7 @@ static int write_all(const tav_game *g, out *o)
         write_tags(g, o);
     comment(o, g->nodes[0].comment_after);
     if (tav_position_from_tfen(&o->pos, g->start_tfen, NULL) != TAV_OK)
-        return TAV_ENOMEM; /* the start was read from this TFEN: only memory can fail */
+        return TAV_ENOMEM;             /* the start was read from this TFEN: only memory can fail */
     line_from(o, g, TAV_GAME_ROOT, 1); /* a line begins with its move number */
     tav_position_free(o->pos);
     o->pos = NULL;

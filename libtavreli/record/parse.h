@@ -11,13 +11,13 @@
 
 /* One line being read: the main line (frames[0]) or a variation. */
 typedef struct tav__frame {
-    int start;   /* node the line starts from */
-    int last;    /* last node of the line */
-    int alt;     /* variation: the node it replaces (re-pushed at ')'); -1 on the main line */
-    int pushed;  /* moves of this line pushed on the position */
-    int dead;    /* replay stopped in this line */
+    int start;  /* node the line starts from */
+    int last;   /* last node of the line */
+    int alt;    /* variation: the node it replaces (re-pushed at ')'); -1 on the main line */
+    int pushed; /* moves of this line pushed on the position */
+    int dead;   /* replay stopped in this line */
     int plies;
-    char *before;/* comment before the first move of a variation */
+    char *before; /* comment before the first move of a variation */
     tav__loc open_at;
 } tav__frame;
 
@@ -27,12 +27,12 @@ typedef struct tav__parser {
     tav_position *pos;
     tav__frame frames[TAV__GAME_MAX_DEPTH + 1];
     int depth;
-    int dead_nesting;   /* '(' opened inside a too deep variation */
-    int stop;           /* the game stopped: skip to the next game */
+    int dead_nesting; /* '(' opened inside a too deep variation */
+    int stop;         /* the game stopped: skip to the next game */
     int any_dead;
     int in_tags;
     tav__loc setup_at, fen_at;
-    int result_read;    /* the result token was reached */
+    int result_read; /* the result token was reached */
     unsigned long long start_off;
 } tav__parser;
 
@@ -63,22 +63,22 @@ typedef struct tav__what {
     int code;
 } tav__what;
 
-#define P_SYNTAX      ((tav__what){ TAV_PROBLEM_SYNTAX, TAV_EGAME })
-#define P_NOTATION    ((tav__what){ TAV_PROBLEM_SYNTAX, TAV_ENOTATION })
-#define P_ILLEGAL     ((tav__what){ TAV_PROBLEM_ILLEGAL, TAV_EILLEGAL })
-#define P_RESULT      ((tav__what){ TAV_PROBLEM_RESULT, TAV_EGAME })
-#define P_TAG         ((tav__what){ TAV_PROBLEM_TAG, TAV_EGAME })
-#define P_SETUP       ((tav__what){ TAV_PROBLEM_SETUP, TAV_EGAME })
-#define P_SETUP_TFEN  ((tav__what){ TAV_PROBLEM_SETUP, TAV_ETFEN })
+#define P_SYNTAX ((tav__what){ TAV_PROBLEM_SYNTAX, TAV_EGAME })
+#define P_NOTATION ((tav__what){ TAV_PROBLEM_SYNTAX, TAV_ENOTATION })
+#define P_ILLEGAL ((tav__what){ TAV_PROBLEM_ILLEGAL, TAV_EILLEGAL })
+#define P_RESULT ((tav__what){ TAV_PROBLEM_RESULT, TAV_EGAME })
+#define P_TAG ((tav__what){ TAV_PROBLEM_TAG, TAV_EGAME })
+#define P_SETUP ((tav__what){ TAV_PROBLEM_SETUP, TAV_EGAME })
+#define P_SETUP_TFEN ((tav__what){ TAV_PROBLEM_SETUP, TAV_ETFEN })
 #define P_MOVE_NUMBER ((tav__what){ TAV_PROBLEM_MOVE_NUMBER, TAV_EGAME })
-#define P_TYPO        ((tav__what){ TAV_PROBLEM_TYPO, TAV_ENOTATION })
-#define P_MARK        ((tav__what){ TAV_PROBLEM_ANNOTATION, TAV_EGAME })
-#define P_LIMIT       ((tav__what){ TAV_PROBLEM_LIMIT, TAV_ELIMIT })
+#define P_TYPO ((tav__what){ TAV_PROBLEM_TYPO, TAV_ENOTATION })
+#define P_MARK ((tav__what){ TAV_PROBLEM_ANNOTATION, TAV_EGAME })
+#define P_LIMIT ((tav__what){ TAV_PROBLEM_LIMIT, TAV_ELIMIT })
 
 #if defined(__GNUC__)
-#  define TAV__PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define TAV__PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
-#  define TAV__PRINTF(a, b)
+#define TAV__PRINTF(a, b)
 #endif
 
 /* Record a problem (parse_game.c). After an error in strict mode, or when
@@ -93,7 +93,10 @@ int tav__report(tav__parser *c, tav_severity severity, tav__what what, tav__site
 #define tav__typo(c, where, ...) \
     tav__report((c), tav__strict(c) ? TAV_SEVERITY_ERROR : TAV_SEVERITY_WARNING, P_TYPO, where, __VA_ARGS__)
 
-static inline int tav__strict(const tav__parser *c) { return c->r->mode == TAV_READ_STRICT; }
+static inline int tav__strict(const tav__parser *c)
+{
+    return c->r->mode == TAV_READ_STRICT;
+}
 static inline tav__frame *tav__top(tav__parser *c) { return &c->frames[c->depth]; }
 static inline int tav__next_ply(tav__parser *c) { return c->g->nodes[tav__top(c)->last].ply + 1; }
 static inline void tav__kill_line(tav__parser *c)

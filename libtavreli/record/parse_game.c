@@ -85,7 +85,8 @@ static int over_size(tav__parser *c, const tav__token *t)
         return 0;
     if (!c->stop) {
         if (tav__error(c, P_LIMIT, tav__at(t->at), "the game is longer than %lu bytes: the rest is skipped",
-                       r->limits[TAV_LIMIT_GAME_BYTES]) != TAV_OK)
+                       r->limits[TAV_LIMIT_GAME_BYTES])
+            != TAV_OK)
             return -1;
         c->stop = 1;
     }
@@ -383,9 +384,7 @@ static int read_game(tav__parser *c)
          * result, when what follows starts another one: tags after tags
          * ([Event "A"], empty line, [Event "B"]: two games), or movetext
          * after moves (one game per paragraph of moves). */
-        int new_record = t.after_blank && c->depth == 0 &&
-            ((c->in_tags && t.type == T_TAG_OPEN && c->g->ntags > 0) ||
-             (!c->in_tags && (t.type == T_NUMBER || t.type == T_SYMBOL) && c->frames[0].last != c->frames[0].start));
+        int new_record = t.after_blank && c->depth == 0 && ((c->in_tags && t.type == T_TAG_OPEN && c->g->ntags > 0) || (!c->in_tags && (t.type == T_NUMBER || t.type == T_SYMBOL) && c->frames[0].last != c->frames[0].start));
         if (new_record) {
             tav__push_back(r, &t);
             if (c->in_tags) {

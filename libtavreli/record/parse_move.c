@@ -15,10 +15,17 @@ typedef struct repair {
 
 /* Cyrillic letters that look like the Latin ones of the notation. */
 static const repair cyrillic[] = {
-    { "\xD0\xB0", 'a', "U+0430" }, { "\xD1\x81", 'c', "U+0441" }, { "\xD0\xB5", 'e', "U+0435" },
-    { "\xD1\x85", 'x', "U+0445" }, { "\xD0\x90", 'a', "U+0410" }, { "\xD0\x92", 'b', "U+0412" },
-    { "\xD0\xA1", 'c', "U+0421" }, { "\xD0\x95", 'e', "U+0415" }, { "\xD0\x9D", 'h', "U+041D" },
-    { "\xD0\xA5", 'x', "U+0425" }, { "\xD0\x9E", 'O', "U+041E" },
+    { "\xD0\xB0", 'a', "U+0430" },
+    { "\xD1\x81", 'c', "U+0441" },
+    { "\xD0\xB5", 'e', "U+0435" },
+    { "\xD1\x85", 'x', "U+0445" },
+    { "\xD0\x90", 'a', "U+0410" },
+    { "\xD0\x92", 'b', "U+0412" },
+    { "\xD0\xA1", 'c', "U+0421" },
+    { "\xD0\x95", 'e', "U+0415" },
+    { "\xD0\x9D", 'h', "U+041D" },
+    { "\xD0\xA5", 'x', "U+0425" },
+    { "\xD0\x9E", 'O', "U+041E" },
 };
 
 /* A move text after typo repairs, with the character index (in the

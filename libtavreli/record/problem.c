@@ -38,7 +38,8 @@ static void format(const tav_problem *p, const char *file, tav__strbuf *out)
     char move[64 + TAV_PROBLEM_MOVE_SIZE] = "";
     if (p->ply) {
         int k = snprintf(move, sizeof move, ", move %llu (%s)", p->move_number,
-                         p->side == TAV_WHITE ? "white" : p->side == TAV_BLACK ? "black" : "?");
+                         p->side == TAV_WHITE ? "white" : p->side == TAV_BLACK ? "black"
+                                                                               : "?");
         if (k < 0)
             k = 0;
         if (p->move[0])

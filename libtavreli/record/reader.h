@@ -19,7 +19,16 @@ typedef struct tav__loc {
 } tav__loc;
 
 enum {
-    T_EOF, T_TAG_OPEN, T_LPAREN, T_RPAREN, T_COMMENT, T_NAG, T_RESULT, T_NUMBER, T_SYMBOL, T_JUNK
+    T_EOF,
+    T_TAG_OPEN,
+    T_LPAREN,
+    T_RPAREN,
+    T_COMMENT,
+    T_NAG,
+    T_RESULT,
+    T_NUMBER,
+    T_SYMBOL,
+    T_JUNK
 };
 
 typedef struct tav__token {
@@ -29,21 +38,23 @@ typedef struct tav__token {
     unsigned char colof[TAV__SYM_MAX]; /* character index of each byte of text */
     size_t len;
     int too_long;
-    tav_result result;   /* T_RESULT */
-    int glued;           /* T_RESULT "*" right after a symbol */
+    tav_result result;         /* T_RESULT */
+    int glued;                 /* T_RESULT "*" right after a symbol */
     unsigned long long number; /* T_NUMBER */
-    int dots, overflow;  /* T_NUMBER, T_NAG */
-    int nag, nag_bad;    /* T_NAG */
-    int unterminated;    /* T_COMMENT */
+    int dots, overflow;        /* T_NUMBER, T_NAG */
+    int nag, nag_bad;          /* T_NAG */
+    int unterminated;          /* T_COMMENT */
     int comment_too_long;
-    int ctrl;            /* T_COMMENT: held a control character at ctrl_at */
+    int ctrl; /* T_COMMENT: held a control character at ctrl_at */
     tav__loc ctrl_at;
-    int junk;            /* T_JUNK: the byte */
-    int after_blank;     /* an empty line (or one of blanks) lies between the previous token and this one */
+    int junk;        /* T_JUNK: the byte */
+    int after_blank; /* an empty line (or one of blanks) lies between the previous token and this one */
 } tav__token;
 
 /* Where the bytes come from. */
-enum { SOURCE_BUFFER, SOURCE_FILE, SOURCE_CALLBACK };
+enum { SOURCE_BUFFER,
+       SOURCE_FILE,
+       SOURCE_CALLBACK };
 
 struct tav_reader {
     tav_read_mode mode;
@@ -55,14 +66,14 @@ struct tav_reader {
     unsigned char *buf;
     size_t len, at, cap;
     int eof, ioerr;
-    int busy;                      /* tav_reader_next() is running */
+    int busy; /* tav_reader_next() is running */
     tav__loc cur;
     int after_cr;                  /* the last byte was a CR (a CR LF is one line end) */
     unsigned long long symbol_end; /* offset just after the last symbol, +1 */
     size_t games;
     tav__token pending;
     int has_pending;
-    char *cbuf;                    /* text of the last comment token */
+    char *cbuf; /* text of the last comment token */
     size_t clen, ccap;
     int failed;
 };

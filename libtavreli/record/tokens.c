@@ -193,8 +193,14 @@ int tav__next_token(tav_reader *r, tav__token *t)
     case '[': t->type = T_TAG_OPEN; return TAV_OK; /* left for the tag reader */
     case '{': return read_comment(r, t, 1);
     case ';': return read_comment(r, t, 0);
-    case '(': t->type = T_LPAREN; tav__advance(r); return TAV_OK;
-    case ')': t->type = T_RPAREN; tav__advance(r); return TAV_OK;
+    case '(':
+        t->type = T_LPAREN;
+        tav__advance(r);
+        return TAV_OK;
+    case ')':
+        t->type = T_RPAREN;
+        tav__advance(r);
+        return TAV_OK;
     case '*':
         t->type = T_RESULT;
         t->result = TAV_RESULT_UNKNOWN;

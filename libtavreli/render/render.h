@@ -24,9 +24,9 @@ typedef struct tav__svg {
     tav__strbuf out;
     const tav_position *pos;
     const tav_svg_options *opt;
-    double size;     /* picture height, board width with its frame */
-    double frame;    /* width of the frame round the board */
-    double sq;       /* side of a square */
+    double size;                              /* picture height, board width with its frame */
+    double frame;                             /* width of the frame round the board */
+    double sq;                                /* side of a square */
     tav_svg_color color[TAV_SVG_COLOR_ROLES]; /* options' colours, defaults filled in */
 } tav__svg;
 
@@ -39,11 +39,11 @@ int tav__svg_in_legend(const tav__svg *g, int sq);
 tav_svg_color tav__svg_default_color(int role);
 
 /* Drawing steps, in the order tav_svg_write() calls them. */
-void tav__svg_board(tav__svg *g);        /* squares, fills, last move, check glow, coordinates, marks */
-void tav__svg_towers(tav__svg *g);       /* every tower on its square */
-void tav__svg_arrows(tav__svg *g);       /* the arrows */
+void tav__svg_board(tav__svg *g);  /* squares, fills, last move, check glow, coordinates, marks */
+void tav__svg_towers(tav__svg *g); /* every tower on its square */
+void tav__svg_arrows(tav__svg *g); /* the arrows */
 double tav__svg_legend_width(const tav__svg *g);
-void tav__svg_legend(tav__svg *g);       /* the column of each tall tower beside the board */
+void tav__svg_legend(tav__svg *g); /* the column of each tall tower beside the board */
 
 /* One piece as a token (a rounded box with its letter, badge and promoted
  * star) with its top-left corner at (x, y), w wide and h high. */

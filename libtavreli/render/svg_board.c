@@ -11,7 +11,8 @@ static int check_square(const tav__svg *g)
 {
     if (g->opt->check == TAV_SVG_CHECK_AUTO)
         return tav_position_in_check(g->pos)
-            ? tav_position_king_square(g->pos, tav_position_turn(g->pos)) : TAV_NO_SQUARE;
+                   ? tav_position_king_square(g->pos, tav_position_turn(g->pos))
+                   : TAV_NO_SQUARE;
     return g->opt->check;
 }
 
@@ -53,8 +54,8 @@ void tav__svg_board(tav__svg *g)
     if (check != TAV_NO_SQUARE) {
         tav_svg_color red = g->color[TAV_SVG_CHECK];
         tav__svg_put(&g->out, "<defs><radialGradient id=\"tav-check\"><stop offset=\"0%%\"%c/>"
-                     "<stop offset=\"76%%\"%c/><stop offset=\"100%%\"%c stop-opacity=\"0\"/>"
-                     "</radialGradient></defs>\n",
+                              "<stop offset=\"76%%\"%c/><stop offset=\"100%%\"%c stop-opacity=\"0\"/>"
+                              "</radialGradient></defs>\n",
                      "stop-color", red, "stop-color", red, "stop-color", red | 0xff);
     }
     for (int sq = 0; sq < 64; sq++) {
@@ -102,7 +103,8 @@ static void arrow(tav__svg *g, const tav_svg_arrow *a)
     x0 += s / 2, y0 += s / 2, x1 += s / 2, y1 += s / 2;
     if (a->from == a->to) {
         tav__svg_put(&g->out, "<circle class=\"arrow\" cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"none\" "
-                     "stroke-width=\"%f\"%c/>\n", x0, y0, s * 0.44, s * 0.08, "stroke", c);
+                              "stroke-width=\"%f\"%c/>\n",
+                     x0, y0, s * 0.44, s * 0.08, "stroke", c);
         return;
     }
     double dx = x1 - x0, dy = y1 - y0, len = root(dx * dx + dy * dy);
@@ -117,7 +119,7 @@ static void arrow(tav__svg *g, const tav_svg_arrow *a)
         tav__svg_put(&g->out, " opacity=\"%f\"", (c & 0xff) / 255.0);
     c |= 0xff;
     tav__svg_put(&g->out, "><line x1=\"%f\" y1=\"%f\" x2=\"%f\" y2=\"%f\" "
-                 "stroke-width=\"%f\" stroke-linecap=\"butt\"%c/>",
+                          "stroke-width=\"%f\" stroke-linecap=\"butt\"%c/>",
                  x0, y0, bx + ux * 0.5, by + uy * 0.5, s * 0.17, "stroke", c);
     tav__svg_put(&g->out, "<polygon points=\"%f,%f %f,%f %f,%f\"%c/></g>\n",
                  tx, ty, bx - uy * half, by + ux * half, bx + uy * half, by - ux * half, "fill", c);

@@ -40,10 +40,17 @@ static const struct {
     const char *name;
     tav_svg_color color;
 } names[] = {
-    { "black", 0x000000ffu }, { "white", 0xffffffffu }, { "red", 0xff0000ffu },
-    { "green", 0x008000ffu }, { "blue", 0x0000ffffu }, { "yellow", 0xffff00ffu },
-    { "orange", 0xffa500ffu }, { "purple", 0x800080ffu }, { "grey", 0x808080ffu },
-    { "gray", 0x808080ffu }, { "transparent", 0x00000001u },
+    { "black", 0x000000ffu },
+    { "white", 0xffffffffu },
+    { "red", 0xff0000ffu },
+    { "green", 0x008000ffu },
+    { "blue", 0x0000ffffu },
+    { "yellow", 0xffff00ffu },
+    { "orange", 0xffa500ffu },
+    { "purple", 0x800080ffu },
+    { "grey", 0x808080ffu },
+    { "gray", 0x808080ffu },
+    { "transparent", 0x00000001u },
 };
 
 int tav_svg_parse_color(const char *text, tav_svg_color *out)
@@ -82,15 +89,26 @@ static const struct {
     const char *name;
     int role;
 } roles[] = {
-    { "light", TAV_SVG_LIGHT }, { "dark", TAV_SVG_DARK }, { "margin", TAV_SVG_MARGIN },
-    { "coord", TAV_SVG_COORD }, { "lastmove light", TAV_SVG_LASTMOVE_LIGHT },
-    { "lastmove dark", TAV_SVG_LASTMOVE_DARK }, { "check", TAV_SVG_CHECK }, { "arrow", TAV_SVG_ARROW },
-    { "mark", TAV_SVG_MARK }, { "white", TAV_SVG_WHITE_FILL }, { "white ink", TAV_SVG_WHITE_INK },
-    { "black", TAV_SVG_BLACK_FILL }, { "black ink", TAV_SVG_BLACK_INK }, { "promoted", TAV_SVG_PROMOTED },
+    { "light", TAV_SVG_LIGHT },
+    { "dark", TAV_SVG_DARK },
+    { "margin", TAV_SVG_MARGIN },
+    { "coord", TAV_SVG_COORD },
+    { "lastmove light", TAV_SVG_LASTMOVE_LIGHT },
+    { "lastmove dark", TAV_SVG_LASTMOVE_DARK },
+    { "check", TAV_SVG_CHECK },
+    { "arrow", TAV_SVG_ARROW },
+    { "mark", TAV_SVG_MARK },
+    { "white", TAV_SVG_WHITE_FILL },
+    { "white ink", TAV_SVG_WHITE_INK },
+    { "black", TAV_SVG_BLACK_FILL },
+    { "black ink", TAV_SVG_BLACK_INK },
+    { "promoted", TAV_SVG_PROMOTED },
     { "height", TAV_SVG_HEIGHT },
     /* python-chess's names */
-    { "square light", TAV_SVG_LIGHT }, { "square dark", TAV_SVG_DARK },
-    { "square light lastmove", TAV_SVG_LASTMOVE_LIGHT }, { "square dark lastmove", TAV_SVG_LASTMOVE_DARK },
+    { "square light", TAV_SVG_LIGHT },
+    { "square dark", TAV_SVG_DARK },
+    { "square light lastmove", TAV_SVG_LASTMOVE_LIGHT },
+    { "square dark lastmove", TAV_SVG_LASTMOVE_DARK },
 };
 
 int tav_svg_color_role_parse(const char *text)

@@ -23,7 +23,8 @@ static void draw(tav__strbuf *o, const double *v, const int *marks, int n, doubl
 {
     double step = n > 1 ? w / (n - 1) : w, mid = h / 2;
     tav__svg_put(o, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %f %f\" width=\"%f\" height=\"%f\" "
-                    "role=\"img\">\n", w, h, w, h);
+                    "role=\"img\">\n",
+                 w, h, w, h);
     if (title)
         tav__svg_put(o, "<title>%e</title>\n", title);
     tav__svg_put(o, "<rect width=\"%f\" height=\"%f\" fill=\"#3a3a3a\"/>\n", w, h);
@@ -44,8 +45,10 @@ static void draw(tav__strbuf *o, const double *v, const int *marks, int n, doubl
     for (int i = 0; marks && i < n; i++)
         if (marks[i]) { /* kept whole inside the picture */
             double r = 3.0 + marks[i], x = i * step, y = h - v[i] * h;
-            x = x < r ? r : x > w - r ? w - r : x;
-            y = y < r ? r : y > h - r ? h - r : y;
+            x = x < r ? r : x > w - r ? w - r
+                                      : x;
+            y = y < r ? r : y > h - r ? h - r
+                                      : y;
             tav__svg_put(o, "<circle cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"%s\" stroke=\"#000\" stroke-width=\"1\"/>\n",
                          x, y, r, mark_color[marks[i]]);
         }

@@ -6,11 +6,11 @@
  * (again from the bottom up), as text flows. */
 #include "render/render.h"
 
-#define MAX_PITCH 0.45    /* token pitch, in squares: at most, */
-#define MIN_PITCH 0.36    /*   and at least (else the tower wraps) */
-#define NUMBER_W 0.34     /* room for the index numbers */
-#define TOKEN_W 0.95      /* a token */
-#define GAP_W 0.25        /* between columns */
+#define MAX_PITCH 0.45 /* token pitch, in squares: at most, */
+#define MIN_PITCH 0.36 /*   and at least (else the tower wraps) */
+#define NUMBER_W 0.34  /* room for the index numbers */
+#define TOKEN_W 0.95   /* a token */
+#define GAP_W 0.25     /* between columns */
 #define COLUMN_W (NUMBER_W + TOKEN_W + GAP_W)
 
 /* The legend's towers in reading order; returns how many. */
@@ -35,7 +35,7 @@ static int legend_towers(const tav__svg *g, int squares[64], int *tallest)
 
 typedef struct layout {
     int n, squares[64];
-    int rows;                 /* tokens in a column */
+    int rows; /* tokens in a column */
     double top, bottom, pitch;
 } layout;
 
@@ -90,7 +90,8 @@ void tav__svg_legend(tav__svg *g)
         tav_square_name(sq, name);
         tav__svg_put(&g->out, "<g class=\"legend-tower %s\">\n", name);
         tav__svg_put(&g->out, "<text x=\"%f\" y=\"%f\" font-size=\"%f\" font-weight=\"bold\" "
-                     "text-anchor=\"middle\"%c>%s</text>\n", cx, panel_top + s * 0.42, s * 0.4, "fill", text, name);
+                              "text-anchor=\"middle\"%c>%s</text>\n",
+                     cx, panel_top + s * 0.42, s * 0.4, "fill", text, name);
         tav__svg_put(&g->out, "<text x=\"%f\" y=\"%f\" font-size=\"%f\" text-anchor=\"middle\"%c>%d pieces</text>\n",
                      cx, panel_top + s * 0.74, s * 0.24, "fill", text, h);
         for (int k = 0; k < h; k++) {

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include "render/render.h"
 
-#define COLUMN_SLOTS 3   /* tokens that fit, readable, in a square's column */
-#define LEGEND_SHOWN 2   /* pieces under the top shown on a legend tower's square */
+#define COLUMN_SLOTS 3 /* tokens that fit, readable, in a square's column */
+#define LEGEND_SHOWN 2 /* pieces under the top shown on a legend tower's square */
 
 static const char *const kind_name[8] = {
     "", "king", "queen", "rook", "bishop", "knight", "pawn", "helgi"
@@ -19,9 +19,16 @@ static const char *const kind_name[8] = {
 /* A five-pointed star of outer radius 1 (inner 0.45), point up: fixed
  * numbers, so no trigonometry and the same bytes everywhere. */
 static const double star[10][2] = {
-    { 0, -1 }, { 0.2645, -0.3641 }, { 0.9511, -0.309 }, { 0.428, 0.1391 },
-    { 0.5878, 0.809 }, { 0, 0.45 }, { -0.5878, 0.809 }, { -0.428, 0.1391 },
-    { -0.9511, -0.309 }, { -0.2645, -0.3641 },
+    { 0, -1 },
+    { 0.2645, -0.3641 },
+    { 0.9511, -0.309 },
+    { 0.428, 0.1391 },
+    { 0.5878, 0.809 },
+    { 0, 0.45 },
+    { -0.5878, 0.809 },
+    { -0.428, 0.1391 },
+    { -0.9511, -0.309 },
+    { -0.2645, -0.3641 },
 };
 
 static void put_star(tav__svg *g, double cx, double cy, double r)
@@ -48,7 +55,8 @@ static void letter(tav__svg *g, tav_kind k, double x, double baseline, double fo
 {
     char t[2] = { tav_kind_letter(k), '\0' };
     tav__svg_put(&g->out, "<text x=\"%f\" y=\"%f\" font-size=\"%f\" font-weight=\"%s\" "
-                 "text-anchor=\"middle\"%c>%s</text>\n", x, baseline, font, weight, "fill", ink, t);
+                          "text-anchor=\"middle\"%c>%s</text>\n",
+                 x, baseline, font, weight, "fill", ink, t);
 }
 
 void tav__svg_token(tav__svg *g, tav_piece p, double x, double y, double w, double h)
@@ -58,7 +66,8 @@ void tav__svg_token(tav__svg *g, tav_piece p, double x, double y, double w, doub
     if (mark && font > w * 0.66) /* a narrow token: room for the letter and its badge */
         font = w * 0.66;
     tav__svg_put(&g->out, "<rect class=\"token\" x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\"%c"
-                 " stroke-width=\"%f\"%c/>\n", x, y, w, h, h * 0.22, "fill", fill_of(g, p),
+                          " stroke-width=\"%f\"%c/>\n",
+                 x, y, w, h, h * 0.22, "fill", fill_of(g, p),
                  h * 0.09, "stroke", g->color[TAV_SVG_WHITE_INK]);
     letter(g, TAV_PIECE_KIND(p), x + w * (mark ? 0.34 : 0.5), y + h * 0.5 + font * 0.36, font,
            ink_of(g, p), "bold");
@@ -74,10 +83,11 @@ void tav__svg_more_token(tav__svg *g, int n, double x, double y, double w, doubl
     snprintf(t, sizeof t, "+%d", n);
     double font = h * 0.78;
     tav__svg_put(&g->out, "<rect class=\"more\" x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\""
-                 " fill=\"none\" stroke-width=\"%f\" stroke-dasharray=\"%f\"%c/>\n",
+                          " fill=\"none\" stroke-width=\"%f\" stroke-dasharray=\"%f\"%c/>\n",
                  x, y, w, h, h * 0.22, h * 0.08, h * 0.2, "stroke", g->color[TAV_SVG_WHITE_INK]);
     tav__svg_put(&g->out, "<text x=\"%f\" y=\"%f\" font-size=\"%f\" font-weight=\"bold\" "
-                 "text-anchor=\"middle\"%c>%s</text>\n", x + w / 2, y + h / 2 + font * 0.36, font,
+                          "text-anchor=\"middle\"%c>%s</text>\n",
+                 x + w / 2, y + h / 2 + font * 0.36, font,
                  "fill", g->color[TAV_SVG_WHITE_INK], t);
 }
 
@@ -90,7 +100,8 @@ static void disc(tav__svg *g, tav_piece p, double cx, double cy, double r)
     letter(g, TAV_PIECE_KIND(p), cx, cy + font * 0.36, font, ink_of(g, p), "bold");
     if (TAV_PIECE_PROMOTED(p)) {
         tav__svg_put(&g->out, "<circle class=\"promoted\" cx=\"%f\" cy=\"%f\" r=\"%f\" fill=\"none\" "
-                     "stroke-width=\"%f\"%c/>\n", cx, cy, r * 1.12, r * 0.2, "stroke", g->color[TAV_SVG_PROMOTED]);
+                              "stroke-width=\"%f\"%c/>\n",
+                     cx, cy, r * 1.12, r * 0.2, "stroke", g->color[TAV_SVG_PROMOTED]);
         put_star(g, cx + r * 0.8, cy - r * 0.8, r * 0.42);
     } else if (TAV_PIECE_KIND(p) == TAV_PAWN) {
         double br = r * 0.4, bx = cx + r * 0.8, by = cy - r * 0.8;
@@ -129,7 +140,8 @@ static void height_label(tav__svg *g, int h, double x, double y)
     tav__svg_put(&g->out, "<rect class=\"height\" x=\"%f\" y=\"%f\" width=\"%f\" height=\"%f\" rx=\"%f\"%c/>\n",
                  x + s * 0.97 - w, y + s * 0.97 - ht, w, ht, ht * 0.3, "fill", g->color[TAV_SVG_HEIGHT]);
     tav__svg_put(&g->out, "<text x=\"%f\" y=\"%f\" font-size=\"%f\" font-weight=\"bold\" text-anchor=\"middle\" "
-                 "fill=\"#ffffff\">%d</text>\n", x + s * 0.97 - w / 2, y + s * 0.97 - ht / 2 + font * 0.36, font, h);
+                          "fill=\"#ffffff\">%d</text>\n",
+                 x + s * 0.97 - w / 2, y + s * 0.97 - ht / 2 + font * 0.36, font, h);
 }
 
 static void tower(tav__svg *g, int sq, int h)

@@ -45,7 +45,7 @@ typedef struct side_state {
     uint64_t bound; /* the most time the side can have before its next move */
     int period;
     uint32_t done;
-    int zero_node;  /* the move after which its clock showed zero, or 0 */
+    int zero_node; /* the move after which its clock showed zero, or 0 */
 } side_state;
 
 /* A flag that fell (a clock at zero that stayed there) and a result that
@@ -61,7 +61,8 @@ static void check_flag_result(tav_game *g, int white_zero, int black_zero)
     char msg[TAV_PROBLEM_MESSAGE_SIZE];
     snprintf(msg, sizeof msg, "%s (clock 0:00:00): R13 gives %s, not the result %s",
              flags == (TAV_FLAG_WHITE | TAV_FLAG_BLACK) ? "both flags fell"
-             : white_zero ? "white's flag fell" : "black's flag fell",
+             : white_zero                               ? "white's flag fell"
+                                                        : "black's flag fell",
              tav_result_text(ruled), tav_result_text(result));
     warn(g, white_zero > black_zero ? white_zero : black_zero, msg);
 }
@@ -111,7 +112,8 @@ int tav_game_check_clocks(tav_game *g)
                 snprintf(msg, sizeof msg, "two [%%clk] commands in the comment \"%s\": one clock a move", quoted);
             else
                 snprintf(msg, sizeof msg, "unreadable clock in the comment \"%s\" (wanted [%%clk H:MM:SS], "
-                         "at most three decimals)", quoted);
+                                          "at most three decimals)",
+                         quoted);
             warn(g, node, msg);
             continue;
         }

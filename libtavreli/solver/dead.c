@@ -30,7 +30,7 @@
 #include "solver/search.h"
 
 #define DEFAULT_BUDGET 2000000u
-#define WALK_PIECES 6         /* the walk stores positions of at most this many pieces */
+#define WALK_PIECES 6                /* the walk stores positions of at most this many pieces */
 #define WALK_MAX ((uint64_t)1 << 21) /* and at most this many positions (24 + 16 bytes each) */
 
 /* A queen or helgi of colour directly under the enemy king is held there
@@ -45,7 +45,7 @@ static int held_under_king(const struct tav_position *p, int colour, int sq, int
     int enemy = colour ^ 1, kind = PC_KIND(p->stack[sq][l]);
     unsigned rights = (p->castling >> (enemy == TAV_WHITE ? 0 : 2)) & 3u;
     return (kind == TAV_QUEEN || kind == TAV_HELGI) && sq == p->king[enemy] && l == p->height[sq] - 2
-        && !rights;
+           && !rights;
 }
 
 /* Step 1: colour's pieces, wherever they stand, are its king and at most
@@ -304,7 +304,8 @@ int tav_position_can_checkmate_ex(const tav_position *pos, tav_color colour, uin
     if (s->pos.turn != colour && mated(&s->pos)) {
         result = TAV_MATE_YES; /* already mated by colour: the empty line */
     } else if ((len = tav__guided_mate(&s->pos, colour, max_nodes / 2, &used, found,
-                                       (int)(sizeof found / sizeof *found))) != 0) {
+                                       (int)(sizeof found / sizeof *found)))
+               != 0) {
         result = len < 0 ? len : take_line(found, (size_t)len, line, line_size, line_len);
     } else if ((len = shortest_helpmate(s, colour)) > 0) {
         result = take_line(s->line, (size_t)len, line, line_size, line_len);

@@ -45,7 +45,7 @@ typedef struct beam {
     step *steps;                     /* max_plies rows of width */
     cand *cands;
     size_t cands_len, cands_cap;
-    uint64_t *seen;                  /* open-addressed set of keys */
+    uint64_t *seen; /* open-addressed set of keys */
     uint64_t seen_mask;
     tav_move *moves;
     int width;

@@ -12,15 +12,15 @@ static void over(tav_outcome *o, int termination, int winner)
 {
     o->termination = termination;
     o->winner = winner;
-    o->result = winner == TAV_WHITE ? TAV_RESULT_WHITE : winner == TAV_BLACK ? TAV_RESULT_BLACK : TAV_RESULT_DRAW;
+    o->result = winner == TAV_WHITE ? TAV_RESULT_WHITE : winner == TAV_BLACK ? TAV_RESULT_BLACK
+                                                                             : TAV_RESULT_DRAW;
     o->claims = 0; /* a game that is over has nothing to claim */
 }
 
 int tav_position_outcome(const tav_position *pos, unsigned flags, unsigned options, uint64_t max_nodes,
                          tav_outcome *out)
 {
-    if (!pos || !out || (options & ~(TAV_OUTCOME_SEARCH | TAV_OUTCOME_CLAIM)) ||
-        (flags & ~(TAV_FLAG_WHITE | TAV_FLAG_BLACK)))
+    if (!pos || !out || (options & ~(TAV_OUTCOME_SEARCH | TAV_OUTCOME_CLAIM)) || (flags & ~(TAV_FLAG_WHITE | TAV_FLAG_BLACK)))
         return TAV_EINVAL;
     tav_outcome o = { TAV_TERM_NONE, -1, TAV_RESULT_NONE, (int)tav_position_turn(pos), -1, 0, TAV_RESULT_NONE, 1 };
     if (tav_position_can_claim_threefold(pos))
@@ -32,8 +32,7 @@ int tav_position_outcome(const tav_position *pos, unsigned flags, unsigned optio
         over(&o, TAV_TERM_CHECKMATE, other(o.turn));
     } else if (end == TAV_END_STALEMATE) {
         over(&o, TAV_TERM_STALEMATE, -1);
-    } else if (tav_position_has_insufficient_material(pos, TAV_WHITE) &&
-               tav_position_has_insufficient_material(pos, TAV_BLACK)) {
+    } else if (tav_position_has_insufficient_material(pos, TAV_WHITE) && tav_position_has_insufficient_material(pos, TAV_BLACK)) {
         o.dead = TAV_DEAD;
         over(&o, TAV_TERM_INSUFFICIENT_MATERIAL, -1);
     } else {
@@ -50,7 +49,8 @@ int tav_position_outcome(const tav_position *pos, unsigned flags, unsigned optio
             int rc = tav_flag_result(pos, flags, max_nodes, &r);
             if (rc != TAV_OK)
                 return rc;
-            over(&o, TAV_TERM_FLAG, r == TAV_RESULT_WHITE ? TAV_WHITE : r == TAV_RESULT_BLACK ? TAV_BLACK : -1);
+            over(&o, TAV_TERM_FLAG, r == TAV_RESULT_WHITE ? TAV_WHITE : r == TAV_RESULT_BLACK ? TAV_BLACK
+                                                                                              : -1);
             o.result = (int)r; /* TAV_RESULT_UNKNOWN when the solver could not decide */
         }
         if (o.termination == TAV_TERM_NONE && (options & TAV_OUTCOME_CLAIM) && o.claims) {
@@ -81,8 +81,7 @@ int tav_game_outcome(const tav_game *g, unsigned flags, unsigned options, uint64
      * position and a flag fall decide too, and a decided result recorded
      * otherwise disagrees with them */
     int decided = o.recorded == TAV_RESULT_WHITE || o.recorded == TAV_RESULT_BLACK || o.recorded == TAV_RESULT_DRAW;
-    int automatic = o.termination == TAV_TERM_INSUFFICIENT_MATERIAL || o.termination == TAV_TERM_DEAD_POSITION ||
-                    (o.termination == TAV_TERM_FLAG && o.result != TAV_RESULT_UNKNOWN);
+    int automatic = o.termination == TAV_TERM_INSUFFICIENT_MATERIAL || o.termination == TAV_TERM_DEAD_POSITION || (o.termination == TAV_TERM_FLAG && o.result != TAV_RESULT_UNKNOWN);
     if (decided && automatic && o.recorded != o.result)
         o.agrees = 0;
     *out = o;
@@ -90,8 +89,14 @@ int tav_game_outcome(const tav_game *g, unsigned flags, unsigned options, uint64
 }
 
 static const char *const names[] = {
-    "none", "checkmate", "stalemate", "insufficient_material", "dead_position", "flag",
-    "threefold_repetition", "fifty_moves",
+    "none",
+    "checkmate",
+    "stalemate",
+    "insufficient_material",
+    "dead_position",
+    "flag",
+    "threefold_repetition",
+    "fifty_moves",
 };
 
 const char *tav_termination_name(int termination)
@@ -108,9 +113,8 @@ int tav_outcome_format(const tav_outcome *o, char *buf, size_t size)
     const char *side = o->turn == TAV_BLACK ? "black" : "white";
     char flag[32] = "";
     if (o->termination == TAV_TERM_FLAG)
-        snprintf(flag, sizeof flag, ", %s", o->winner == TAV_WHITE   ? "black's flag fell"
-                                            : o->winner == TAV_BLACK ? "white's flag fell"
-                                                                     : "flag fall");
+        snprintf(flag, sizeof flag, ", %s", o->winner == TAV_WHITE ? "black's flag fell" : o->winner == TAV_BLACK ? "white's flag fell"
+                                                                                                                  : "flag fall");
     int n = snprintf(buf, size, "%s%s%s%s%s%s", o->termination == TAV_TERM_CHECKMATE ? side : "",
                      o->termination == TAV_TERM_CHECKMATE   ? " checkmated"
                      : o->termination == TAV_TERM_STALEMATE ? ""

@@ -76,8 +76,7 @@ int tav__tick(tav__search *s)
             s->aborted = 1;
         if ((s->nodes & 0xffff) == 1 && s->progress && s->progress(s->userdata, s->nodes, t))
             s->aborted = 1;
-        if ((s->nodes & 0xffff) == 1 && s->depth_progress &&
-            s->depth_progress(s->depth_userdata, s->depth, s->nodes, t))
+        if ((s->nodes & 0xffff) == 1 && s->depth_progress && s->depth_progress(s->depth_userdata, s->depth, s->nodes, t))
             s->aborted = 1;
     }
     return s->aborted;

@@ -16,7 +16,9 @@
 #include "core/position_impl.h"
 #include "tavreli/solver.h"
 
-enum { S_NO = 0, S_YES = 1, S_ABORT = -1 };
+enum { S_NO = 0,
+       S_YES = 1,
+       S_ABORT = -1 };
 
 /* Plies a search may go: a helpmate of TAV_STIP_MAX_MOVES moves, its first
  * move, tries and threats. */
@@ -37,13 +39,13 @@ typedef struct tav__search tav__search;
 typedef int (*tav__line_fn)(tav__search *s, int len);
 
 struct tav__search {
-    struct tav_position pos;  /* the working position (no history) */
-    int goal;                 /* TAV_GOAL_MATE or TAV_GOAL_STALEMATE */
+    struct tav_position pos; /* the working position (no history) */
+    int goal;                /* TAV_GOAL_MATE or TAV_GOAL_STALEMATE */
     tav__tt_entry *tt;
     uint64_t tt_mask;
     tav_move (*moves)[TAV_MAX_MOVES]; /* one buffer per ply */
     tav_move killer[TAV__MAX_PLY];
-    tav_move line[TAV__MAX_PLY];      /* moves of the current path (helpmates) */
+    tav_move line[TAV__MAX_PLY]; /* moves of the current path (helpmates) */
     uint64_t nodes, max_nodes;
     double start, max_seconds;
     const volatile int *stop;
@@ -51,10 +53,10 @@ struct tav__search {
     void *userdata;
     tav_solve_depth_fn depth_progress; /* tav_solve_cb's callback, or NULL */
     void *depth_userdata;
-    int depth;                /* the moves being searched, for depth_progress */
+    int depth; /* the moves being searched, for depth_progress */
     int aborted;
-    tav__line_fn on_line;     /* helpmates: NULL = stop at the first line */
-    int line_stop;            /* on_line asked to stop */
+    tav__line_fn on_line; /* helpmates: NULL = stop at the first line */
+    int line_stop;        /* on_line asked to stop */
     void *line_data;
 };
 

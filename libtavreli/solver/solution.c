@@ -79,8 +79,7 @@ int tav__solution_finish(tav_solution *sol)
      * need the base in a global, and the library keeps none) */
     for (size_t i = 1; i < sol->line_len; i++) {
         size_t v = sol->line_start[i], j = i;
-        while (j > 0 && line_cmp_text(sol->line_moves.v + sol->line_start[j - 1], sol->line_moves.v + v,
-                                      sol->line_plies) > 0) {
+        while (j > 0 && line_cmp_text(sol->line_moves.v + sol->line_start[j - 1], sol->line_moves.v + v, sol->line_plies) > 0) {
             sol->line_start[j] = sol->line_start[j - 1];
             j--;
         }

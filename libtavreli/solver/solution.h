@@ -12,7 +12,7 @@
 typedef struct tav__sol_node {
     tav_move move;
     int parent;
-    int kind;  /* tav_node_kind */
+    int kind; /* tav_node_kind */
     int goal;
     int first; /* index of its first child in child[], set by tav__solution_finish */
     int count; /* number of children */

@@ -154,7 +154,8 @@ static int refutations(ctx *c, int n, tav_move *refutation, int *count)
         int r;
         tav__do_move(p, def[j], &u);
         if (c->self)
-            r = tav__goal_now(s) ? S_YES : n == 1 ? S_NO : tav__self(s, n - 1, 2);
+            r = tav__goal_now(s) ? S_YES : n == 1 ? S_NO
+                                                  : tav__self(s, n - 1, 2);
         else
             r = n == 1 ? S_NO : tav__direct(s, n - 1, 2);
         tav__undo_move(p, def[j], &u);
@@ -240,8 +241,7 @@ static int solve_keys(ctx *c, unsigned flags)
         r = refutations(c, n, &ref, &refs);
         tav__undo_move(p, root[i], &u);
         if (r != S_ABORT && refs == 1)
-            if (tav__moves_push(&sol->tries, root[i]) != TAV_OK ||
-                tav__moves_push(&sol->refutations, ref) != TAV_OK)
+            if (tav__moves_push(&sol->tries, root[i]) != TAV_OK || tav__moves_push(&sol->refutations, ref) != TAV_OK)
                 c->oom = 1;
     }
     free(root);
@@ -265,8 +265,7 @@ static int collect(tav__search *s, int len)
 
 static int valid_stip(const tav_stipulation *st)
 {
-    return st->type >= TAV_STIP_DIRECT && st->type <= TAV_STIP_SELF && (st->goal == TAV_GOAL_MATE ||
-           st->goal == TAV_GOAL_STALEMATE) && st->moves >= 1 && st->moves <= TAV_STIP_MAX_MOVES;
+    return st->type >= TAV_STIP_DIRECT && st->type <= TAV_STIP_SELF && (st->goal == TAV_GOAL_MATE || st->goal == TAV_GOAL_STALEMATE) && st->moves >= 1 && st->moves <= TAV_STIP_MAX_MOVES;
 }
 
 int tav_solve(const tav_position *pos, const tav_stipulation *stip, const tav_solve_options *opt,

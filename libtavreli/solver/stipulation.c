@@ -65,10 +65,10 @@ int tav_stipulation_parse(const char *text, tav_stipulation *out, tav_error *err
 
 int tav_stipulation_format(const tav_stipulation *s, char *buf, size_t size)
 {
-    if (!s || !buf || s->type < TAV_STIP_DIRECT || s->type > TAV_STIP_SELF || s->moves < 1 ||
-        s->moves > TAV_STIP_MAX_MOVES || (s->goal != TAV_GOAL_MATE && s->goal != TAV_GOAL_STALEMATE))
+    if (!s || !buf || s->type < TAV_STIP_DIRECT || s->type > TAV_STIP_SELF || s->moves < 1 || s->moves > TAV_STIP_MAX_MOVES || (s->goal != TAV_GOAL_MATE && s->goal != TAV_GOAL_STALEMATE))
         return TAV_EINVAL;
-    const char *prefix = s->type == TAV_STIP_HELP ? "h" : s->type == TAV_STIP_SELF ? "s" : "";
+    const char *prefix = s->type == TAV_STIP_HELP ? "h" : s->type == TAV_STIP_SELF ? "s"
+                                                                                   : "";
     int n = snprintf(buf, size, "%s%c%d", prefix, s->goal == TAV_GOAL_MATE ? '#' : '=', s->moves);
     if (n < 0 || (size_t)n >= size)
         return TAV_EBUFSIZE;

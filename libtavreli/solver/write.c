@@ -84,7 +84,8 @@ static void text(const tav_solution *sol, out *o)
                 for (int t = 0; t < tav_solution_threat_count(sol, i); t++)
                     put(o, " 2.%s%s", mv(tav_solution_threat(sol, i, t), b),
                         tav_solution_threat_length(sol, i) == 1 && sol->stip.type == TAV_STIP_DIRECT
-                            ? (goal_mark(sol) == '#' ? "#" : "=") : "");
+                            ? (goal_mark(sol) == '#' ? "#" : "=")
+                            : "");
             }
             put(o, "\n");
             if (node >= 0)

@@ -34,7 +34,10 @@ typedef struct tav_analysis_limits {
 } tav_analysis_limits;
 
 #define TAV_ANALYSIS_LIMITS_VERSION 1u
-#define TAV_ANALYSIS_LIMITS_INIT { TAV_ANALYSIS_LIMITS_VERSION, 0, 0, 0, 1, 0 }
+#define TAV_ANALYSIS_LIMITS_INIT                   \
+    {                                              \
+        TAV_ANALYSIS_LIMITS_VERSION, 0, 0, 0, 1, 0 \
+    }
 /** Nodes per position when no limit is given. */
 #define TAV_ANALYSIS_NODES_DEFAULT 100000
 
@@ -62,24 +65,24 @@ typedef struct tav_score {
 
 /** The analysis of one move of the main line. */
 typedef struct tav_move_analysis {
-    int node;             /**< the game's node of the move */
-    int ply;              /**< its ply from the start, 1-based */
-    int side;             /**< tav_color of the mover */
-    tav_move played;      /**< the move played */
-    tav_move best;        /**< the engine's best move before it */
-    tav_score before;     /**< the position before the move, best play, mover's side */
-    tav_score after;      /**< the position after the played move, mover's side */
+    int node;              /**< the game's node of the move */
+    int ply;               /**< its ply from the start, 1-based */
+    int side;              /**< tav_color of the mover */
+    tav_move played;       /**< the move played */
+    tav_move best;         /**< the engine's best move before it */
+    tav_score before;      /**< the position before the move, best play, mover's side */
+    tav_score after;       /**< the position after the played move, mover's side */
     double chances_before; /**< mover's winning chances before, 0..1 */
     double chances_after;  /**< mover's winning chances after the played move, 0..1 */
     double loss;           /**< chances_before - chances_after, at least 0; 0 when played is best */
     int cp_loss;           /**< the same in centipawns, scores clipped to +-1000 (mates as +-1000) */
     double accuracy;       /**< the move's accuracy, 0..100 */
     tav_judgement judgement;
-    int missed_mate;       /**< the mover had a mate and the move lets it go */
-    int allowed_mate;      /**< the move lets the opponent mate (and the mover was not mated already) */
-    int depth;             /**< depth completed before the move */
-    uint64_t nodes;        /**< nodes searched before the move */
-    int pv_length;         /**< moves in pv */
+    int missed_mate;         /**< the mover had a mate and the move lets it go */
+    int allowed_mate;        /**< the move lets the opponent mate (and the mover was not mated already) */
+    int depth;               /**< depth completed before the move */
+    uint64_t nodes;          /**< nodes searched before the move */
+    int pv_length;           /**< moves in pv */
     tav_move pv[TAV_PV_MAX]; /**< the engine's line from the position before, starting with best */
 } tav_move_analysis;
 

@@ -55,10 +55,10 @@ typedef enum tav_tc_bonus {
 
 /** One period of a time control: a plain value whose layout never changes. */
 typedef struct tav_tc_period {
-    uint32_t moves;       /**< moves due in the period; 0 = all the remaining moves */
-    uint64_t time_ms;     /**< time given for the period */
-    tav_tc_bonus bonus;   /**< what each move gets */
-    uint32_t bonus_ms;    /**< the increment or delay */
+    uint32_t moves;     /**< moves due in the period; 0 = all the remaining moves */
+    uint64_t time_ms;   /**< time given for the period */
+    tav_tc_bonus bonus; /**< what each move gets */
+    uint32_t bonus_ms;  /**< the increment or delay */
 } tav_tc_period;
 
 /* ---- time controls ------------------------------------------------------- */
@@ -159,8 +159,8 @@ TAV_EXTERN int tav_clock_moves_to_go(const tav_clock *clock, tav_color color);
 TAV_EXTERN int tav_clock_moves(const tav_clock *clock, tav_color color);
 
 /* Flag bits. */
-#define TAV_FLAG_WHITE 1u  /**< white's flag has fallen */
-#define TAV_FLAG_BLACK 2u  /**< black's flag has fallen */
+#define TAV_FLAG_WHITE 1u /**< white's flag has fallen */
+#define TAV_FLAG_BLACK 2u /**< black's flag has fallen */
 
 /** The flags that have fallen, an or of TAV_FLAG_* bits (0 for NULL). */
 TAV_EXTERN unsigned tav_clock_flagged(const tav_clock *clock);

@@ -30,19 +30,19 @@
 #define TAVRELI_COMMON_H
 
 #if defined(_WIN32) && defined(TAV_BUILDING_DLL)
-#  define TAV_EXTERN __declspec(dllexport)
+#define TAV_EXTERN __declspec(dllexport)
 #elif defined(__GNUC__) && __GNUC__ >= 4
-#  define TAV_EXTERN __attribute__((visibility("default")))
+#define TAV_EXTERN __attribute__((visibility("default")))
 #else
-#  define TAV_EXTERN
+#define TAV_EXTERN
 #endif
 
 #ifdef __cplusplus
-#  define TAV_BEGIN_DECLS extern "C" {
-#  define TAV_END_DECLS }
+#define TAV_BEGIN_DECLS extern "C" {
+#define TAV_END_DECLS }
 #else
-#  define TAV_BEGIN_DECLS
-#  define TAV_END_DECLS
+#define TAV_BEGIN_DECLS
+#define TAV_END_DECLS
 #endif
 
 TAV_BEGIN_DECLS
@@ -50,18 +50,18 @@ TAV_BEGIN_DECLS
 /** Status codes. 0 is success; every failure is negative. */
 typedef enum tav_status {
     TAV_OK = 0,
-    TAV_ENOMEM = -1,     /**< an allocation failed; nothing was changed */
-    TAV_EINVAL = -2,     /**< a NULL pointer or an out-of-range argument */
-    TAV_ETFEN = -3,      /**< a TFEN text is malformed or describes an impossible position (R10) */
-    TAV_ENOTATION = -4,  /**< a move text cannot be read as R9 notation */
-    TAV_EILLEGAL = -5,   /**< the move is readable but not legal in this position */
-    TAV_EBUFSIZE = -6,   /**< the caller's buffer is too small; nothing useful was written */
-    TAV_EEMPTY = -7,     /**< nothing to undo: the move history is empty */
-    TAV_EGAME = -8,      /**< a game record is malformed or inconsistent (R11) */
-    TAV_ELIMIT = -9,     /**< input exceeds a documented limit (length, depth, count) */
-    TAV_EIO = -10,       /**< reading or writing failed (a file, a stream, a read callback) */
+    TAV_ENOMEM = -1,        /**< an allocation failed; nothing was changed */
+    TAV_EINVAL = -2,        /**< a NULL pointer or an out-of-range argument */
+    TAV_ETFEN = -3,         /**< a TFEN text is malformed or describes an impossible position (R10) */
+    TAV_ENOTATION = -4,     /**< a move text cannot be read as R9 notation */
+    TAV_EILLEGAL = -5,      /**< the move is readable but not legal in this position */
+    TAV_EBUFSIZE = -6,      /**< the caller's buffer is too small; nothing useful was written */
+    TAV_EEMPTY = -7,        /**< nothing to undo: the move history is empty */
+    TAV_EGAME = -8,         /**< a game record is malformed or inconsistent (R11) */
+    TAV_ELIMIT = -9,        /**< input exceeds a documented limit (length, depth, count) */
+    TAV_EIO = -10,          /**< reading or writing failed (a file, a stream, a read callback) */
     TAV_ETIMECONTROL = -11, /**< a time control text is malformed (R13) */
-    TAV_EBUSY = -12      /**< the object is in use by another call (an engine searching in two threads at once) */
+    TAV_EBUSY = -12         /**< the object is in use by another call (an engine searching in two threads at once) */
 } tav_status;
 
 /** Static English text for a status code; never NULL (unknown codes give

@@ -68,36 +68,39 @@ typedef struct tav_limits {
 } tav_limits;
 
 #define TAV_LIMITS_VERSION 1u
-#define TAV_LIMITS_INIT { TAV_LIMITS_VERSION, 0, 0, 0, 0, 0, 0, { 0, 0 }, { 0, 0 }, 0 }
+#define TAV_LIMITS_INIT                                             \
+    {                                                               \
+        TAV_LIMITS_VERSION, 0, 0, 0, 0, 0, 0, { 0, 0 }, { 0, 0 }, 0 \
+    }
 
 /** Fill *limits with TAV_LIMITS_INIT. NULL is a no-op. */
 TAV_EXTERN void tav_limits_init(tav_limits *limits);
 
 /** One line of a search: a MultiPV line, or the result's best line. */
 typedef struct tav_search_line {
-    int multipv;          /**< 1 for the best line, 2 for the next... */
-    int depth;            /**< nominal depth completed */
-    int seldepth;         /**< deepest ply reached, quiescence included */
-    int score_cp;         /**< centipawns for the side to move (0 when mate != 0) */
-    int mate;             /**< mate in this many moves (> 0 we mate, < 0 we are mated), or 0 */
-    int bound;            /**< 0 exact; 1 lower bound; -1 upper bound (a search cut short) */
-    uint64_t nodes;       /**< nodes searched so far in this search (by every thread) */
-    uint64_t time_ms;     /**< milliseconds since the search started */
-    int pv_length;        /**< moves in pv */
+    int multipv;             /**< 1 for the best line, 2 for the next... */
+    int depth;               /**< nominal depth completed */
+    int seldepth;            /**< deepest ply reached, quiescence included */
+    int score_cp;            /**< centipawns for the side to move (0 when mate != 0) */
+    int mate;                /**< mate in this many moves (> 0 we mate, < 0 we are mated), or 0 */
+    int bound;               /**< 0 exact; 1 lower bound; -1 upper bound (a search cut short) */
+    uint64_t nodes;          /**< nodes searched so far in this search (by every thread) */
+    uint64_t time_ms;        /**< milliseconds since the search started */
+    int pv_length;           /**< moves in pv */
     tav_move pv[TAV_PV_MAX]; /**< the principal variation, legal from the searched position */
 } tav_search_line;
 
 /** The outcome of tav_engine_search(). */
 typedef struct tav_search_result {
-    tav_move best_move;   /**< the move to play, TAV_NO_MOVE if there is no legal move */
-    int line_count;       /**< lines filled in, min(multipv, legal moves) */
+    tav_move best_move;                     /**< the move to play, TAV_NO_MOVE if there is no legal move */
+    int line_count;                         /**< lines filled in, min(multipv, legal moves) */
     tav_search_line lines[TAV_MULTIPV_MAX]; /**< lines[0] is the best line */
-    int depth;            /**< deepest depth completed */
-    int seldepth;         /**< deepest ply reached */
-    uint64_t nodes;       /**< nodes searched, by every thread (a limit counts the main thread's) */
-    uint64_t time_ms;     /**< milliseconds taken */
-    int stopped;          /**< non-zero: tav_engine_stop() ended it */
-    tav_end end;          /**< TAV_END_CHECKMATE / _STALEMATE when pos has no legal move, else TAV_END_NONE */
+    int depth;                              /**< deepest depth completed */
+    int seldepth;                           /**< deepest ply reached */
+    uint64_t nodes;                         /**< nodes searched, by every thread (a limit counts the main thread's) */
+    uint64_t time_ms;                       /**< milliseconds taken */
+    int stopped;                            /**< non-zero: tav_engine_stop() ended it */
+    tav_end end;                            /**< TAV_END_CHECKMATE / _STALEMATE when pos has no legal move, else TAV_END_NONE */
 } tav_search_result;
 
 /** Progress: called after every completed iteration, once per MultiPV line

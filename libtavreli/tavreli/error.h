@@ -30,16 +30,19 @@ TAV_BEGIN_DECLS
 #define TAV_ERROR_MESSAGE_SIZE 192
 
 typedef struct tav_error {
-    unsigned int version;   /**< TAV_ERROR_VERSION of the caller's headers */
-    int code;               /**< tav_status, TAV_OK when there is no error */
-    int field;              /**< TFEN field 1..6 (R10), or 0 when not a TFEN error */
-    int offset;             /**< 0-based byte offset into the text, -1 if unknown */
-    int square;             /**< square 0..63 concerned, -1 if none */
-    int move_number;        /**< 1-based index of the move in a sequence, 0 if none */
+    unsigned int version;                 /**< TAV_ERROR_VERSION of the caller's headers */
+    int code;                             /**< tav_status, TAV_OK when there is no error */
+    int field;                            /**< TFEN field 1..6 (R10), or 0 when not a TFEN error */
+    int offset;                           /**< 0-based byte offset into the text, -1 if unknown */
+    int square;                           /**< square 0..63 concerned, -1 if none */
+    int move_number;                      /**< 1-based index of the move in a sequence, 0 if none */
     char message[TAV_ERROR_MESSAGE_SIZE]; /**< NUL-terminated one-line message */
 } tav_error;
 
-#define TAV_ERROR_INIT { TAV_ERROR_VERSION, TAV_OK, 0, -1, -1, 0, { 0 } }
+#define TAV_ERROR_INIT                                 \
+    {                                                  \
+        TAV_ERROR_VERSION, TAV_OK, 0, -1, -1, 0, { 0 } \
+    }
 
 /** Set *err to TAV_ERROR_INIT. NULL is a no-op. */
 TAV_EXTERN void tav_error_init(tav_error *err);

@@ -119,15 +119,15 @@ typedef enum tav_problem_kind {
 typedef struct tav_problem {
     tav_severity severity;
     tav_problem_kind kind;
-    int code;              /**< tav_status: TAV_ENOTATION, TAV_EILLEGAL, TAV_ETFEN, TAV_ELIMIT or TAV_EGAME */
-    size_t game;           /**< 1-based index of the game in its input */
-    unsigned long line;    /**< 1-based line in the input */
-    unsigned long column;  /**< 1-based column, counting UTF-8 characters (a tab counts 1) */
-    unsigned long long offset; /**< 0-based byte offset in the input */
-    int ply;               /**< 1-based ply of the move concerned from the game's start, 0 if none */
-    unsigned long long move_number; /**< fullmove number of that move (R10 field 6; a TFEN's 4294967295 and
+    int code;                               /**< tav_status: TAV_ENOTATION, TAV_EILLEGAL, TAV_ETFEN, TAV_ELIMIT or TAV_EGAME */
+    size_t game;                            /**< 1-based index of the game in its input */
+    unsigned long line;                     /**< 1-based line in the input */
+    unsigned long column;                   /**< 1-based column, counting UTF-8 characters (a tab counts 1) */
+    unsigned long long offset;              /**< 0-based byte offset in the input */
+    int ply;                                /**< 1-based ply of the move concerned from the game's start, 0 if none */
+    unsigned long long move_number;         /**< fullmove number of that move (R10 field 6; a TFEN's 4294967295 and
                                          the moves after it fit), 0 if none */
-    int side;              /**< tav_color of the side making that move, -1 if none */
+    int side;                               /**< tav_color of the side making that move, -1 if none */
     char move[TAV_PROBLEM_MOVE_SIZE];       /**< the move as written, "" if none: UTF-8, a byte that starts
                                                  no character as \\xNN, cut between characters and ended
                                                  with "..." if longer */
@@ -472,11 +472,11 @@ TAV_EXTERN int tav_game_remove_node(tav_game *g, int node);
 
 /** The result token of a game (R11). */
 typedef enum tav_result {
-    TAV_RESULT_NONE = 0,    /**< no result token was read */
-    TAV_RESULT_WHITE = 1,   /**< 1-0 */
-    TAV_RESULT_BLACK = 2,   /**< 0-1 */
-    TAV_RESULT_DRAW = 3,    /**< 1/2-1/2 */
-    TAV_RESULT_UNKNOWN = 4  /**< "*": unknown, unfinished or cut short */
+    TAV_RESULT_NONE = 0,   /**< no result token was read */
+    TAV_RESULT_WHITE = 1,  /**< 1-0 */
+    TAV_RESULT_BLACK = 2,  /**< 0-1 */
+    TAV_RESULT_DRAW = 3,   /**< 1/2-1/2 */
+    TAV_RESULT_UNKNOWN = 4 /**< "*": unknown, unfinished or cut short */
 } tav_result;
 
 /** Static text of a result: "1-0", "0-1", "1/2-1/2", "*" ("*" also for
@@ -496,8 +496,8 @@ TAV_EXTERN tav_end tav_game_end(const tav_game *g);
  *  the side that is mated. -1 for NULL. */
 TAV_EXTERN int tav_game_end_turn(const tav_game *g);
 
-#define TAV_GAME_CLAIM_THREEFOLD 1u  /**< R8 threefold repetition can be claimed */
-#define TAV_GAME_CLAIM_FIFTY 2u      /**< R8 fifty-move rule can be claimed */
+#define TAV_GAME_CLAIM_THREEFOLD 1u /**< R8 threefold repetition can be claimed */
+#define TAV_GAME_CLAIM_FIFTY 2u     /**< R8 fifty-move rule can be claimed */
 /** Draws claimable at the end of the main line (TAV_GAME_CLAIM_* bits). */
 TAV_EXTERN unsigned tav_game_claims(const tav_game *g);
 
@@ -528,13 +528,13 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
 
 /** Options of tav_game_write_with(), bits to combine; 0 is the canonical
  *  text tav_game_write() gives. */
-#define TAV_WRITE_NO_MARKS      1u  /**< no check '+' or mate '#' marks */
-#define TAV_WRITE_NO_COMMENTS   2u  /**< no comments */
-#define TAV_WRITE_NO_VARIATIONS 4u  /**< the main line only */
-#define TAV_WRITE_NO_NAGS       8u  /**< no NAGs ($n) */
-#define TAV_WRITE_ANY_SIZE     16u  /**< write a game that the reader's default
+#define TAV_WRITE_NO_MARKS 1u      /**< no check '+' or mate '#' marks */
+#define TAV_WRITE_NO_COMMENTS 2u   /**< no comments */
+#define TAV_WRITE_NO_VARIATIONS 4u /**< the main line only */
+#define TAV_WRITE_NO_NAGS 8u       /**< no NAGs ($n) */
+#define TAV_WRITE_ANY_SIZE 16u     /**< write a game that the reader's default
                                          limits would refuse (see below) */
-#define TAV_WRITE_NO_TAGS      32u  /**< the movetext alone: no tag pairs and
+#define TAV_WRITE_NO_TAGS 32u      /**< the movetext alone: no tag pairs and
                                          no blank line after them (a start
                                          that needs SetUp/FEN is then lost) */
 

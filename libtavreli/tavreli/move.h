@@ -37,23 +37,23 @@ typedef uint32_t tav_move;
  *  history records it: the value of TAV_NO_MOVE, which is never a real
  *  move (a real move has a count of at least 1). */
 #define TAV_NULL_MOVE TAV_NO_MOVE
-#define TAV_MOVE_WHOLE      (1u << 18)
-#define TAV_MOVE_CASTLE     (1u << 19)
+#define TAV_MOVE_WHOLE (1u << 18)
+#define TAV_MOVE_CASTLE (1u << 19)
 #define TAV_MOVE_EN_PASSANT (1u << 20)
-#define TAV_MOVE_DOUBLE     (1u << 21)
-#define TAV_MOVE_PROMOTION  (1u << 22)
-#define TAV_MOVE_STACK      (1u << 23)
-#define TAV_MOVE_CAPTURE    (1u << 24)
+#define TAV_MOVE_DOUBLE (1u << 21)
+#define TAV_MOVE_PROMOTION (1u << 22)
+#define TAV_MOVE_STACK (1u << 23)
+#define TAV_MOVE_CAPTURE (1u << 24)
 #define TAV_MOVE_FREED_PROMOTION (1u << 25)
 /** Every bit a tav_move may have; a value with any other bit set is not a
  *  move (tav_position_find_move, tav_position_push and tav_position_is_legal
  *  refuse it). */
 #define TAV_MOVE_VALID_BITS 0x3ffffffu
 
-#define TAV_MOVE_FROM(m)  ((int)((m) & 63))
-#define TAV_MOVE_TO(m)    ((int)(((m) >> 6) & 63))
+#define TAV_MOVE_FROM(m) ((int)((m)&63))
+#define TAV_MOVE_TO(m) ((int)(((m) >> 6) & 63))
 #define TAV_MOVE_COUNT(m) ((int)(((m) >> 12) & 63))
-#define TAV_MOVE_IDENTITY(m) ((m) & 0x3ffffu) /**< source, destination, count */
+#define TAV_MOVE_IDENTITY(m) ((m)&0x3ffffu) /**< source, destination, count */
 
 /** Upper bound on the number of legal moves in any position the library
  *  accepts. Proof: a move is (s, d, k) with s an own-topped square, k <= the

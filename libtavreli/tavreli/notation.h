@@ -32,11 +32,11 @@ TAV_EXTERN int tav_move_parse_n(const tav_position *pos, const char *text, size_
                                 tav_move *out, tav_error *err);
 
 /** Flags of tav_move_text_info(), describing the decorations read. */
-#define TAV_NOTE_CHECK      1u  /**< "+" */
-#define TAV_NOTE_MATE       2u  /**< "#" or the Russian mate sign "x" */
-#define TAV_NOTE_DRAW_OFFER 4u  /**< "=" (R11) */
-#define TAV_NOTE_GOOD       8u  /**< "!" */
-#define TAV_NOTE_BAD       16u  /**< "?" */
+#define TAV_NOTE_CHECK 1u      /**< "+" */
+#define TAV_NOTE_MATE 2u       /**< "#" or the Russian mate sign "x" */
+#define TAV_NOTE_DRAW_OFFER 4u /**< "=" (R11) */
+#define TAV_NOTE_GOOD 8u       /**< "!" */
+#define TAV_NOTE_BAD 16u       /**< "?" */
 
 /** As tav_move_parse_n(), and also store in *notes (if not NULL) the
  *  TAV_NOTE_* bits of the suffixes the text carried. */

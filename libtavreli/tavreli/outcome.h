@@ -21,15 +21,15 @@ TAV_BEGIN_DECLS
 
 /** Why a game is over (tav_outcome.termination). */
 typedef enum tav_termination {
-    TAV_TERM_NONE = 0,        /**< in play: the side to move has a move and no rule ended the game */
-    TAV_TERM_CHECKMATE = 1,   /**< the side to move is mated: it loses (R8) */
-    TAV_TERM_STALEMATE = 2,   /**< the side to move has no move and is not in check: draw (R8) */
+    TAV_TERM_NONE = 0,                  /**< in play: the side to move has a move and no rule ended the game */
+    TAV_TERM_CHECKMATE = 1,             /**< the side to move is mated: it loses (R8) */
+    TAV_TERM_STALEMATE = 2,             /**< the side to move has no move and is not in check: draw (R8) */
     TAV_TERM_INSUFFICIENT_MATERIAL = 3, /**< dead position by the material argument alone,
                                            both sides (tav_position_has_insufficient_material): draw (R8) */
-    TAV_TERM_DEAD_POSITION = 4, /**< dead position proved by the search (tav_position_dead): draw (R8) */
-    TAV_TERM_FLAG = 5,        /**< a flag fell (R13): the result is tav_flag_result()'s */
-    TAV_TERM_THREEFOLD = 6,   /**< threefold repetition, claimed (only with TAV_OUTCOME_CLAIM): draw */
-    TAV_TERM_FIFTY = 7        /**< fifty moves, claimed (only with TAV_OUTCOME_CLAIM): draw */
+    TAV_TERM_DEAD_POSITION = 4,         /**< dead position proved by the search (tav_position_dead): draw (R8) */
+    TAV_TERM_FLAG = 5,                  /**< a flag fell (R13): the result is tav_flag_result()'s */
+    TAV_TERM_THREEFOLD = 6,             /**< threefold repetition, claimed (only with TAV_OUTCOME_CLAIM): draw */
+    TAV_TERM_FIFTY = 7                  /**< fifty moves, claimed (only with TAV_OUTCOME_CLAIM): draw */
 } tav_termination;
 
 /** Options of tav_position_outcome() and tav_game_outcome() (bits). */

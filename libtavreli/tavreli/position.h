@@ -38,10 +38,10 @@ typedef struct tav_position tav_position;
 #define TAV_TFEN_MAX 400
 
 /* Castling right bits (R7, R10 field 3). */
-#define TAV_CASTLE_WHITE_SHORT 1u  /**< K */
-#define TAV_CASTLE_WHITE_LONG  2u  /**< Q */
-#define TAV_CASTLE_BLACK_SHORT 4u  /**< k */
-#define TAV_CASTLE_BLACK_LONG  8u  /**< q */
+#define TAV_CASTLE_WHITE_SHORT 1u /**< K */
+#define TAV_CASTLE_WHITE_LONG 2u  /**< Q */
+#define TAV_CASTLE_BLACK_SHORT 4u /**< k */
+#define TAV_CASTLE_BLACK_LONG 8u  /**< q */
 
 /* ---- life cycle ---------------------------------------------------------- */
 
@@ -217,9 +217,9 @@ TAV_EXTERN int tav_position_can_claim_fifty(const tav_position *pos);
 /** How the game stands on the board. Claimable draws are reported by the
  *  functions above, never as an end (R8). */
 typedef enum tav_end {
-    TAV_END_NONE = 0,       /**< the side to move has a legal move */
-    TAV_END_CHECKMATE = 1,  /**< the side to move is mated: it loses */
-    TAV_END_STALEMATE = 2   /**< the side to move has no move: draw */
+    TAV_END_NONE = 0,      /**< the side to move has a legal move */
+    TAV_END_CHECKMATE = 1, /**< the side to move is mated: it loses */
+    TAV_END_STALEMATE = 2  /**< the side to move has no move: draw */
 } tav_end;
 
 /** How the game stands on the board (R8); TAV_END_NONE if pos is NULL (as

@@ -99,20 +99,23 @@ typedef int (*tav_solve_progress_fn)(void *userdata, uint64_t nodes, double seco
  *  struct may grow at its end; version tells the library which fields the
  *  caller knows. */
 typedef struct tav_solve_options {
-    unsigned version;       /**< TAV_SOLVE_OPTIONS_VERSION */
-    unsigned flags;         /**< TAV_SOLVE_* bits [TAV_SOLVE_DEFAULT] */
-    uint64_t max_nodes;     /**< node budget (moves played), 0 = none [0] */
-    double max_seconds;     /**< time budget in seconds, 0 = none [0] */
-    const volatile int *stop; /**< if not NULL, the search stops once *stop is non-zero [NULL] */
+    unsigned version;               /**< TAV_SOLVE_OPTIONS_VERSION */
+    unsigned flags;                 /**< TAV_SOLVE_* bits [TAV_SOLVE_DEFAULT] */
+    uint64_t max_nodes;             /**< node budget (moves played), 0 = none [0] */
+    double max_seconds;             /**< time budget in seconds, 0 = none [0] */
+    const volatile int *stop;       /**< if not NULL, the search stops once *stop is non-zero [NULL] */
     tav_solve_progress_fn progress; /**< [NULL] */
-    void *userdata;         /**< passed to progress [NULL] */
-    unsigned table_bits;    /**< the table holds 2^table_bits entries of 16 bytes, 10..28 [16] */
-    unsigned reserved;      /**< 0 (keeps the struct free of padding) */
-    size_t max_tree_nodes;  /**< tree and helpmate solutions are cut beyond this [100000] */
+    void *userdata;                 /**< passed to progress [NULL] */
+    unsigned table_bits;            /**< the table holds 2^table_bits entries of 16 bytes, 10..28 [16] */
+    unsigned reserved;              /**< 0 (keeps the struct free of padding) */
+    size_t max_tree_nodes;          /**< tree and helpmate solutions are cut beyond this [100000] */
 } tav_solve_options;
 
 #define TAV_SOLVE_OPTIONS_VERSION 1
-#define TAV_SOLVE_OPTIONS_INIT { TAV_SOLVE_OPTIONS_VERSION, TAV_SOLVE_DEFAULT, 0, 0.0, NULL, NULL, NULL, 16, 0, 100000 }
+#define TAV_SOLVE_OPTIONS_INIT                                                                \
+    {                                                                                         \
+        TAV_SOLVE_OPTIONS_VERSION, TAV_SOLVE_DEFAULT, 0, 0.0, NULL, NULL, NULL, 16, 0, 100000 \
+    }
 
 /** Set *opt to TAV_SOLVE_OPTIONS_INIT. NULL is a no-op. */
 TAV_EXTERN void tav_solve_options_init(tav_solve_options *opt);

@@ -10,8 +10,8 @@
 TAV_BEGIN_DECLS
 
 #define TAV_NO_SQUARE (-1)
-#define TAV_SQUARE(file, rank) ((rank) * 8 + (file))   /**< file, rank 0..7 */
-#define TAV_SQUARE_FILE(sq) ((sq) & 7)
+#define TAV_SQUARE(file, rank) ((rank)*8 + (file)) /**< file, rank 0..7 */
+#define TAV_SQUARE_FILE(sq) ((sq)&7)
 #define TAV_SQUARE_RANK(sq) ((sq) >> 3)
 
 /** Read a square name ("e4", lower case) from the first two characters of

@@ -95,30 +95,32 @@ typedef struct tav_svg_arrow {
  *  same bytes), then change the fields wanted. The library reads only the
  *  fields that `version` knows. */
 typedef struct tav_svg_options {
-    unsigned int version;    /**< TAV_SVG_OPTIONS_VERSION of the caller's headers */
-    unsigned int size;       /**< height of the picture in pixels, and width of
+    unsigned int version;        /**< TAV_SVG_OPTIONS_VERSION of the caller's headers */
+    unsigned int size;           /**< height of the picture in pixels, and width of
                                   the board with its frame (default 400); the
                                   legend, when there is one, widens the picture */
-    int orientation;         /**< the colour at the bottom: TAV_WHITE (default) or TAV_BLACK */
-    int coordinates;         /**< non-zero: file letters and rank digits in the frame (default 1) */
-    int lastmove_from;       /**< squares of the last move to highlight, or */
-    int lastmove_to;         /**<   TAV_NO_SQUARE (default: none) */
-    int check;               /**< a square to highlight as a king in check,
+    int orientation;             /**< the colour at the bottom: TAV_WHITE (default) or TAV_BLACK */
+    int coordinates;             /**< non-zero: file letters and rank digits in the frame (default 1) */
+    int lastmove_from;           /**< squares of the last move to highlight, or */
+    int lastmove_to;             /**<   TAV_NO_SQUARE (default: none) */
+    int check;                   /**< a square to highlight as a king in check,
                                   TAV_NO_SQUARE (default) or TAV_SVG_CHECK_AUTO */
-    uint64_t squares;        /**< marked squares, bit sq (a1 = bit 0): a cross */
-    unsigned int legend_height; /**< towers of at least this many pieces (and
+    uint64_t squares;            /**< marked squares, bit sq (a1 = bit 0): a cross */
+    unsigned int legend_height;  /**< towers of at least this many pieces (and
                                   at least two) are listed in the legend
                                   (default 5; 0 = no legend) */
-    const char *title;       /**< the <title> (escaped); NULL: the TFEN */
+    const char *title;           /**< the <title> (escaped); NULL: the TFEN */
     const tav_svg_arrow *arrows; /**< arrow_count arrows, drawn in order, owned by the caller */
     size_t arrow_count;
-    tav_svg_color fill[64];  /**< per-square fill drawn over the square (0 = none) */
+    tav_svg_color fill[64];                    /**< per-square fill drawn over the square (0 = none) */
     tav_svg_color colors[TAV_SVG_COLOR_SLOTS]; /**< by tav_svg_color_role (0 = default) */
 } tav_svg_options;
 
-#define TAV_SVG_OPTIONS_INIT \
-    { TAV_SVG_OPTIONS_VERSION, 400, TAV_WHITE, 1, TAV_NO_SQUARE, TAV_NO_SQUARE, TAV_NO_SQUARE, \
-      0, 5, NULL, NULL, 0, { 0 }, { 0 } }
+#define TAV_SVG_OPTIONS_INIT                                                                     \
+    {                                                                                            \
+        TAV_SVG_OPTIONS_VERSION, 400, TAV_WHITE, 1, TAV_NO_SQUARE, TAV_NO_SQUARE, TAV_NO_SQUARE, \
+            0, 5, NULL, NULL, 0, { 0 }, { 0 }                                                    \
+    }
 
 /** Set *opt to TAV_SVG_OPTIONS_INIT. NULL is a no-op. */
 TAV_EXTERN void tav_svg_options_init(tav_svg_options *opt);

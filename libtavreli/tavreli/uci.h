@@ -27,7 +27,7 @@ TAV_BEGIN_DECLS
 
 /** The kind of a line. */
 typedef enum tav_uci_kind {
-    TAV_UCI_NONE = 0,   /**< an empty line (only white space) */
+    TAV_UCI_NONE = 0, /**< an empty line (only white space) */
     /* host to engine */
     TAV_UCI_UCI,        /**< uci */
     TAV_UCI_DEBUG,      /**< debug on|off (flag) */
@@ -41,48 +41,68 @@ typedef enum tav_uci_kind {
     TAV_UCI_PONDERHIT,  /**< ponderhit */
     TAV_UCI_QUIT,       /**< quit */
     /* engine to host */
-    TAV_UCI_ID,         /**< id name|author TEXT */
-    TAV_UCI_UCIOK,      /**< uciok */
-    TAV_UCI_READYOK,    /**< readyok */
-    TAV_UCI_BESTMOVE,   /**< bestmove M [ponder M] */
-    TAV_UCI_OPTION,     /**< option name N type T ... */
-    TAV_UCI_INFO        /**< info ... */
+    TAV_UCI_ID,       /**< id name|author TEXT */
+    TAV_UCI_UCIOK,    /**< uciok */
+    TAV_UCI_READYOK,  /**< readyok */
+    TAV_UCI_BESTMOVE, /**< bestmove M [ponder M] */
+    TAV_UCI_OPTION,   /**< option name N type T ... */
+    TAV_UCI_INFO      /**< info ... */
 } tav_uci_kind;
 
 /** The numbers a line may carry: an index into tav_uci_line.num, and the
  *  bit (1 << index) in tav_uci_line.has when the line gave it. */
 typedef enum tav_uci_num {
     /* go */
-    TAV_UCI_WTIME, TAV_UCI_BTIME, TAV_UCI_WINC, TAV_UCI_BINC, TAV_UCI_MOVESTOGO,
-    TAV_UCI_DEPTH, TAV_UCI_NODES, TAV_UCI_MATE, TAV_UCI_MOVETIME,
+    TAV_UCI_WTIME,
+    TAV_UCI_BTIME,
+    TAV_UCI_WINC,
+    TAV_UCI_BINC,
+    TAV_UCI_MOVESTOGO,
+    TAV_UCI_DEPTH,
+    TAV_UCI_NODES,
+    TAV_UCI_MATE,
+    TAV_UCI_MOVETIME,
     /* info (TAV_UCI_DEPTH and TAV_UCI_NODES too) */
-    TAV_UCI_SELDEPTH, TAV_UCI_MULTIPV, TAV_UCI_NPS, TAV_UCI_TIME, TAV_UCI_HASHFULL,
-    TAV_UCI_TBHITS, TAV_UCI_SBHITS, TAV_UCI_CPULOAD, TAV_UCI_CURRMOVENUMBER,
-    TAV_UCI_SCORE_CP, TAV_UCI_SCORE_MATE,
+    TAV_UCI_SELDEPTH,
+    TAV_UCI_MULTIPV,
+    TAV_UCI_NPS,
+    TAV_UCI_TIME,
+    TAV_UCI_HASHFULL,
+    TAV_UCI_TBHITS,
+    TAV_UCI_SBHITS,
+    TAV_UCI_CPULOAD,
+    TAV_UCI_CURRMOVENUMBER,
+    TAV_UCI_SCORE_CP,
+    TAV_UCI_SCORE_MATE,
     /* option */
-    TAV_UCI_MIN, TAV_UCI_MAX,
+    TAV_UCI_MIN,
+    TAV_UCI_MAX,
     TAV_UCI_NUM_COUNT
 } tav_uci_num;
 
 #define TAV_UCI_HAS(n) (1ull << (n))
 
 /** Flags of tav_uci_line.flags. */
-#define TAV_UCI_INFINITE   1u /**< go infinite */
-#define TAV_UCI_PONDER     2u /**< go ponder */
+#define TAV_UCI_INFINITE 1u   /**< go infinite */
+#define TAV_UCI_PONDER 2u     /**< go ponder */
 #define TAV_UCI_LOWERBOUND 4u /**< info score ... lowerbound */
 #define TAV_UCI_UPPERBOUND 8u /**< info score ... upperbound */
-#define TAV_UCI_DEBUG_ON  16u /**< debug on */
+#define TAV_UCI_DEBUG_ON 16u  /**< debug on */
 
 /** An option's type (option ... type T). */
 typedef enum tav_uci_option_type {
-    TAV_UCI_CHECK = 1, TAV_UCI_SPIN, TAV_UCI_COMBO, TAV_UCI_BUTTON, TAV_UCI_STRING
+    TAV_UCI_CHECK = 1,
+    TAV_UCI_SPIN,
+    TAV_UCI_COMBO,
+    TAV_UCI_BUTTON,
+    TAV_UCI_STRING
 } tav_uci_option_type;
 
 /** What a list of words holds (tav_uci_line.list): moves or option values. */
 typedef enum tav_uci_list_kind {
     TAV_UCI_LIST_NONE = 0,
-    TAV_UCI_LIST_MOVES,       /**< position ... moves, go searchmoves, info pv */
-    TAV_UCI_LIST_VARS         /**< option ... var V (each V one word) */
+    TAV_UCI_LIST_MOVES, /**< position ... moves, go searchmoves, info pv */
+    TAV_UCI_LIST_VARS   /**< option ... var V (each V one word) */
 } tav_uci_list_kind;
 
 /** Longest line read or written, in bytes (without the newline). */
@@ -96,23 +116,23 @@ typedef enum tav_uci_list_kind {
  *  the fields it needs (any text the caller owns), the rest zero. */
 typedef struct tav_uci_line {
     tav_uci_kind kind;
-    unsigned long long has;       /**< TAV_UCI_HAS(n) for each number given */
+    unsigned long long has;           /**< TAV_UCI_HAS(n) for each number given */
     long long num[TAV_UCI_NUM_COUNT]; /**< the numbers, by tav_uci_num */
-    unsigned flags;               /**< TAV_UCI_INFINITE ... TAV_UCI_DEBUG_ON */
-    const char *name;   /**< id: "name" or "author"; option, setoption: the option's name */
-    const char *value;  /**< id: the text; setoption: the value; option: the default;
+    unsigned flags;                   /**< TAV_UCI_INFINITE ... TAV_UCI_DEBUG_ON */
+    const char *name;                 /**< id: "name" or "author"; option, setoption: the option's name */
+    const char *value;                /**< id: the text; setoption: the value; option: the default;
                              register: the rest of the line */
-    const char *fen;    /**< position: the TFEN (NULL: startpos) */
-    const char *move;   /**< bestmove: the move ("(none)", "0000" too); info: currmove */
-    const char *ponder; /**< bestmove: the ponder move */
-    const char *string; /**< info string: the rest of the line ("" when empty) */
+    const char *fen;                  /**< position: the TFEN (NULL: startpos) */
+    const char *move;                 /**< bestmove: the move ("(none)", "0000" too); info: currmove */
+    const char *ponder;               /**< bestmove: the ponder move */
+    const char *string;               /**< info string: the rest of the line ("" when empty) */
     tav_uci_option_type option_type;
     tav_uci_list_kind list_kind;
     int list_count;
     const char *list[TAV_UCI_LIST_MAX]; /**< moves (position, searchmoves, pv) or vars */
-    const char *refutation; /**< info refutation: its moves as one text */
-    const char *currline;   /**< info currline: its words (cpu number, moves) as one text */
-    char store[TAV_UCI_LINE_MAX + 2]; /**< a parsed line's words */
+    const char *refutation;             /**< info refutation: its moves as one text */
+    const char *currline;               /**< info currline: its words (cpu number, moves) as one text */
+    char store[TAV_UCI_LINE_MAX + 2];   /**< a parsed line's words */
 } tav_uci_line;
 
 /** Read one line (len bytes at text; a trailing "\n" or "\r\n" is

@@ -17,9 +17,9 @@ static int is_dash(long cp)
 
 static int is_letter(long cp)
 {
-    return (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7) /* Latin-1 and Latin Extended */
-           || (cp >= 0x370 && cp <= 0x3FF)                          /* Greek */
-           || (cp >= 0x400 && cp <= 0x52F)                          /* Cyrillic */
+    return (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7)              /* Latin-1 and Latin Extended */
+           || (cp >= 0x370 && cp <= 0x3FF)                                      /* Greek */
+           || (cp >= 0x400 && cp <= 0x52F)                                      /* Cyrillic */
            || (cp >= 0xFF21 && cp <= 0xFF3A) || (cp >= 0xFF41 && cp <= 0xFF5A); /* full-width Latin */
 }
 
@@ -29,7 +29,9 @@ static int is_square(const char *s, size_t len, size_t i)
 }
 
 /* The move as it should be written: each kind of slip mended throughout. */
-enum mend { MEND_CASE, MEND_DASH, MEND_JOIN };
+enum mend { MEND_CASE,
+            MEND_DASH,
+            MEND_JOIN };
 
 static int mended(const char *s, size_t len, size_t at, enum mend how, char *out)
 {

@@ -80,7 +80,8 @@ static int read_suffixes(text *t, unsigned *notes)
     for (;;) {
         switch (peek(t)) {
         case '+': *notes |= TAV_NOTE_CHECK; break;
-        case '#': case 'x': *notes |= TAV_NOTE_MATE; break;
+        case '#':
+        case 'x': *notes |= TAV_NOTE_MATE; break;
         case '=': *notes |= TAV_NOTE_DRAW_OFFER; break;
         case '!': *notes |= TAV_NOTE_GOOD; break;
         case '?': *notes |= TAV_NOTE_BAD; break;
@@ -149,7 +150,8 @@ static int coordinate_move(const tav_position *p, int from, int to, text *t, tav
     unsigned n = 0;
     if (peek(t) == '(')
         return unreadable(t, err, "the coordinate form e2e4 moves the whole tower; a split is written "
-                                  "with '-', as e2(1)-e3 (R9)", 0);
+                                  "with '-', as e2(1)-e3 (R9)",
+                          0);
     int c = peek(t);
     if (c >= 'a' && c <= 'z' && c != 'x')
         return unreadable(t, err, "nothing marks promotion: the pawn's badge is its kind (R6)", 0);

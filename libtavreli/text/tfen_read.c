@@ -39,13 +39,20 @@ static int bad(const reader *r, int field, int offset, int square, const char *w
 static int kind_of_letter(char c)
 {
     switch (c) {
-    case 'K': case 'k': return TAV_KING;
-    case 'Q': case 'q': return TAV_QUEEN;
-    case 'R': case 'r': return TAV_ROOK;
-    case 'B': case 'b': return TAV_BISHOP;
-    case 'N': case 'n': return TAV_KNIGHT;
-    case 'P': case 'p': return TAV_PAWN;
-    case 'H': case 'h': return TAV_HELGI;
+    case 'K':
+    case 'k': return TAV_KING;
+    case 'Q':
+    case 'q': return TAV_QUEEN;
+    case 'R':
+    case 'r': return TAV_ROOK;
+    case 'B':
+    case 'b': return TAV_BISHOP;
+    case 'N':
+    case 'n': return TAV_KNIGHT;
+    case 'P':
+    case 'p': return TAV_PAWN;
+    case 'H':
+    case 'h': return TAV_HELGI;
     default: return 0;
     }
 }
@@ -66,8 +73,7 @@ static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *no
     if (++r->count[color] > 16)
         return bad(r, 1, at, sq, color == TAV_WHITE ? "white has more than 16 pieces" : "black has more than 16 pieces");
     if (kind == TAV_KING && ++r->kings[color] > 1)
-        return bad(r, 1, at, sq, color == TAV_WHITE ? "white has a second king; each side needs exactly one"
-                                                    : "black has a second king; each side needs exactly one");
+        return bad(r, 1, at, sq, color == TAV_WHITE ? "white has a second king; each side needs exactly one" : "black has a second king; each side needs exactly one");
     *nonvirgin_mark = 0;
     (*i)++;
     if (t[*i] == '=') {
@@ -104,8 +110,7 @@ static int read_token(reader *r, int *i, int sq, struct tav_position *p, int *no
         badge = kind;
     if (p->height[sq] >= MAX_HEIGHT)
         return bad(r, 1, at, sq, "tower higher than 32 pieces");
-    tav__put_piece(p, sq, (uint8_t)(PC_MAKE(kind, color, kind == TAV_PAWN || promoted ? badge : 0)
-                                    | (promoted ? PC_PROMOTED : 0)));
+    tav__put_piece(p, sq, (uint8_t)(PC_MAKE(kind, color, kind == TAV_PAWN || promoted ? badge : 0) | (promoted ? PC_PROMOTED : 0)));
     return TAV_OK;
 }
 
@@ -200,8 +205,7 @@ static int check_kings(const reader *r)
 {
     for (int c = 0; c < 2; c++)
         if (r->kings[c] == 0)
-            return bad(r, 1, -1, -1, c == TAV_WHITE ? "white has no king; each side needs exactly one"
-                                                    : "black has no king; each side needs exactly one");
+            return bad(r, 1, -1, -1, c == TAV_WHITE ? "white has no king; each side needs exactly one" : "black has no king; each side needs exactly one");
     return TAV_OK;
 }
 
@@ -237,9 +241,12 @@ static int read_number(const reader *r, int *i, int field, uint32_t *out)
 
 static int check_castling(const reader *r, const struct tav_position *p, int at)
 {
-    static const struct { unsigned bit; int king, corner, color; char letter; } rights[4] = {
-        { TAV_CASTLE_WHITE_SHORT, 4, 7, TAV_WHITE, 'K' }, { TAV_CASTLE_WHITE_LONG, 4, 0, TAV_WHITE, 'Q' },
-        { TAV_CASTLE_BLACK_SHORT, 60, 63, TAV_BLACK, 'k' }, { TAV_CASTLE_BLACK_LONG, 60, 56, TAV_BLACK, 'q' }
+    static const struct {
+        unsigned bit;
+        int king, corner, color;
+        char letter;
+    } rights[4] = {
+        { TAV_CASTLE_WHITE_SHORT, 4, 7, TAV_WHITE, 'K' }, { TAV_CASTLE_WHITE_LONG, 4, 0, TAV_WHITE, 'Q' }, { TAV_CASTLE_BLACK_SHORT, 60, 63, TAV_BLACK, 'k' }, { TAV_CASTLE_BLACK_LONG, 60, 56, TAV_BLACK, 'q' }
     };
     for (int i = 0; i < 4; i++) {
         if (!(p->castling & rights[i].bit))

@@ -12,10 +12,10 @@ void *__wrap_calloc(size_t n, size_t size);
 void *__wrap_realloc(void *ptr, size_t size);
 void __wrap_free(void *ptr);
 
-static long calls;    /* allocation calls since alloc_arm() */
-static long fail_at;  /* the call that fails (1-based); 0 none, ALLOC_FAIL_ALL all */
-static long refused;  /* calls refused since alloc_arm() */
-static long live;     /* blocks alive */
+static long calls;   /* allocation calls since alloc_arm() */
+static long fail_at; /* the call that fails (1-based); 0 none, ALLOC_FAIL_ALL all */
+static long refused; /* calls refused since alloc_arm() */
+static long live;    /* blocks alive */
 
 void alloc_arm(long n)
 {

@@ -154,7 +154,7 @@ START_TEST(arbiter_late_arrival)
     ck_assert_int_eq(tav_clock_late_loses(tc, TAV_LATE_MAIN_TIME, 5400001), 1);
     ck_assert_int_eq(tav_clock_late_loses(tc, TAV_LATE_ONE_HOUR, 3600000), 0);
     ck_assert_int_eq(tav_clock_late_loses(tc, TAV_LATE_ONE_HOUR, 3600001), 1);
-    ck_assert_int_eq(tav_clock_late_loses(tc, 0, 0), 0);  /* zero tolerance, on time */
+    ck_assert_int_eq(tav_clock_late_loses(tc, 0, 0), 0); /* zero tolerance, on time */
     ck_assert_int_eq(tav_clock_late_loses(tc, 0, 1), 1);
     ck_assert_int_eq(tav_clock_late_loses(tc, 900000, 899999), 0);
     tav_time_control_free(tc);

@@ -20,7 +20,8 @@ static uint64_t clock_of(const tav_game *g, int ply)
 START_TEST(clk_read)
 {
     tav_game *g = read_game("[TimeControl \"300+2\"]\n\n1. e2-e4 {[%clk 0:04:58]} e7-e5 {good [%clk 0:04:59.5] move}\n"
-                            "2. g1-f3 {[%clk 1:02:03.25]} b8-c6 {no clock} 3. f1-c4 {[%clk 0:4:5]} *\n", TAV_READ_STRICT);
+                            "2. g1-f3 {[%clk 1:02:03.25]} b8-c6 {no clock} 3. f1-c4 {[%clk 0:4:5]} *\n",
+                            TAV_READ_STRICT);
     ck_assert_uint_eq(clock_of(g, 0), 298000);
     ck_assert_uint_eq(clock_of(g, 1), 299500);
     ck_assert_uint_eq(clock_of(g, 2), 3723250);
@@ -89,7 +90,8 @@ START_TEST(clk_check_growth)
 {
     tav_game *g = read_game("[TimeControl \"2/60:30+5\"]\n\n"
                             "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59]} 2. g1-f3 {[%clk 0:01:25]} "
-                            "b8-c6 {[%clk 0:01:31]} 3. f1-c4 {[%clk 0:01:32]} *\n", TAV_READ_STRICT);
+                            "b8-c6 {[%clk 0:01:31]} 3. f1-c4 {[%clk 0:01:32]} *\n",
+                            TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 2);
     ck_assert_int_eq(kinds(g, TAV_PROBLEM_CLOCK), 2);
     const tav_problem *p = tav_game_problem(g, 0);
@@ -129,8 +131,8 @@ START_TEST(clk_check_fen_move_number)
     tav_game_free(g);
     /* from move 38, white's second move is its 39th: no period ends */
     snprintf(text, sizeof text, "%s", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 38\"]\n"
-             "[TimeControl \"40/7200:1800\"]\n\n"
-             "38. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 39. g1-f3 {[%clk 0:39:50]} *\n");
+                                      "[TimeControl \"40/7200:1800\"]\n\n"
+                                      "38. e2-e4 {[%clk 0:10:00]} e7-e5 {[%clk 0:10:00]} 39. g1-f3 {[%clk 0:39:50]} *\n");
     g = read_game(text, TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_int_eq(tav_game_problem(g, 0)->ply, 3);
@@ -144,7 +146,8 @@ START_TEST(clk_check_consistent_and_delay)
      * fraction above (rounded to seconds) is no warning either. */
     tav_game *g = read_game("[TimeControl \"2/60:30+5\"]\n\n"
                             "1. e2-e4 {[%clk 0:00:55]} e7-e5 {[%clk 0:00:59.9]} 2. g1-f3 {[%clk 0:01:25]} "
-                            "b8-c6 {[%clk 0:01:29]} 3. f1-c4 {[%clk 0:01:30]} *\n", TAV_READ_STRICT);
+                            "b8-c6 {[%clk 0:01:29]} 3. f1-c4 {[%clk 0:01:30]} *\n",
+                            TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
     /* delay: the main time never grows */
@@ -159,11 +162,13 @@ END_TEST
 START_TEST(clk_check_flag_then_time)
 {
     tav_game *g = read_game("[TimeControl \"60\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
-                            "2. g1-f3 {[%clk 0:00:00]} *\n", TAV_READ_STRICT);
+                            "2. g1-f3 {[%clk 0:00:00]} *\n",
+                            TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0); /* white's clock stays at zero: nothing shown */
     tav_game_free(g);
     g = read_game("[TimeControl \"60+1\"]\n\n1. e2-e4 {[%clk 0:00:00]} e7-e5 {[%clk 0:00:50]} "
-                  "2. g1-f3 {[%clk 0:00:01]} *\n", TAV_READ_STRICT);
+                  "2. g1-f3 {[%clk 0:00:01]} *\n",
+                  TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_ptr_nonnull(strstr(tav_game_problem(g, 0)->message, "the flag fell at move 1"));
     tav_game_free(g);
@@ -175,14 +180,16 @@ END_TEST
 START_TEST(clk_check_flag_and_result)
 {
     tav_game *g = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3r4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
-                            "[Result \"1-0\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1-0\n", TAV_READ_STRICT);
+                            "[Result \"1-0\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1-0\n",
+                            TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 1);
     ck_assert_ptr_nonnull(strstr(tav_game_problem(g, tav_game_problem_count(g) - 1)->message,
                                  "white's flag fell (clock 0:00:00): R13 gives 0-1, not the result 1-0"));
     tav_game_free(g);
     /* the same flag against a lone knight: a draw is right */
     g = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/3n4/8/8/8/4K3 w - - 0 1\"]\n[TimeControl \"60\"]\n"
-                  "[Result \"1/2-1/2\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1/2-1/2\n", TAV_READ_STRICT);
+                  "[Result \"1/2-1/2\"]\n\n1. e1-e2 {[%clk 0:00:00]} 1/2-1/2\n",
+                  TAV_READ_STRICT);
     ck_assert_int_eq(tav_game_check_clocks(g), 0);
     tav_game_free(g);
 }

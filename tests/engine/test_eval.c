@@ -29,8 +29,9 @@ static void mirror(const char *tfen, char *out)
     out[0] = 0;
     for (int i = 7; i >= 0; i--) {
         for (char *c = ranks[i]; *c; c++)
-            *c = (char)(isupper((unsigned char)*c) ? tolower((unsigned char)*c)
-                        : islower((unsigned char)*c) ? toupper((unsigned char)*c) : *c);
+            *c = (char)(isupper((unsigned char)*c)   ? tolower((unsigned char)*c)
+                        : islower((unsigned char)*c) ? toupper((unsigned char)*c)
+                                                     : *c);
         strcat(out, ranks[i]);
         strcat(out, i ? "/" : " ");
     }

@@ -106,7 +106,7 @@ static int plain_evaluate(const struct tav_position *p)
     for (int c = 0; c < 2; c++) {
         bb_t zone = tav__king_attacks[p->king[c]];
         int v = bb_popcount(zone & p->color_bb[c]) * W[W_KING_SHIELD]
-              - bb_popcount(zone & att[!c]) * W[W_KING_ZONE_ATTACK];
+                - bb_popcount(zone & att[!c]) * W[W_KING_ZONE_ATTACK];
         score += c == TAV_WHITE ? v : -v;
     }
     return (p->turn == TAV_WHITE ? score : -score) + W[W_TEMPO];
@@ -124,7 +124,7 @@ static int plain_capture_gain(const struct tav_position *p, tav_move m)
         memcpy(st, p->stack[to], (size_t)ht);
         memcpy(st + ht, &p->stack[from][hf - k], (size_t)k);
         gain = plain_tower(W, st, ht + k) - plain_tower(W, p->stack[to], ht)
-             - plain_tower(W, &p->stack[from][hf - k], k);
+               - plain_tower(W, &p->stack[from][hf - k], k);
         if (p->turn == TAV_BLACK)
             gain = -gain;
     }

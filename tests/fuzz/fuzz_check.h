@@ -6,15 +6,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define FUZZ_CHECK(cond, ...)                                                \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "%s:%d: expectation failed: %s\n  ", __FILE__,   \
-                    __LINE__, #cond);                                        \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fprintf(stderr, "\n");                                           \
-            abort();                                                         \
-        }                                                                    \
+#define FUZZ_CHECK(cond, ...)                                              \
+    do {                                                                   \
+        if (!(cond)) {                                                     \
+            fprintf(stderr, "%s:%d: expectation failed: %s\n  ", __FILE__, \
+                    __LINE__, #cond);                                      \
+            fprintf(stderr, __VA_ARGS__);                                  \
+            fprintf(stderr, "\n");                                         \
+            abort();                                                       \
+        }                                                                  \
     } while (0)
 
 #endif

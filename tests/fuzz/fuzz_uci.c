@@ -21,9 +21,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define MAX_GOS 12 /* a bound on the searches per input */
 
 typedef struct expected {
-    tav_position *pos;  /* NULL: the position was rejected */
+    tav_position *pos; /* NULL: the position was rejected */
     tav_move only[TAV_MAX_MOVES];
-    int only_count;     /* legal moves of "searchmoves" */
+    int only_count; /* legal moves of "searchmoves" */
 } expected;
 
 static struct {
@@ -108,8 +108,7 @@ static int is_go(const char *line, size_t len)
     size_t i = 0;
     while (i < len && (line[i] == ' ' || line[i] == '\t'))
         i++;
-    return len - i >= 2 && line[i] == 'g' && line[i + 1] == 'o' &&
-           (len - i == 2 || line[i + 2] == ' ' || line[i + 2] == '\t');
+    return len - i >= 2 && line[i] == 'g' && line[i + 1] == 'o' && (len - i == 2 || line[i + 2] == ' ' || line[i + 2] == '\t');
 }
 
 static int is_go_word(const char *w, size_t n)

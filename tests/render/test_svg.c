@@ -81,8 +81,10 @@ START_TEST(svg_bad_arguments)
     ck_assert_int_eq(tav_svg_write(NULL, &o, buf, sizeof buf, &len), TAV_EINVAL);
     ck_assert_uint_eq(len, 12345); /* untouched on EINVAL */
     ck_assert_int_eq(tav_svg_write(p, &o, NULL, 10, &len), TAV_EINVAL);
-#define BAD(field, value) do { \
-        tav_svg_options_init(&o); o.field = value; \
+#define BAD(field, value)                                                                              \
+    do {                                                                                               \
+        tav_svg_options_init(&o);                                                                      \
+        o.field = value;                                                                               \
         ck_assert_msg(tav_svg_write(p, &o, buf, sizeof buf, NULL) == TAV_EINVAL, #field " = " #value); \
     } while (0)
     BAD(version, 0);
@@ -96,7 +98,7 @@ START_TEST(svg_bad_arguments)
     BAD(check, -3);
     BAD(lastmove_from, 12); /* only one square of the last move */
     BAD(lastmove_to, 12);
-    BAD(arrow_count, 1);    /* arrows NULL */
+    BAD(arrow_count, 1); /* arrows NULL */
     tav_svg_options_init(&o);
     o.arrows = arrows;
     o.arrow_count = TAV_SVG_MAX_ARROWS + 1;
@@ -210,7 +212,7 @@ START_TEST(svg_tower_shows_every_piece)
     tower_group(s, "d4", g, sizeof g);
     ck_assert_ptr_nonnull(strstr(g, "<title>d4, 4 pieces from the bottom: black pawn (badge H), "
                                     "white pawn (badge N), white knight, black bishop</title>"));
-    ck_assert_int_eq(count(g, "class=\"token\""), 3);  /* the three under the top */
+    ck_assert_int_eq(count(g, "class=\"token\""), 3); /* the three under the top */
     ck_assert_int_eq(count(g, "class=\"top\""), 1);
     ck_assert_int_eq(count(g, "class=\"height\""), 1);
     ck_assert_ptr_nonnull(strstr(g, ">4</text>"));
@@ -327,8 +329,7 @@ START_TEST(svg_marks_and_highlights)
     free(s);
     tav_position_free(q);
 
-    tav_svg_arrow arrows[3] = { { sq("e7"), sq("e8"), 0 }, { sq("a1"), sq("h8"), 0xff000080u },
-                                { sq("d4"), sq("d4"), 0 } };
+    tav_svg_arrow arrows[3] = { { sq("e7"), sq("e8"), 0 }, { sq("a1"), sq("h8"), 0xff000080u }, { sq("d4"), sq("d4"), 0 } };
     tav_svg_options_init(&o);
     o.arrows = arrows;
     o.arrow_count = 3;
@@ -372,7 +373,10 @@ END_TEST
 static int valid_utf8(const unsigned char *s)
 {
     while (*s) {
-        int k = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 ? 1 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 ? 3 : -1;
+        int k = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 ? 1
+                            : (*s & 0xF0) == 0xE0   ? 2
+                            : (*s & 0xF8) == 0xF0   ? 3
+                                                    : -1;
         if (k < 0)
             return 0;
         unsigned long cp = k == 0 ? *s : *s & (0x3F >> k);
@@ -473,7 +477,8 @@ END_TEST
 START_TEST(svg_random_options_consistent)
 {
     static const char *const tfens[] = {
-        TAV_START_TFEN, TALL_TFEN,
+        TAV_START_TFEN,
+        TALL_TFEN,
         "(rnrpbp=qk)n6/1pp3(p=b!p=h!)1/3(qQ)2P=Q1/5K2/6(PP=R)1/4PPp1/(Pb)PP2Bp=r1/RNB1(NR)3 w - - 0 31",
         "R~1(bR)5/1(pp=r!r)1(pn)1(pk)2/8/1N2(p=bnP=Np=rrQpqp=nbB)3/2B5/2P=Q1PN2/2P2PPP/4K2R b K - 1 18",
     };

@@ -20,9 +20,9 @@ typedef struct ref_tower {
 
 typedef struct ref_board {
     ref_tower sq[64];
-    int turn;           /* TAV_WHITE / TAV_BLACK */
-    unsigned castling;  /* TAV_CASTLE_* */
-    int ep;             /* square passed by the last double step, or -1 */
+    int turn;          /* TAV_WHITE / TAV_BLACK */
+    unsigned castling; /* TAV_CASTLE_* */
+    int ep;            /* square passed by the last double step, or -1 */
     unsigned halfmove;
     unsigned fullmove;
 } ref_board;

@@ -191,9 +191,14 @@ static void check_structure(const struct tav_position *p, const census *expected
 
     /* R7/R10: a castling right needs the king alone on e1/e8 and an
      * unpromoted rook of its colour at the bottom of the corner. */
-    static const struct { unsigned right; int king, corner, color; } cr[4] = {
-        { TAV_CASTLE_WHITE_SHORT, 4, 7, TAV_WHITE }, { TAV_CASTLE_WHITE_LONG, 4, 0, TAV_WHITE },
-        { TAV_CASTLE_BLACK_SHORT, 60, 63, TAV_BLACK }, { TAV_CASTLE_BLACK_LONG, 60, 56, TAV_BLACK },
+    static const struct {
+        unsigned right;
+        int king, corner, color;
+    } cr[4] = {
+        { TAV_CASTLE_WHITE_SHORT, 4, 7, TAV_WHITE },
+        { TAV_CASTLE_WHITE_LONG, 4, 0, TAV_WHITE },
+        { TAV_CASTLE_BLACK_SHORT, 60, 63, TAV_BLACK },
+        { TAV_CASTLE_BLACK_LONG, 60, 56, TAV_BLACK },
     };
     if (p->castling & ~15u)
         fail(p, 0, "castling rights 0x%x have unknown bits", p->castling);
@@ -328,7 +333,8 @@ static void check_moves(const tav_position *p, const ref_board *rb, tav_move *mo
     if (!!check != !!ref_in_check(rb))
         fail(p, 0, "R7: in check says %d, the reference %d", check, ref_in_check(rb));
     tav_end end = tav_position_end(p);
-    tav_end want_end = n ? TAV_END_NONE : check ? TAV_END_CHECKMATE : TAV_END_STALEMATE;
+    tav_end want_end = n ? TAV_END_NONE : check ? TAV_END_CHECKMATE
+                                                : TAV_END_STALEMATE;
     if (end != want_end)
         fail(p, 0, "R8: end of game %d, expected %d", (int)end, (int)want_end);
 }
@@ -443,7 +449,7 @@ static void play_game(const char *start, int max_plies)
             if (!(m & TAV_MOVE_WHOLE)) {
                 tav_piece freed = src->piece[src->height - rm.count - 1];
                 stats.played_freed_promotion += TAV_PIECE_KIND(freed) == TAV_PAWN
-                    && TAV_SQUARE_RANK(rm.from) == last_rank(TAV_PIECE_COLOR(freed));
+                                                && TAV_SQUARE_RANK(rm.from) == last_rank(TAV_PIECE_COLOR(freed));
             }
         }
         ref_board after = rb;

@@ -75,7 +75,8 @@ static int self_def(plain *s, int n)
         return 0;
     for (int i = 0; i < nd; i++) {
         push(s, mv[i]);
-        int r = goal_now(s) ? 1 : n == 1 ? 0 : self(s, n - 1);
+        int r = goal_now(s) ? 1 : n == 1 ? 0
+                                         : self(s, n - 1);
         pop(s);
         if (!r)
             return 0;

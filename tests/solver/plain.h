@@ -16,9 +16,9 @@ typedef struct plain_result {
     tav_move keys[256];
     int ntries;
     tav_move tries[256], refutations[256];
-    int nthreat;            /* threat of the first key */
+    int nthreat; /* threat of the first key */
     tav_move threat[256];
-    int nlines, plies;      /* helpmate solutions */
+    int nlines, plies; /* helpmate solutions */
     tav_move lines[PLAIN_MAX][2 * 8];
     uint64_t nodes;
 } plain_result;

@@ -72,8 +72,8 @@ END_TEST
 /* R1, R6: a pawn with a knight or bishop badge can only become that piece. */
 START_TEST(dead_king_and_minor_pawn)
 {
-    dead_for("8/8/1P6/4k3/8/8/8/4K3 w - - 0 1", TAV_WHITE);      /* b-file: badge N */
-    dead_for("8/4P=B3/8/4k3/8/8/8/4K3 w - - 0 1", TAV_WHITE);    /* badge B */
+    dead_for("8/8/1P6/4k3/8/8/8/4K3 w - - 0 1", TAV_WHITE);   /* b-file: badge N */
+    dead_for("8/4P=B3/8/4k3/8/8/8/4K3 w - - 0 1", TAV_WHITE); /* badge B */
 }
 END_TEST
 
@@ -92,12 +92,12 @@ END_TEST
 
 START_TEST(not_dead)
 {
-    mate_for("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", TAV_WHITE);          /* K+R */
+    mate_for("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", TAV_WHITE); /* K+R */
     mate_for("8/8/8/4k3/8/8/8/R3K3 b - - 0 1", TAV_WHITE);
-    mate_for("7k/8/5K2/8/4NN2/8/8/8 w - - 0 1", TAV_WHITE);         /* K+N+N */
-    mate_for("8/8/3P4/8/8/2k5/8/4K3 w - - 0 1", TAV_WHITE);         /* d-pawn: badge Q */
-    mate_for("8/8/P7/8/8/2k5/8/4K3 w - - 0 1", TAV_WHITE);          /* a-pawn: badge R */
-    mate_for("8/8/4P3/8/8/2k5/8/4K3 b - - 0 1", TAV_WHITE);         /* e-pawn: badge H */
+    mate_for("7k/8/5K2/8/4NN2/8/8/8 w - - 0 1", TAV_WHITE); /* K+N+N */
+    mate_for("8/8/3P4/8/8/2k5/8/4K3 w - - 0 1", TAV_WHITE); /* d-pawn: badge Q */
+    mate_for("8/8/P7/8/8/2k5/8/4K3 w - - 0 1", TAV_WHITE);  /* a-pawn: badge R */
+    mate_for("8/8/4P3/8/8/2k5/8/4K3 b - - 0 1", TAV_WHITE); /* e-pawn: badge H */
     /* a rook prisoner under the black king is freed when the king leaves */
     mate_for("8/8/8/4(Rk)3/8/8/8/4K3 w - - 0 1", TAV_WHITE);
     /* already mated */
@@ -179,16 +179,19 @@ END_TEST
  * so K+N against K+N is dead in Tavreli (in chess a helpmate exists). */
 START_TEST(dead_position_both_sides)
 {
-    static const struct { const char *tfen; int answer; } cases[] = {
+    static const struct {
+        const char *tfen;
+        int answer;
+    } cases[] = {
         { "8/8/8/4k3/8/8/8/4K3 w - - 0 1", TAV_DEAD },
         { "8/8/8/4k3/8/8/8/3NK3 b - - 0 1", TAV_DEAD },
-        { "n7/8/8/4k3/8/8/8/3NK3 w - - 0 1", TAV_DEAD },       /* K+N v K+N */
-        { "b7/8/8/4k3/8/8/8/3BK3 w - - 0 1", TAV_DEAD },       /* K+B v K+B */
-        { "8/8/1P6/4k3/8/8/8/n3K3 w - - 0 1", TAV_DEAD },      /* badge N v K+N */
-        { "8/8/8/4(Nk)3/8/8/8/4K3 w - - 0 1", TAV_DEAD },      /* knight prisoner */
+        { "n7/8/8/4k3/8/8/8/3NK3 w - - 0 1", TAV_DEAD },  /* K+N v K+N */
+        { "b7/8/8/4k3/8/8/8/3BK3 w - - 0 1", TAV_DEAD },  /* K+B v K+B */
+        { "8/8/1P6/4k3/8/8/8/n3K3 w - - 0 1", TAV_DEAD }, /* badge N v K+N */
+        { "8/8/8/4(Nk)3/8/8/8/4K3 w - - 0 1", TAV_DEAD }, /* knight prisoner */
         { "8/8/8/4k3/8/8/8/R3K3 w - - 0 1", TAV_ALIVE },
         { "n3k3/8/8/8/8/8/8/R3K3 b - - 0 1", TAV_ALIVE },
-        { "8/8/8/4(Rk)3/8/8/8/4K3 w - - 0 1", TAV_ALIVE },     /* rook prisoner */
+        { "8/8/8/4(Rk)3/8/8/8/4K3 w - - 0 1", TAV_ALIVE }, /* rook prisoner */
         { TAV_START_TFEN, TAV_ALIVE },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -341,7 +344,8 @@ START_TEST(dead_answers_agree)
                 ck_assert_uint_eq(lens[c], 0);
         }
         int expect = one[0] == TAV_MATE_YES || one[1] == TAV_MATE_YES ? TAV_ALIVE
-                     : one[0] == TAV_MATE_NO && one[1] == TAV_MATE_NO ? TAV_DEAD : TAV_DEAD_UNKNOWN;
+                     : one[0] == TAV_MATE_NO && one[1] == TAV_MATE_NO ? TAV_DEAD
+                                                                      : TAV_DEAD_UNKNOWN;
         ck_assert_int_eq(verdict, expect);
         ck_assert_int_eq(tav_position_dead_answers(p, 0, NULL, NULL, 0, NULL), expect);
         tav_position_free(p);

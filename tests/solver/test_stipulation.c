@@ -20,7 +20,10 @@ START_TEST(stipulation_messages)
     rejected("x#2", TAV_EINVAL, 0, "stipulation 'x#2', character 1 'x': expected '#' or '='");
     rejected("#", TAV_EINVAL, 1, "stipulation '#', at the end: expected the number of moves");
     rejected("#2 ", TAV_EINVAL, 2, "character 3 ' ': unexpected text after the number");
-    rejected("h\xE2\x99\xAF" "2", TAV_EINVAL, 1, "stipulation 'h\xE2\x99\xAF" "2', character 2 '\xE2\x99\xAF' (U+266F)");
+    rejected("h\xE2\x99\xAF"
+             "2",
+             TAV_EINVAL, 1, "stipulation 'h\xE2\x99\xAF"
+                            "2', character 2 '\xE2\x99\xAF' (U+266F)");
     rejected("#\xD0\xB7", TAV_EINVAL, 1, "character 2 '\xD0\xB7' (U+0437): expected the number of moves");
     rejected("#2\xFF", TAV_EINVAL, 2, "stipulation '#2\\xFF', character 3 byte 0xFF");
     rejected("#2\xE2\x80", TAV_EINVAL, 2, "stipulation '#2\\xE2\\x80', character 3 byte 0xE2");

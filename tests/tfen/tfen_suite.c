@@ -37,13 +37,13 @@
 #define MAX_TEXT 4096
 
 typedef struct tfen_case {
-    char where[160];          /* file:line */
+    char where[160]; /* file:line */
     char name[160];
-    char input[MAX_TEXT];     /* escapes decoded; may hold a NUL (then cut there) */
-    char expected[MAX_TEXT];  /* valid: canonical output */
-    int field, offset;        /* invalid */
-    char message[256];        /* invalid: substring of err.message */
-    char xfail[256];          /* invalid: non-empty when a known deviation */
+    char input[MAX_TEXT];    /* escapes decoded; may hold a NUL (then cut there) */
+    char expected[MAX_TEXT]; /* valid: canonical output */
+    int field, offset;       /* invalid */
+    char message[256];       /* invalid: substring of err.message */
+    char xfail[256];         /* invalid: non-empty when a known deviation */
 } tfen_case;
 
 static tfen_case valid_cases[MAX_CASES], invalid_cases[MAX_CASES];
@@ -408,10 +408,14 @@ END_TEST
 START_TEST(test_hostile_binary)
 {
     expect_reject("high bytes", "\x80\xff\xfe", 1, 0);
-    expect_reject("control byte in the board", "4k3/8/8/\x01" "8/8/8/8/4K3 w - - 0 1", 1, 8);
+    expect_reject("control byte in the board", "4k3/8/8/\x01"
+                                               "8/8/8/8/4K3 w - - 0 1",
+                  1, 8);
     expect_reject("UTF-8 side to move", "4k3/8/8/8/8/8/8/4K3 \xc3\xa9 - - 0 1", 2, 20);
     expect_reject("byte 0xff as castling", "4k3/8/8/8/8/8/8/4K3 w \xff - 0 1", 3, 22);
-    expect_reject("Cyrillic e as en passant file", "4k3/8/8/8/8/8/8/4K3 w - \xd0\xb5" "3 0 1", 4, 24);
+    expect_reject("Cyrillic e as en passant file", "4k3/8/8/8/8/8/8/4K3 w - \xd0\xb5"
+                                                   "3 0 1",
+                  4, 24);
 }
 END_TEST
 

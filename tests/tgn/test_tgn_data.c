@@ -135,7 +135,7 @@ static const struct typo {
     unsigned long line, column;
     int move_number, side;
 } typos[] = {
-    { 1, 13, 19, 20, TAV_WHITE },  /* "b1 e1" without its hyphen */
+    { 1, 13, 19, 20, TAV_WHITE },   /* "b1 e1" without its hyphen */
     { 11, 147, 39, 16, TAV_WHITE }, /* g3-F4 */
     { 11, 147, 52, 17, TAV_WHITE }, /* F4-g5 */
     { 13, 172, 58, 11, TAV_WHITE }, /* c4(1)-с6? with a Cyrillic с */
@@ -149,7 +149,10 @@ static const struct typo {
 static int mated_side(int game)
 {
     switch (game) {
-    case 1: case 3: case 11: case 18: return TAV_WHITE;
+    case 1:
+    case 3:
+    case 11:
+    case 18: return TAV_WHITE;
     case 2: return TAV_BLACK;
     default: return -1;
     }

@@ -30,7 +30,7 @@ typedef struct source {
     size_t len, at, chunk;
     tav_reader *reader; /* non-NULL: try tav_reader_next() from inside */
     int reentry_rc, calls;
-    int fail;           /* return -1 */
+    int fail; /* return -1 */
 } source;
 
 static long read_source(void *payload, char *buf, size_t size)
@@ -287,7 +287,8 @@ END_TEST
 START_TEST(test_utf8_in_move_errors)
 {
     /* the whole character and its code point, not one byte */
-    const char *t = "1. e2\xE2\x80\x94" "e4 *";
+    const char *t = "1. e2\xE2\x80\x94"
+                    "e4 *";
     tav_game *g = read_one(t, strlen(t), TAV_READ_STRICT);
     const tav_problem *p = tgn_first_error(g);
     ck_assert_ptr_nonnull(p);
@@ -307,9 +308,15 @@ START_TEST(test_utf8_in_move_errors)
     tav_position *pos = tav_position_new();
     tav_move m;
     tav_error err = TAV_ERROR_INIT;
-    ck_assert_int_eq(tav_move_parse(pos, "\xD0\xB5" "2-e4", &m, &err), TAV_ENOTATION);
+    ck_assert_int_eq(tav_move_parse(pos, "\xD0\xB5"
+                                         "2-e4",
+                                    &m, &err),
+                     TAV_ENOTATION);
     ck_assert_msg(strstr(err.message, "character 1 '\xD0\xB5' (U+0435)"), "%s", err.message);
-    ck_assert_int_eq(tav_move_parse(pos, "e2-\xFF" "4", &m, &err), TAV_ENOTATION);
+    ck_assert_int_eq(tav_move_parse(pos, "e2-\xFF"
+                                         "4",
+                                    &m, &err),
+                     TAV_ENOTATION);
     ck_assert_msg(strstr(err.message, "byte 0xFF"), "%s", err.message);
     tav_position_free(pos);
 }
@@ -398,8 +405,8 @@ START_TEST(test_edit_tree)
     tav_position_free(end);
     ck_assert_int_eq(tav_game_add_move(g, d5, mv("c2", "c4", 1), NULL), TAV_OK); /* grows the new main line */
     ck_assert_int_eq(tav_game_main_line_length(g), 3);
-    ck_assert_int_eq(tav_game_demote(g, d4), TAV_OK); /* e4 d4 c4 */
-    ck_assert_int_eq(tav_game_demote(g, c4), TAV_OK); /* last: nothing */
+    ck_assert_int_eq(tav_game_demote(g, d4), TAV_OK);  /* e4 d4 c4 */
+    ck_assert_int_eq(tav_game_demote(g, c4), TAV_OK);  /* last: nothing */
     ck_assert_int_eq(tav_game_promote(g, e4), TAV_OK); /* first: nothing */
     ck_assert_int_eq(tav_game_main_line_node(g, 1), e5);
     ck_assert_int_eq(tav_game_promote(g, TAV_GAME_ROOT), TAV_EINVAL);
@@ -497,8 +504,7 @@ START_TEST(test_writer_marks_and_options)
     char buf[1024];
     ck_assert_int_eq(tav_game_write_with(g, 0, buf, sizeof buf, &len), TAV_OK);
     ck_assert_ptr_nonnull(strstr(buf, "{start} 1. e2-e4 $1 {good} (1. d2-d4 {also}) 1... f7-f6 2. d1-h5+ *"));
-    ck_assert_int_eq(tav_game_write_with(g, TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS
-                                                | TAV_WRITE_NO_NAGS, buf, sizeof buf, &len), TAV_OK);
+    ck_assert_int_eq(tav_game_write_with(g, TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_NO_NAGS, buf, sizeof buf, &len), TAV_OK);
     ck_assert_ptr_nonnull(strstr(buf, "\n\n1. e2-e4 f7-f6 2. d1-h5 *\n"));
     ck_assert_int_eq(tav_game_write_with(g, TAV_WRITE_NO_VARIATIONS, buf, sizeof buf, &len), TAV_OK);
     ck_assert_ptr_nonnull(strstr(buf, "{start} 1. e2-e4 $1 {good} 1... f7-f6 2. d1-h5+ *"));

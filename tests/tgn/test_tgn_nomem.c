@@ -12,10 +12,9 @@
 /* Everything the library allocates for games: tags, comments (joined),
  * variations, NAGs, problems (lenient repairs, an illegal move), a FEN
  * start, two games, and the writer. Returns TAV_OK or the first failure. */
-static const char text[] =
-    "[Event \"E\"]\n[Site \"S\"]\n[Extra \"x\"]\n{before} 1. e2-e4 {a} {b} (1. d2-d4 {c} (1. c2-c4)"
-    " 1... d7-d5 $1) 1... e7-e5= $2 2. G1 f3 e5-e4 3. f3-e5+ c7-c9 *\n\n"
-    "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n1. g1-g7 {mate} 1-0\n";
+static const char text[] = "[Event \"E\"]\n[Site \"S\"]\n[Extra \"x\"]\n{before} 1. e2-e4 {a} {b} (1. d2-d4 {c} (1. c2-c4)"
+                           " 1... d7-d5 $1) 1... e7-e5= $2 2. G1 f3 e5-e4 3. f3-e5+ c7-c9 *\n\n"
+                           "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n1. g1-g7 {mate} 1-0\n";
 
 static int run(void)
 {

@@ -181,8 +181,13 @@ static const tav_problem *problem_with(const tav_game *g, const char *part)
 
 START_TEST(test_messages_quote_whole_characters)
 {
-    static const struct { const char *text, *part; int mode; } cases[] = {
-        { "1. e2\xFF" "e4 *", "move 'e2\\xFFe4', character 3 byte 0xFF", TAV_READ_LENIENT },
+    static const struct {
+        const char *text, *part;
+        int mode;
+    } cases[] = {
+        { "1. e2\xFF"
+          "e4 *",
+          "move 'e2\\xFFe4', character 3 byte 0xFF", TAV_READ_LENIENT },
         { "1. e2-e4 \x01 e7-e5 *", "cannot read: unexpected byte 0x01", TAV_READ_LENIENT },
         { "1. e2-e4 \" e7-e5 *", "cannot read: unexpected '\"'", TAV_READ_LENIENT },
         { "[Result \"1-0\xE2\x80\x94\xFF\"]\n\n1. e2-e4 *", "the Result tag \"1-0\xE2\x80\x94\\xFF\"", TAV_READ_LENIENT },

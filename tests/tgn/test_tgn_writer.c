@@ -136,10 +136,12 @@ START_TEST(test_wrapping)
         ck_assert_int_eq(tav_game_add_move(g, n, mv(shuffle[i % 4][0], shuffle[i % 4][1], 1), &n), TAV_OK);
         if (i % 17 == 0)
             ck_assert_int_eq(tav_game_set_comment(g, n, 0, "Всадник идёт назад и вперёд, снова и снова, "
-                                                           "пока соперник не согласится на ничью"), TAV_OK);
+                                                           "пока соперник не согласится на ничью"),
+                             TAV_OK);
     }
     ck_assert_int_eq(tav_game_set_comment(g, n, 0, "a-word-much-longer-than-eighty-columns-------------------"
-                                                   "-----------------------------------stays-whole"), TAV_OK);
+                                                   "-----------------------------------stays-whole"),
+                     TAV_OK);
     ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_UNKNOWN), TAV_OK); /* NONE is written as "*" too */
     char *out = tgn_write(g);
     const char *line = strstr(out, "\n\n") + 2;

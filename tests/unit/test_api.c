@@ -189,8 +189,7 @@ START_TEST(api_illegal_push_unchanged)
         char before[TAV_TFEN_MAX + 1], after[TAV_TFEN_MAX + 1];
         uint64_t hash = tav_position_hash(p);
         tav_position_tfen(p, before, sizeof before);
-        static const int bad[][3] = { { 12, 36, 1 }, { 28, 35, 1 }, { 28, 36, 1 }, { 4, 6, 1 },
-                                      { 28, 60, 1 }, { 27, 19, 3 }, { 0, 1, 1 } };
+        static const int bad[][3] = { { 12, 36, 1 }, { 28, 35, 1 }, { 28, 36, 1 }, { 4, 6, 1 }, { 28, 60, 1 }, { 27, 19, 3 }, { 0, 1, 1 } };
         for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
             tav_move m = tav_move_make(bad[i][0], bad[i][1], bad[i][2]);
             if (tav_position_find_move(p, m) != TAV_NO_MOVE)

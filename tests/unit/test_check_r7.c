@@ -65,7 +65,7 @@ START_TEST(r7_bury_the_checker)
     ck_assert(has(p, "d1", "d3", 2));
     ck_assert(!has(p, "d1", "d2", 1));
     ck_assert_int_eq(count_from(p, "d1"), 2);
-    ck_assert(has(p, "e1", "d1", 1)); /* onto the own tower */
+    ck_assert(has(p, "e1", "d1", 1));  /* onto the own tower */
     ck_assert_int_eq(count_all(p), 6); /* + Kd1 Kd2 Ke2 Kf1 */
     play(p, "d1(1)-d3");
     assert_tfen(p, "4k3/8/8/8/8/3(nR)4/8/3NK3 b - - 0 1");

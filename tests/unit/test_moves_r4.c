@@ -103,10 +103,10 @@ START_TEST(r4_rays_stop_at_first_tower)
     /* Rd4, own pawn d6, black knight f4, own bishop b2 (on no rook line) */
     tav_position *p = pos_new("7k/8/3P4/8/3R1n2/8/1B6/K7 w - - 0 1");
     ck_assert(has(p, "d4", "d5", 1));
-    ck_assert(has(p, "d4", "d6", 1));   /* onto own pawn */
-    ck_assert(!has(p, "d4", "d7", 1));  /* not past it */
+    ck_assert(has(p, "d4", "d6", 1));  /* onto own pawn */
+    ck_assert(!has(p, "d4", "d7", 1)); /* not past it */
     ck_assert(has(p, "d4", "e4", 1));
-    ck_assert(has(p, "d4", "f4", 1));   /* onto the enemy knight */
+    ck_assert(has(p, "d4", "f4", 1)); /* onto the enemy knight */
     ck_assert(!has(p, "d4", "g4", 1));
     /* d5 d6 | d3 d2 d1 | c4 b4 a4 | e4 f4 = 10 */
     ck_assert_int_eq(count_from(p, "d4"), 10);

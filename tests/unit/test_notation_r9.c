@@ -105,7 +105,7 @@ START_TEST(r9_parse_castling)
     ck_assert_int_eq(parse(p, "e8-c8", &m), TAV_OK);
     ck_assert(m & TAV_MOVE_CASTLE);
     play(p, "e8-d8");
-    assert_illegal(p, "0-0");     /* the rook left h1 */
+    assert_illegal(p, "0-0"); /* the rook left h1 */
     assert_illegal(p, "e1-g1");
     assert_legal(p, "O-O-O");
     tav_position_free(p);
@@ -115,7 +115,10 @@ END_TEST
 /* R9: suffixes + # x ! ? = are accepted and reported as notes. */
 START_TEST(r9_parse_suffixes)
 {
-    static const struct { const char *text; unsigned notes; } cases[] = {
+    static const struct {
+        const char *text;
+        unsigned notes;
+    } cases[] = {
         { "e2-e4", 0 },
         { "e2-e4+", TAV_NOTE_CHECK },
         { "e2-e4#", TAV_NOTE_MATE },
@@ -186,17 +189,20 @@ END_TEST
 /* Unreadable texts: TAV_ENOTATION with the offset of the culprit. */
 START_TEST(r9_parse_unreadable)
 {
-    static const struct { const char *text; int offset; } cases[] = {
-        { "Ng1-f3", 0 },     /* piece letters are not part of the notation */
+    static const struct {
+        const char *text;
+        int offset;
+    } cases[] = {
+        { "Ng1-f3", 0 }, /* piece letters are not part of the notation */
         { "Pe2-e4", 0 },
-        { "E2-E4", 0 },      /* squares are lower case */
+        { "E2-E4", 0 }, /* squares are lower case */
         { "e2-E4", 3 },
         { "e2-Ne4", 3 },
-        { "e2 e4", 2 },      /* a separator is needed (UCI's "e2e4" joins them) */
-        { "c1(2)d2", 5 },    /* the coordinate form moves the whole tower */
+        { "e2 e4", 2 },   /* a separator is needed (UCI's "e2e4" joins them) */
+        { "c1(2)d2", 5 }, /* the coordinate form moves the whole tower */
         { "c1d2(2)", 4 },
-        { "c1d2q", 4 },      /* nothing marks promotion (R6) */
-        { "e2-e4 ", 5 },     /* no surrounding white space */
+        { "c1d2q", 4 },  /* nothing marks promotion (R6) */
+        { "e2-e4 ", 5 }, /* no surrounding white space */
         { " e2-e4", 0 },
         { "e2-e9", 3 },
         { "i2-e4", 0 },
@@ -247,15 +253,26 @@ static const char *unreadable_message(const tav_position *p, const char *text, s
 
 START_TEST(r9_messages_whole_characters)
 {
-    static const struct { const char *text, *part; } cases[] = {
-        { "e2\xE2\x80\x94" "e4", "move 'e2\xE2\x80\x94" "e4', character 3 '\xE2\x80\x94' (U+2014)" },
-        { "\xD0\xB5" "2-e4", "character 1 '\xD0\xB5' (U+0435)" },
+    static const struct {
+        const char *text, *part;
+    } cases[] = {
+        { "e2\xE2\x80\x94"
+          "e4",
+          "move 'e2\xE2\x80\x94"
+          "e4', character 3 '\xE2\x80\x94' (U+2014)" },
+        { "\xD0\xB5"
+          "2-e4",
+          "character 1 '\xD0\xB5' (U+0435)" },
         { "e2-e4\xF0\x9F\x98\x80", "character 6 '\xF0\x9F\x98\x80' (U+1F600)" },
-        { "e2\xFF" "e4", "move 'e2\\xFFe4', character 3 byte 0xFF" },
-        { "e2\xE2\x80", "move 'e2\\xE2\\x80', character 3 byte 0xE2" },  /* a character cut short */
-        { "e2\xC0\xAF" "e4", "move 'e2\\xC0\\xAFe4'" },                  /* an overlong '/' */
-        { "e2\xED\xA0\x80", "move 'e2\\xED\\xA0\\x80'" },               /* a surrogate */
-        { "e2\x01", "move 'e2\\x01', character 3 byte 0x01" },         /* a control character */
+        { "e2\xFF"
+          "e4",
+          "move 'e2\\xFFe4', character 3 byte 0xFF" },
+        { "e2\xE2\x80", "move 'e2\\xE2\\x80', character 3 byte 0xE2" }, /* a character cut short */
+        { "e2\xC0\xAF"
+          "e4",
+          "move 'e2\\xC0\\xAFe4'" },                           /* an overlong '/' */
+        { "e2\xED\xA0\x80", "move 'e2\\xED\\xA0\\x80'" },      /* a surrogate */
+        { "e2\x01", "move 'e2\\x01', character 3 byte 0x01" }, /* a control character */
     };
     tav_position *p = pos_new(TAV_START_TFEN);
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
@@ -282,18 +299,30 @@ END_TEST
  * message: every language and the CLI show the same text. */
 START_TEST(r9_messages_hints)
 {
-    static const struct { const char *text, *hint; } cases[] = {
+    static const struct {
+        const char *text, *hint;
+    } cases[] = {
         { "E2-E4", "; squares are written in lower case (e, not E): write 'e2-e4'" },
         { "e2-H4", "; squares are written in lower case (h, not H): write 'e2-h4'" },
-        { "e2\xE2\x80\x94" "e4", ": expected '-', 'x' or ':' between the squares; it is not the hyphen-minus '-': "
-                                 "write 'e2-e4'" },
-        { "e2\xE2\x80\x93" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* en dash */
-        { "e2\xE2\x88\x92" "e4", "; it is not the hyphen-minus '-': write 'e2-e4'" },   /* minus sign */
+        { "e2\xE2\x80\x94"
+          "e4",
+          ": expected '-', 'x' or ':' between the squares; it is not the hyphen-minus '-': "
+          "write 'e2-e4'" },
+        { "e2\xE2\x80\x93"
+          "e4",
+          "; it is not the hyphen-minus '-': write 'e2-e4'" }, /* en dash */
+        { "e2\xE2\x88\x92"
+          "e4",
+          "; it is not the hyphen-minus '-': write 'e2-e4'" }, /* minus sign */
         { "e2 e4", "; the squares are joined by '-': write 'e2-e4'" },
         { "e2(1)e4", "; the squares are joined by '-': write 'e2(1)-e4'" },
-        { "\xD0\xB5" "2-e4", "; it is not a Latin letter: squares are written a-h and 1-8 (R9)" },
+        { "\xD0\xB5"
+          "2-e4",
+          "; it is not a Latin letter: squares are written a-h and 1-8 (R9)" },
         { "e2-e4\xE2\x80\xA6", "; it is not part of the notation, which is ASCII (R9)" },
-        { "e2\xFF" "e4", "; it is not part of the notation, which is ASCII (R9)" },
+        { "e2\xFF"
+          "e4",
+          "; it is not part of the notation, which is ASCII (R9)" },
         /* a move too long to write back whole: the hint without "write" */
         { "E2-E4!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!", "; squares are written in lower case (e, not E)" },
     };
@@ -318,14 +347,14 @@ END_TEST
 START_TEST(r9_parse_illegal)
 {
     static const char *const texts[] = {
-        "e2-e5",  /* no such pawn move */
-        "e7-e5",  /* black's pawn, white to move */
-        "e3-e4",  /* empty square */
-        "0-0",    /* path not empty */
+        "e2-e5", /* no such pawn move */
+        "e7-e5", /* black's pawn, white to move */
+        "e3-e4", /* empty square */
+        "0-0",   /* path not empty */
         "O-O-O",
         "e1-g1",
         "e2(2)-e4", /* a one-piece tower */
-        "d1-e1",  /* onto the own king */
+        "d1-e1",    /* onto the own king */
     };
     tav_position *p = tav_position_new();
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {

@@ -131,7 +131,7 @@ START_TEST(r7_attacks_from)
 {
     tav_position *p = pos_new("4k3/8/8/8/3(pR)2p1/8/3P4/K7 w - - 0 1");
     tav_squareset rook = bit("d5") | bit("d6") | bit("d7") | bit("d8") | bit("d3") | bit("d2")
-                       | bit("a4") | bit("b4") | bit("c4") | bit("e4") | bit("f4") | bit("g4");
+                         | bit("a4") | bit("b4") | bit("c4") | bit("e4") | bit("f4") | bit("g4");
     ck_assert_uint_eq(tav_position_attacks_from(p, sq("d4")), rook);
     ck_assert_uint_eq(tav_position_attacks_from(p, sq("d2")), bit("c3") | bit("e3"));
     ck_assert_uint_eq(tav_position_attacks_from(p, sq("g4")), bit("f3") | bit("h3"));

@@ -33,23 +33,46 @@ static void assert_round_trip(const char *text)
 START_TEST(uci_every_line_round_trips)
 {
     static const char *const lines[] = {
-        "uci", "debug on", "debug off", "isready", "setoption name Hash value 64",
-        "setoption name Clear Hash", "setoption name UCI_Variant value tavreli", "setoption name Style value",
-        "register later", "ucinewgame", "position startpos", "position startpos moves e2e4 e7-e5 c1(2)-d2",
-        "position fen 4k3/8/8/8/8/8/8/2(NRB)1K3 w - - 0 1 moves c1d2", "go",
+        "uci",
+        "debug on",
+        "debug off",
+        "isready",
+        "setoption name Hash value 64",
+        "setoption name Clear Hash",
+        "setoption name UCI_Variant value tavreli",
+        "setoption name Style value",
+        "register later",
+        "ucinewgame",
+        "position startpos",
+        "position startpos moves e2e4 e7-e5 c1(2)-d2",
+        "position fen 4k3/8/8/8/8/8/8/2(NRB)1K3 w - - 0 1 moves c1d2",
+        "go",
         "go ponder wtime 300000 btime -5 winc 2000 binc 2000 movestogo 40 depth 12 nodes 100000 mate 3 "
         "movetime 500 infinite searchmoves e2e4 d2-d4",
-        "stop", "ponderhit", "quit", "id name tavreli 0.9", "id author the libtavreli authors", "uciok",
-        "readyok", "bestmove e2-e4", "bestmove e2e4 ponder e7e5", "bestmove (none)", "bestmove 0000",
+        "stop",
+        "ponderhit",
+        "quit",
+        "id name tavreli 0.9",
+        "id author the libtavreli authors",
+        "uciok",
+        "readyok",
+        "bestmove e2-e4",
+        "bestmove e2e4 ponder e7e5",
+        "bestmove (none)",
+        "bestmove 0000",
         "option name Hash type spin default 16 min 1 max 65536",
         "option name UCI_Variant type combo default tavreli var tavreli var Solid Tempo",
-        "option name Clear Hash type button", "option name Ponder type check default false",
+        "option name Clear Hash type button",
+        "option name Ponder type check default false",
         "option name Book File type string default <empty>",
         "info depth 9 seldepth 14 multipv 2 score cp -35 upperbound nodes 123456 nps 800000 hashfull 412 "
         "tbhits 0 sbhits 0 cpuload 990 time 154 currmove e2e4 currmovenumber 3 refutation d1h5 g6h5 "
         "currline 1 e2e4 e7e5 pv e2e4 e7e5 g1-f3",
-        "info depth 3 score mate -2 lowerbound pv a1-a8", "info score mate 0", "info string hello  world",
-        "info string", "info depth 1 string a b",
+        "info depth 3 score mate -2 lowerbound pv a1-a8",
+        "info score mate 0",
+        "info string hello  world",
+        "info string",
+        "info depth 1 string a b",
     };
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++)
         assert_round_trip(lines[i]);
@@ -60,7 +83,9 @@ END_TEST
 START_TEST(uci_fields)
 {
     ck_assert_int_eq(read_line("info depth 7 seldepth 9 multipv 1 score mate -3 nodes 10 nps 5 time 12 "
-                               "hashfull 1 pv e2e4 c1(2)-d2 string x y\r\n", &line, NULL), TAV_OK);
+                               "hashfull 1 pv e2e4 c1(2)-d2 string x y\r\n",
+                               &line, NULL),
+                     TAV_OK);
     ck_assert_int_eq(line.kind, TAV_UCI_INFO);
     ck_assert_int_eq(line.num[TAV_UCI_DEPTH], 7);
     ck_assert_int_eq(line.num[TAV_UCI_SCORE_MATE], -3);
@@ -98,7 +123,11 @@ END_TEST
  * the kind is still known so that a host answers a bad "go". */
 START_TEST(uci_errors_name_the_field)
 {
-    static const struct { const char *text; int code, kind, offset; const char *part; } cases[] = {
+    static const struct {
+        const char *text;
+        int code, kind, offset;
+        const char *part;
+    } cases[] = {
         { "info depth 3 time 12.5", TAV_EINVAL, TAV_UCI_INFO, 18, "'time' needs a whole number (0 or more), not '12.5'" },
         { "info depth abc", TAV_EINVAL, TAV_UCI_INFO, 11, "'depth' needs a whole number" },
         { "info score mate", TAV_EINVAL, TAV_UCI_INFO, 15, "'score mate' needs a number at the end of the line" },

@@ -258,18 +258,17 @@ END_TEST
  * towers, the side to move and check. */
 START_TEST(board_text)
 {
-    static const char want[] =
-        "    a      b      c      d      e      f      g      h\n"
-        " 8 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |k     | 8\n"
-        " 7 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 7\n"
-        " 6 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 6\n"
-        " 5 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 5\n"
-        " 4 |  .   |  .   |  .   |pNR   |  .   |  .   |  .   |  .   | 4\n"
-        " 3 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 3\n"
-        " 2 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 2\n"
-        " 1 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |K     | 1\n"
-        "towers, bottom to top: d4 pNR\n"
-        "white to move\n";
+    static const char want[] = "    a      b      c      d      e      f      g      h\n"
+                               " 8 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |k     | 8\n"
+                               " 7 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 7\n"
+                               " 6 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 6\n"
+                               " 5 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 5\n"
+                               " 4 |  .   |  .   |  .   |pNR   |  .   |  .   |  .   |  .   | 4\n"
+                               " 3 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 3\n"
+                               " 2 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |  .   | 2\n"
+                               " 1 |  .   |  .   |  .   |  .   |  .   |  .   |  .   |K     | 1\n"
+                               "towers, bottom to top: d4 pNR\n"
+                               "white to move\n";
     char *text = NULL;
     ck_assert_int_eq(tav_position_write_board_alloc(fix.pos, &text, NULL), TAV_OK);
     ck_assert_str_eq(text, want);
