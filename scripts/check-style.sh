@@ -1,7 +1,7 @@
 #!/bin/sh
-# The tracked files follow .editorconfig: text with LF line ends, a final
-# newline, no white space at a line's end, indentation by spaces (by tabs in
-# makefiles and debian/rules). Data files (tests/data, fuzz corpora, the
+# The tracked files follow .editorconfig, the C ones .clang-format too:
+# text with LF line ends, a final newline, no white space at a line's end,
+# indentation by spaces (by tabs in makefiles and debian/rules). Data files (tests/data, fuzz corpora, the
 # inputs of the hostile and invalid-record suites) keep the bytes their tests
 # need. Runs in a git checkout; a tarball has no list of tracked files.
 cd "$(dirname "$0")/.." || exit 1
@@ -24,5 +24,13 @@ tr '\n' '\0' < "$list" | xargs -0 grep -LI '' | sed 's/$/: not text/' | grep . &
 while IFS= read -r f; do
   [ "$(tail -c 1 "$f" | od -An -tx1 | tr -d ' ')" = 0a ] || { echo "$f: no newline at the end"; bad=1; }
 done < "$list"
-[ $bad -eq 0 ] && echo "ok: $(wc -l < "$list") files follow .editorconfig"
+# The C sources follow .clang-format (clang-format 14, Debian's): one
+# layout, so that a change shows only what it changes.
+command -v clang-format > /dev/null || { echo "clang-format is not installed (scripts/setup.sh installs it)"; bad=1; }
+if [ $bad -eq 0 ]; then
+  grep -E '\.[ch]$' "$list" | tr '\n' '\0' | xargs -0 clang-format --dry-run 2>&1 |
+    grep -E '^[^ ]+:[0-9]+:[0-9]+: (warning|error)' | head -20 |
+    sed 's/$/  <- not as .clang-format lays it out (clang-format -i FILE)/' | grep . && bad=1
+fi
+[ $bad -eq 0 ] && echo "ok: $(wc -l < "$list") files follow .editorconfig, the C ones .clang-format"
 exit $bad

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install the Debian packages that building and testing libtavreli need,
 # make docs (Sphinx, MyST, Breathe, Doxygen) and make deb (debhelper,
-# dh-python; lintian to check the .debs).
+# dh-python; lintian to check the .debs) and the style check (clang-format).
 # Run as root, or with sudo available.
 set -e
 SUDO=""
@@ -15,7 +15,7 @@ $SUDO apt-get install -y -q --no-install-recommends \
   default-jdk-headless liblua5.4-dev lua5.4 \
   emscripten node-acorn chromium librsvg2-bin python3-distributed python3-mypy stockfish \
   python3-sphinx python3-myst-parser python3-breathe doxygen \
-  debhelper dh-python lintian
+  debhelper dh-python lintian clang-format
 # Node 18 or later with npm, for the WebAssembly package and its tests:
 # Debian's, unless the machine already has one (this image ships Node 20).
 command -v node > /dev/null && command -v npm > /dev/null ||

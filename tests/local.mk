@@ -35,7 +35,7 @@ AM_TESTS_ENVIRONMENT += TAV_LIB_OBJECTS='$(libtavreli_libtavreli_la_OBJECTS)'; e
 
 # Every tracked file follows .editorconfig (scripts/check-style.sh).
 TESTS += scripts/check-style.sh
-EXTRA_DIST += scripts/check-style.sh .editorconfig
+EXTRA_DIST += scripts/check-style.sh .editorconfig .clang-format
 
 # The fast inner loop (HACKING.md): build, then run only the compiled test
 # programs (the Check suites and the C programs beside them), no binding,
