@@ -123,13 +123,13 @@ FUZZ_CFLAGS = -std=c11 -g -O1 $(FUZZ_SANITIZE) \
 	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli
 EXTRA_DIST += tests/fuzz/fuzz_check.h tests/fuzz/fuzz_tfen.c tests/fuzz/fuzz_move.c \
 	tests/fuzz/fuzz_tgn.c tests/fuzz/fuzz_stipulation.c tests/fuzz/fuzz_timecontrol.c \
-	tests/fuzz/fuzz_uci.c tests/fuzz/fuzz_uci_codec.c tests/fuzz/fuzz_comment.c tests/fuzz/fuzz_journal.py \
+	tests/fuzz/fuzz_uci.c tests/fuzz/fuzz_uci_codec.c tests/fuzz/fuzz_comment.c tests/fuzz/fuzz_svg.c tests/fuzz/fuzz_journal.py \
 	tests/fuzz/corpus/tfen tests/fuzz/corpus/move tests/fuzz/corpus/tgn \
 	tests/fuzz/corpus/stipulation tests/fuzz/corpus/timecontrol tests/fuzz/corpus/uci \
-	tests/fuzz/corpus/uci_codec tests/fuzz/corpus/comment
+	tests/fuzz/corpus/uci_codec tests/fuzz/corpus/comment tests/fuzz/corpus/svg
 CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move tests/fuzz/fuzz_tgn \
 	tests/fuzz/fuzz_stipulation tests/fuzz/fuzz_timecontrol tests/fuzz/fuzz_uci tests/fuzz/fuzz_uci_codec \
-	tests/fuzz/fuzz_comment tests/fuzz/libcli.a \
+	tests/fuzz/fuzz_comment tests/fuzz/fuzz_svg tests/fuzz/libcli.a \
 	tests/fuzz/obj-cli/*.o tests/fuzz/fuzz_*.log fuzz-journal-failure.bin
 if TAV_HAVE_FUZZER
 tests/fuzz/obj/stamp: libtavreli/libtavreli.la
