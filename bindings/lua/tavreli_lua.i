@@ -16,7 +16,9 @@
  * Moves are strings in canonical R9 text ("e2-e4", "c1(2)-d2", "0-0"). */
 
 %{
+#include <limits.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* Push the canonical text of m (or nil for no move). */
@@ -35,8 +37,26 @@ static void tavl_push_move(lua_State *L, tav_move m)
               unsigned long, unsigned long long, signed char, unsigned char, size_t,
               enum SWIGTYPE
 %{ lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++; %}
-%typemap(in, checkfn="lua_isnumber") long long, unsigned long long
-%{ $1 = ($type)lua_tointeger(L, $input); %}
+/* An integer argument must be an integer in its C type's range: 1.5 (or
+ * 2^40 for an int) is refused with a Lua error, never truncated (perft(1.5)
+ * is not perft(1)); 2.0 is the integer 2. */
+%define TAVL_INTEGER_IN(TYPE, MIN, MAX)
+%typemap(in, checkfn="lua_isnumber") TYPE {
+    int tavl_ok = 0;
+    lua_Integer tavl_v = lua_tointegerx(L, $input, &tavl_ok);
+    if (!tavl_ok || tavl_v < (lua_Integer)(MIN) || (MAX) < tavl_v) {
+        lua_pushfstring(L, "argument %d of '%s': an integer in its range is needed, not %s", $argnum, "$symname",
+                        luaL_tolstring(L, $input, NULL));
+        SWIG_fail;
+    }
+    $1 = ($1_ltype)tavl_v;
+}
+%enddef
+TAVL_INTEGER_IN(int, INT_MIN, INT_MAX)
+TAVL_INTEGER_IN(unsigned int, 0, UINT_MAX)
+TAVL_INTEGER_IN(long long, LLONG_MIN, LLONG_MAX)
+TAVL_INTEGER_IN(unsigned long long, 0, LLONG_MAX)
+TAVL_INTEGER_IN(size_t, 0, (SIZE_MAX < LLONG_MAX ? (lua_Integer)SIZE_MAX : LLONG_MAX))
 
 /* ---- bytes ------------------------------------------------------------------
  * (const char *TAVB_BYTES, size_t TAVB_LENGTH), the byte input of
