@@ -28,4 +28,6 @@
     ~tav_uci_line();
 }
 
+%newobject tavb_uci_write;
+%newobject tavb_uci_position;
 %include "tavreli/uci.h"
