@@ -36,7 +36,7 @@
 %nodefaultctor tav_analysis;
 struct tav_analysis {};
 %extend tav_analysis {
-    ~tav_analysis() { tav_analysis_free($self); }
+    ~tav_analysis();
 }
 %ignore tav_move_analysis::pv;
 %newobject tavb_analyse_game;

@@ -25,12 +25,12 @@
 %nodefaultctor tav_time_control;
 struct tav_time_control {};
 %extend tav_time_control {
-    ~tav_time_control() { tav_time_control_free($self); }
+    ~tav_time_control();
 }
 %nodefaultctor tav_clock;
 struct tav_clock {};
 %extend tav_clock {
-    ~tav_clock() { tav_clock_free($self); }
+    ~tav_clock();
 }
 
 %newobject tavb_time_control_parse;

@@ -31,12 +31,12 @@
 %nodefaultctor tav_engine;
 struct tav_engine {};
 %extend tav_engine {
-    ~tav_engine() { tav_engine_free($self); }
+    ~tav_engine();
 }
 
 %extend tav_search_result {
-    tav_search_result() { return (tav_search_result *)calloc(1, sizeof(tav_search_result)); }
-    ~tav_search_result() { free($self); }
+    tav_search_result();
+    ~tav_search_result();
 }
 
 %newobject tavb_engine_new;

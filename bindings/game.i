@@ -182,14 +182,14 @@
 %nodefaultctor tav_game;
 struct tav_game {};
 %extend tav_game {
-    ~tav_game() { tav_game_free($self); }
+    ~tav_game();
 }
 
 %nodefaultctor tavb_reader;
 struct tavb_reader {};
 typedef struct tavb_reader tavb_reader;
 %extend tavb_reader {
-    ~tavb_reader() { tavb_reader_free($self); }
+    ~tavb_reader();
 }
 
 /* A problem handed out is the caller's copy (tavb_game_problem), freed

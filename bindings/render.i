@@ -59,8 +59,8 @@
 %immutable tav_svg_options::colors;
 
 %extend tav_svg_options {
-    tav_svg_options() { return tavb_svg_options_new(); }
-    ~tav_svg_options() { tavb_svg_options_free($self); }
+    tav_svg_options();
+    ~tav_svg_options();
 }
 
 %newobject tavb_svg_write;

@@ -25,7 +25,7 @@
 %nodefaultctor tav_setup;
 struct tav_setup {};
 %extend tav_setup {
-    ~tav_setup() { tav_setup_free($self); }
+    ~tav_setup();
 }
 
 %newobject tavb_setup_new;

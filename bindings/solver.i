@@ -48,7 +48,7 @@
 %rename("%s") tavb_solve;
 %nodefaultctor tav_solution;
 %extend tav_solution {
-    ~tav_solution() { tav_solution_free($self); }
+    ~tav_solution();
 }
 %newobject tavb_solve;
 /* Only the names opted in above are wrapped (tavreli.i ignores the rest). */

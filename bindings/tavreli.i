@@ -29,8 +29,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tavreli.h"
-/* The helpers (tavb_*) of the tier every binding links (bindings/tier). */
+/* The helpers (tavb_*) of the tier every binding links (bindings/tier),
+ * and the C behind the %extend declarations below (extend.h). */
 #include "tavb.h"
+#include "extend.h"
 %}
 
 %include <stdint.i>
@@ -183,12 +185,8 @@
 
 /* tav_error: a value the caller allocates; the library fills it. */
 %extend tav_error {
-    tav_error() {
-        tav_error *e = (tav_error *)malloc(sizeof *e);
-        tav_error_init(e);
-        return e;
-    }
-    ~tav_error() { free($self); }
+    tav_error();
+    ~tav_error();
 }
 %immutable tav_error::message;
 
@@ -198,7 +196,7 @@
 %nodefaultctor tav_position;
 struct tav_position {};
 %extend tav_position {
-    ~tav_position() { tav_position_free($self); }
+    ~tav_position();
 }
 
 %newobject tav_position_root;

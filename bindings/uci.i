@@ -24,8 +24,10 @@
 %immutable tav_uci_line::currline;
 
 %extend tav_uci_line {
-    tav_uci_line() { return (tav_uci_line *)calloc(1, sizeof(tav_uci_line)); }
-    ~tav_uci_line() { free($self); }
+    tav_uci_line();
+    ~tav_uci_line();
 }
 
+%newobject tavb_uci_write;
+%newobject tavb_uci_position;
 %include "tavreli/uci.h"

@@ -40,31 +40,17 @@ void cli_print_numbered_moves(FILE *fp, const tav_position *pos, const tav_move 
     }
 }
 
-static void print_json(const tav_position *pos, const tav_search_result *r)
+/* The one JSON form of a search result (tav_search_result_json). */
+static int print_json(const tav_position *pos, const tav_search_result *r)
 {
-    char tfen[TAV_TFEN_MAX + 1], mv[TAV_MOVE_TEXT_MAX + 1];
-    tav_position_tfen(pos, tfen, sizeof tfen);
-    printf("{\"tfen\": \"%s\", ", tfen);
-    if (r->best_move == TAV_NO_MOVE) {
-        printf("\"bestmove\": null, \"end\": \"%s\", \"lines\": []}\n",
-               r->end == TAV_END_CHECKMATE ? "checkmate" : "stalemate");
-        return;
-    }
-    tav_move_format(r->best_move, mv, sizeof mv);
-    printf("\"bestmove\": \"%s\", \"depth\": %d, \"seldepth\": %d, \"nodes\": %llu, \"time_ms\": %llu, \"lines\": [",
-           mv, r->depth, r->seldepth, (unsigned long long)r->nodes, (unsigned long long)r->time_ms);
-    for (int j = 0; j < r->line_count; j++) {
-        const tav_search_line *l = &r->lines[j];
-        printf("%s{\"multipv\": %d, \"depth\": %d, \"seldepth\": %d, \"score\": {\"%s\": %d}, \"pv\": [",
-               j ? ", " : "", l->multipv, l->depth, l->seldepth, l->mate ? "mate" : "cp",
-               l->mate ? l->mate : l->score_cp);
-        for (int i = 0; i < l->pv_length; i++) {
-            tav_move_format(l->pv[i], mv, sizeof mv);
-            printf("%s\"%s\"", i ? ", " : "", mv);
-        }
-        printf("]}");
-    }
-    printf("]}\n");
+    char *text = NULL;
+    int rc = tav_search_result_json_alloc(pos, r, 0, &text, NULL);
+    if (rc == TAV_OK)
+        puts(text);
+    else
+        fprintf(stderr, "tavreli: analyse --json: %s\n", tav_strerror(rc));
+    tav_free(text);
+    return rc;
 }
 
 static void print_human(const tav_position *pos, const tav_search_result *r)
@@ -124,11 +110,12 @@ int cli_analyse(int argc, char **argv)
     }
     tav_engine_set_param(e, "Threads", s.threads); /* in its range: the table above */
     tav_engine_search(e, pos, &l, &r, NULL, NULL);
+    int rc = TAV_OK;
     if (json)
-        print_json(pos, &r);
+        rc = print_json(pos, &r);
     else
         print_human(pos, &r);
     tav_engine_free(e);
     tav_position_free(pos);
-    return CLI_OK;
+    return rc == TAV_OK ? CLI_OK : CLI_BAD_INPUT;
 }

@@ -205,6 +205,7 @@ static int validate_file(const char *file, int mode, int json, int first_file, t
     tav_game *g = NULL;
     while (rc == TAV_OK && (rc = tav_reader_next(r, &g)) == 1) {
         tav_game_check_clocks(g); /* R13: clock data against the TimeControl tag */
+        tav_game_check_evals(g);  /* R11: every [%eval] readable, one a move */
         t->games++;
         if (tav_game_is_valid(g)) {
             t->valid++;

@@ -6,6 +6,7 @@ ENGINE_UNIT_TESTS = \
 	tests/engine/test_engine_threads.test \
 	tests/engine/test_engine_params.test \
 	tests/engine/test_eval.test \
+	tests/engine/test_result_json.test \
 	tests/engine/test_fast_paths.test
 check_PROGRAMS += $(ENGINE_UNIT_TESTS)
 TESTS += $(ENGINE_UNIT_TESTS)
@@ -23,6 +24,11 @@ tests_engine_test_engine_params_test_SOURCES = tests/unit/helpers.h tests/engine
 	tests/engine/test_engine_params.c
 tests_engine_test_engine_params_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_engine_test_engine_params_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+
+tests_engine_test_result_json_test_SOURCES = tests/unit/helpers.h tests/engine/search_helpers.h \
+	tests/engine/test_result_json.c
+tests_engine_test_result_json_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_engine_test_result_json_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 
 tests_engine_test_eval_test_SOURCES = tests/unit/helpers.h tests/engine/test_eval.c
 tests_engine_test_eval_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)

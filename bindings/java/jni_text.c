@@ -1,6 +1,6 @@
 /* Java only: strings as standard UTF-8 and TavreliException for a
- * tav_error (jni_text.h). Compiled into the JNI library with the SWIG
- * wrapper. */
+ * tav_error (jni_text.h). Compiled with the library's warning flags
+ * (bindings/java/libtavj.la) and linked into the JNI library. */
 #include <stdlib.h>
 #include <string.h>
 #include "jni_text.h"
@@ -16,7 +16,7 @@ jstring tavj_string(JNIEnv *jenv, const char *s)
     if (!s)
         return NULL;
     size_t len = strlen(s), n = 0;
-    jchar *u = malloc((len + 1) * sizeof *u), small[1];
+    jchar *u = calloc(len + 1, sizeof *u), small[1] = { 0 }; /* (an empty string when out of memory) */
     if (!u)
         u = small, len = 0;
     for (size_t i = 0; i < len;) {

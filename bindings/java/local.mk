@@ -31,13 +31,19 @@ EXTRA_DIST += \
 if TAV_JAVA
 lib_LTLIBRARIES += bindings/java/libtavreli_jni.la
 nodist_bindings_java_libtavreli_jni_la_SOURCES = bindings/java/tavreli_wrap.c
-bindings_java_libtavreli_jni_la_SOURCES = bindings/java/jni_text.c bindings/java/jni_text.h
 # (strdup in the language's own helpers is POSIX)
 bindings_java_libtavreli_jni_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier -I$(srcdir)/bindings/java $(JNI_CPPFLAGS) -D_POSIX_C_SOURCE=200809L
 # SWIG's output is not held to the library's warning flags.
 bindings_java_libtavreli_jni_la_CFLAGS = -fno-strict-aliasing
 bindings_java_libtavreli_jni_la_LDFLAGS = -module -avoid-version -shared
-bindings_java_libtavreli_jni_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
+bindings_java_libtavreli_jni_la_LIBADD = bindings/java/libtavj.la bindings/tier/libtavb.la libtavreli/libtavreli.la
+# Java's own C (the JNI typemaps' strings and exceptions, the Position
+# methods declared in tavreli_java.i), with the library's warning flags.
+noinst_LTLIBRARIES += bindings/java/libtavj.la
+bindings_java_libtavj_la_SOURCES = bindings/java/jni_text.c bindings/java/jni_text.h \
+	bindings/java/jni_position.c bindings/java/jni_position.h
+bindings_java_libtavj_la_CPPFLAGS = $(bindings_java_libtavreli_jni_la_CPPFLAGS)
+bindings_java_libtavj_la_CFLAGS = $(AM_CFLAGS)
 
 tavrelijardir = $(datadir)/java
 nodist_tavrelijar_DATA = bindings/java/tavreli.jar

@@ -26,6 +26,7 @@
 /* Java strings as standard UTF-8 and TavreliException: C of its own
  * (bindings/java/jni_text.c, compiled into the JNI library). */
 #include "jni_text.h"
+#include "jni_position.h"
 %}
 
 /* ---- loading the JNI library -------------------------------------------------
@@ -190,7 +191,7 @@
    *  at which character) or EILLEGAL (no such legal move here; the message
    *  says why) */
   public Move push(String text) {
-    return j_push(text);
+    return j_push_text(text);
   }
 
   /** Plays a legal move, matched by source, destination and count (R12);
@@ -201,7 +202,7 @@
    *  @throws NullPointerException for a null reference (not a null move) */
   public Move push(Move move) {
     java.util.Objects.requireNonNull(move, "move");
-    Move played = j_push(move);
+    Move played = j_push_move(move);
     return played != null ? played : move; // 0 without an exception: the null move
   }
 
@@ -288,143 +289,49 @@
  * they are the private j_* methods, called by the public ones above. */
 %javamethodmodifiers tav_position::j_copy "private";
 %javamethodmodifiers tav_position::j_tfen "private";
-%javamethodmodifiers tav_position::j_push "private";
+%javamethodmodifiers tav_position::j_push_text "private";
+%javamethodmodifiers tav_position::j_push_move "private";
 %javamethodmodifiers tav_position::j_pop "private";
 
+/* Declarations only: the C behind them is bindings/java/jni_position.h
+ * (the shared helpers of bindings/tier/extend.h under these names). */
 %extend tav_position {
     /** The start position (R1). */
-    tav_position(tav_error *err) {
-        tav_position *p = tav_position_new();
-        if (!p)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_new");
-        return p;
-    }
-
+    tav_position(tav_error *err);
     /** A position read from a TFEN (R10); throws TavreliException (code
      *  TAV_ETFEN) naming the field and the character that is wrong. */
-    tav_position(const char *tfen, tav_error *err) {
-        if (!tfen) {
-            tavb_set_status(err, TAV_EINVAL, "null TFEN");
-            return NULL;
-        }
-        return tavb_position_from_tfen(tfen, err);
-    }
-
+    tav_position(const char *tfen, tav_error *err);
     /** A deep copy, history included. */
     %newobject j_copy;
-    tav_position *j_copy(tav_error *err) {
-        tav_position *p = tavb_position_copy($self);
-        if (!p)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_copy");
-        return p;
-    }
-
+    tav_position *j_copy(tav_error *err);
     /** The canonical TFEN (R10). */
     %newobject j_tfen;
-    char *j_tfen(tav_error *err) {
-        char *s = tavb_position_tfen($self);
-        if (!s)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_tfen");
-        return s;
-    }
-
+    char *j_tfen(tav_error *err);
     /** Read one move in R9 notation against this position and play it;
      *  returns it as played (with its flags). Throws TavreliException:
      *  TAV_ENOTATION (unreadable; the message says at which character) or
      *  TAV_EILLEGAL (no such legal move here; the message says why). */
-    tav_move j_push(const char *text, tav_error *err) {
-        tav_move m;
-        int64_t r;
-        if (!text) {
-            tavb_set_status(err, TAV_EINVAL, "null move text");
-            return TAV_NO_MOVE;
-        }
-        m = tavb_move_parse($self, text, err);
-        if (m == TAV_NO_MOVE)
-            return TAV_NO_MOVE;
-        r = tavb_push($self, m);
-        if (r < 0) {
-            tavb_set_status(err, (int)r, text);
-            return TAV_NO_MOVE;
-        }
-        return (tav_move)r;
-    }
-
+    tav_move j_push_text(const char *text, tav_error *err);
     /** Play a legal move (matched by source, destination and count, R12);
      *  returns it as played. Throws TavreliException (TAV_EILLEGAL). */
-    tav_move j_push(tav_move m, tav_error *err) {
-        int64_t r = tavb_push($self, m);
-        if (r < 0) {
-            char *text = tavb_move_format(m);
-            tavb_set_status(err, (int)r, text ? text : "move");
-            free(text);
-            return TAV_NO_MOVE;
-        }
-        return (tav_move)r;
-    }
-
+    tav_move j_push_move(tav_move m, tav_error *err);
     /** Read one move (R9) against this position without playing it. */
-    tav_move parseMove(const char *text, tav_error *err) {
-        if (!text) {
-            tavb_set_status(err, TAV_EINVAL, "null move text");
-            return TAV_NO_MOVE;
-        }
-        return tavb_move_parse($self, text, err);
-    }
-
+    tav_move parseMove(const char *text, tav_error *err);
     /** Take back the last move and return it. Throws TavreliException
      *  (TAV_EEMPTY) when no move was pushed. */
-    tav_move j_pop(tav_error *err) {
-        int64_t r = tavb_pop($self);
-        if (r < 0) {
-            tavb_set_status(err, (int)r, "pop");
-            return TAV_NO_MOVE;
-        }
-        return (tav_move)r;
-    }
-
+    tav_move j_pop(tav_error *err);
     /** The number of leaf nodes of the legal move tree to depth plies. */
-    long long perft(int depth, tav_error *err) {
-        int64_t n;
-        if (depth < 0 || depth > TAV_PERFT_MAX_DEPTH) { /* C counts 0 above it: say why */
-            tavb_set_status(err, TAV_EINVAL, "perft depth must be 0..64 (TAV_PERFT_MAX_DEPTH)");
-            return -1;
-        }
-        n = tavb_perft($self, (unsigned)depth);
-        if (n < 0)
-            tavb_set_status(err, TAV_ENOMEM, "perft");
-        return (long long)n;
-    }
-
+    long long perft(int depth, tav_error *err);
     /** The number of moves pushed since the position was set up. */
-    int historyLength() {
-        return (int)tav_position_history_length($self);
-    }
-
+    int historyLength();
     /** Whether the side to move is in check (R7). */
-    bool inCheck() { return tav_position_in_check($self) != 0; }
+    bool inCheck();
     /** Whether the side to move is checkmated (R8). */
-    bool isCheckmate() { return tav_position_is_checkmate($self) != 0; }
+    bool isCheckmate();
     /** Whether the side to move has no legal move and is not in check (R8). */
-    bool isStalemate() { return tav_position_is_stalemate($self) != 0; }
+    bool isStalemate();
     /** Whether White is to move. */
-    bool whiteToMove() { return tav_position_turn($self) == TAV_WHITE; }
-
-    jintArray legalMoveBits(JNIEnv *jenv, tav_error *err) {
-        tav_move moves[TAV_MAX_MOVES];
-        jintArray a;
-        int n = tav_position_legal_moves($self, moves, TAV_MAX_MOVES);
-        if (n < 0) {
-            tavb_set_status(err, n, "tav_position_legal_moves");
-            return NULL;
-        }
-        a = (*jenv)->NewIntArray(jenv, n);
-        if (a && n > 0)
-            (*jenv)->SetIntArrayRegion(jenv, a, 0, n, (const jint *)moves);
-        return a;
-    }
-
-    bool sameTfen(const tav_position *other) {
-        return tav_position_equal($self, other) != 0;
-    }
+    bool whiteToMove();
+    jintArray legalMoveBits(JNIEnv *jenv, tav_error *err);
+    bool sameTfen(const tav_position *other);
 }

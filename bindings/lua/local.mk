@@ -18,7 +18,13 @@ bindings_lua_tavreli_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier $(LU
 bindings_lua_tavreli_la_CFLAGS = -fno-strict-aliasing
 # Not linked with liblua: the interpreter that loads the module provides it.
 bindings_lua_tavreli_la_LDFLAGS = -module -avoid-version -shared
-bindings_lua_tavreli_la_LIBADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
+bindings_lua_tavreli_la_LIBADD = bindings/lua/libtavl.la bindings/tier/libtavb.la libtavreli/libtavreli.la
+# Lua's own C (the Position methods declared in tavreli_lua.i, the move
+# pusher of its typemaps), with the library's warning flags.
+noinst_LTLIBRARIES += bindings/lua/libtavl.la
+bindings_lua_libtavl_la_SOURCES = bindings/lua/lua_position.c bindings/lua/lua_position.h
+bindings_lua_libtavl_la_CPPFLAGS = $(bindings_lua_tavreli_la_CPPFLAGS)
+bindings_lua_libtavl_la_CFLAGS = $(AM_CFLAGS)
 
 TAV_SWIG_LUA_FLAGS = -lua -module tavreli
 bindings/lua/tavreli_wrap.c: $(tav_swig_interface) bindings/lua/tavreli_lua.i bindings/lua/api.lua $(include_HEADERS) $(tavreli_headers_HEADERS) libtavreli/tavreli/version.h

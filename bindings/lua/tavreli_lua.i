@@ -16,18 +16,13 @@
  * Moves are strings in canonical R9 text ("e2-e4", "c1(2)-d2", "0-0"). */
 
 %{
+#include <limits.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
-/* Push the canonical text of m (or nil for no move). */
-static void tavl_push_move(lua_State *L, tav_move m)
-{
-    char buf[TAV_MOVE_TEXT_MAX + 1];
-    if (m != TAV_NO_MOVE && tav_move_format(m, buf, sizeof buf) >= 0)
-        lua_pushstring(L, buf);
-    else
-        lua_pushnil(L);
-}
+/* The C of the Position methods and tavl_push_move (bindings/lua/lua_position.c). */
+#include "lua_position.h"
 %}
 
 /* ---- numbers: Lua 5.3+ has integers; counts and codes are integers ----- */
@@ -35,8 +30,26 @@ static void tavl_push_move(lua_State *L, tav_move m)
               unsigned long, unsigned long long, signed char, unsigned char, size_t,
               enum SWIGTYPE
 %{ lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++; %}
-%typemap(in, checkfn="lua_isnumber") long long, unsigned long long
-%{ $1 = ($type)lua_tointeger(L, $input); %}
+/* An integer argument must be an integer in its C type's range: 1.5 (or
+ * 2^40 for an int) is refused with a Lua error, never truncated (perft(1.5)
+ * is not perft(1)); 2.0 is the integer 2. */
+%define TAVL_INTEGER_IN(TYPE, MIN, MAX)
+%typemap(in, checkfn="lua_isnumber") TYPE {
+    int tavl_ok = 0;
+    lua_Integer tavl_v = lua_tointegerx(L, $input, &tavl_ok);
+    if (!tavl_ok || tavl_v < (lua_Integer)(MIN) || (MAX) < tavl_v) {
+        lua_pushfstring(L, "argument %d of '%s': an integer in its range is needed, not %s", $argnum, "$symname",
+                        luaL_tolstring(L, $input, NULL));
+        SWIG_fail;
+    }
+    $1 = ($1_ltype)tavl_v;
+}
+%enddef
+TAVL_INTEGER_IN(int, INT_MIN, INT_MAX)
+TAVL_INTEGER_IN(unsigned int, 0, UINT_MAX)
+TAVL_INTEGER_IN(long long, LLONG_MIN, LLONG_MAX)
+TAVL_INTEGER_IN(unsigned long long, 0, LLONG_MAX)
+TAVL_INTEGER_IN(size_t, 0, (SIZE_MAX < LLONG_MAX ? (lua_Integer)SIZE_MAX : LLONG_MAX))
 
 /* ---- bytes ------------------------------------------------------------------
  * (const char *TAVB_BYTES, size_t TAVB_LENGTH), the byte input of
@@ -110,129 +123,53 @@ static void tavl_push_move(lua_State *L, tav_move m)
  * would clash with the library's own functions (tav_position_push,
  * tav_position_in_check ...): the methods are written l_<name> here, and
  * the %init block at the end renames them <name> in the class's method
- * table. (A %rename would rename the C function too.) */
+ * table. (A %rename would rename the C function too.) Declarations only:
+ * the C is bindings/lua/lua_position.h. */
 %extend tav_position {
     /** The start position (R1). */
-    tav_position(tav_error *err) {
-        tav_position *p = tav_position_new();
-        if (!p)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_new");
-        return p;
-    }
-
+    tav_position(tav_error *err);
     /** A position read from a TFEN (R10); a Lua error naming the field and
      *  the character that is wrong otherwise. */
-    tav_position(const char *tfen, tav_error *err) {
-        return tavb_position_from_tfen(tfen, err);
-    }
-
+    tav_position(const char *tfen, tav_error *err);
     /** A deep copy, history included. */
     %newobject l_copy;
-    tav_position *l_copy(tav_error *err) {
-        tav_position *p = tavb_position_copy($self);
-        if (!p)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_copy");
-        return p;
-    }
-
+    tav_position *l_copy(tav_error *err);
     /** The canonical TFEN (R10). */
     %newobject l_tfen;
-    char *l_tfen(tav_error *err) {
-        char *s = tavb_position_tfen($self);
-        if (!s)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_tfen");
-        return s;
-    }
-
+    char *l_tfen(tav_error *err);
     /** The ASCII board (tav_position_write_board(): every tower bottom to
      *  top, the towers, the side to move), as Python's str() prints it. */
     %newobject l_board;
     %typemap(newfree) char *l_board "tav_free($1);";
-    char *l_board(tav_error *err) {
-        char *s = tavb_position_board($self);
-        if (!s)
-            tavb_set_status(err, TAV_ENOMEM, "tav_position_write_board");
-        return s;
-    }
-
+    char *l_board(tav_error *err);
     %newobject l_tostring;
-    char *l_tostring() {
-        return tavb_position_tfen($self);
-    }
-
+    char *l_tostring();
     /** Read one move in R9 notation against this position and play it;
      *  returns its canonical text. A Lua error if the text cannot be read or
      *  the move is not legal here (the message says why). "0000" (UCI's and
      *  python-chess's text of the null move) passes: tav_position_push_null,
      *  not in check (R7); pop() gives "0000" back. */
     %newobject l_push;
-    char *l_push(const char *text, tav_error *err) {
-        int64_t r;
-        if (text && strcmp(text, "0000") == 0) {
-            r = tavb_push($self, TAV_NULL_MOVE);
-            if (r < 0) {
-                tavb_set_status(err, (int)r, "0000 (the null move: not in check, R7)");
-                return NULL;
-            }
-            return strdup("0000");
-        }
-        tav_move m = tavb_move_parse($self, text, err);
-        if (m == TAV_NO_MOVE)
-            return NULL;
-        r = tavb_push($self, m);
-        if (r < 0) {
-            tavb_set_status(err, (int)r, text);
-            return NULL;
-        }
-        return tavb_move_format((tav_move)r);
-    }
-
+    char *l_push(const char *text, tav_error *err);
     /** Take back the last move and return its text; a Lua error if none. */
     %newobject l_pop;
-    char *l_pop(tav_error *err) {
-        int64_t r = tavb_pop($self);
-        if (r < 0) {
-            tavb_set_status(err, (int)r, "pop");
-            return NULL;
-        }
-        return r == TAV_NULL_MOVE ? strdup("0000") : tavb_move_format((tav_move)r);
-    }
-
+    char *l_pop(tav_error *err);
     /** The number of leaf nodes of the legal move tree, depth plies deep. */
-    long long l_perft(int depth, tav_error *err) {
-        int64_t n;
-        if (depth < 0 || depth > TAV_PERFT_MAX_DEPTH) { /* C counts 0 above it: say why */
-            tavb_set_status(err, TAV_EINVAL, "perft depth must be 0..64 (TAV_PERFT_MAX_DEPTH)");
-            return -1;
-        }
-        n = tavb_perft($self, (unsigned)depth);
-        if (n < 0)
-            tavb_set_status(err, TAV_ENOMEM, "perft");
-        return (long long)n;
-    }
-
+    long long l_perft(int depth, tav_error *err);
     /** The legal moves (R2-R7) as a sequence of their texts. */
-    int l_legal_moves(tav_move *LEGAL_MOVES_OUT) {
-        return tavb_legal_moves($self, LEGAL_MOVES_OUT);
-    }
-
+    int l_legal_moves(tav_move *LEGAL_MOVES_OUT);
     /** divide: a table move text -> perft(depth - 1) after it. */
-    int l_divide(int depth, tav_divide_entry *DIVIDE_OUT) {
-        if (depth < 1)
-            return TAV_EINVAL;
-        return tavb_divide($self, (unsigned)depth, DIVIDE_OUT);
-    }
-
+    int l_divide(int depth, tav_divide_entry *DIVIDE_OUT);
     /** The number of moves pushed since the position was set up. */
-    int l_history_length() { return (int)tav_position_history_length($self); }
+    int l_history_length();
     /** Whether the side to move is in check (R7). */
-    bool l_in_check() { return tav_position_in_check($self) != 0; }
+    bool l_in_check();
     /** Whether the side to move is checkmated (R8). */
-    bool l_is_checkmate() { return tav_position_is_checkmate($self) != 0; }
+    bool l_is_checkmate();
     /** Whether the side to move has no legal move and is not in check (R8). */
-    bool l_is_stalemate() { return tav_position_is_stalemate($self) != 0; }
+    bool l_is_stalemate();
     /** "w" or "b": the side to move. */
-    const char *l_turn() { return tav_position_turn($self) == TAV_WHITE ? "w" : "b"; }
+    const char *l_turn();
 }
 
 %init %{

@@ -304,6 +304,20 @@ int tavb_uci_parse(const char *text, tav_uci_line *out, tav_error *err);
 /** The number which (a tav_uci_num) of line; 0 when the line did not give it. */
 long long tavb_uci_num(const tav_uci_line *line, int which);
 
+/** Give line the number which (a tav_uci_num) = v (its bit set in has);
+ *  TAV_OK, or TAV_EINVAL (NULL line, which out of range). */
+int tavb_uci_set_num(tav_uci_line *line, int which, long long v);
+
+/** line as protocol text (tav_uci_write) without its newline, a new
+ *  string; NULL with err saying why (TAV_EINVAL, TAV_ELIMIT). */
+char *tavb_uci_write(const tav_uci_line *line, tav_error *err);
+
+/** The "position fen ROOT [moves M...]" line that sets up pos with its
+ *  history (ROOT: tav_position_root's TFEN, moves in R9 text, "0000" for a
+ *  null move), without its newline, as a new string; NULL with err saying
+ *  why (TAV_ELIMIT: more moves than a line holds, TAV_ENOMEM). */
+char *tavb_uci_position(const tav_position *pos, tav_error *err);
+
 #ifndef SWIG
 /* ---- for the languages' own C, not wrapped ---- */
 

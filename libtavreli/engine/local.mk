@@ -11,6 +11,7 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/engine/params.h \
 	libtavreli/engine/pick.h \
 	libtavreli/engine/qsearch.c \
+	libtavreli/engine/result_json.c \
 	libtavreli/engine/search.c \
 	libtavreli/engine/see.c \
 	libtavreli/engine/tactical.c \

@@ -4,6 +4,7 @@
  * bracketed command (record/commands.h). */
 #include <stdio.h>
 #include <string.h>
+#include "base/chars.h"
 #include "record/commands.h"
 #include "record/game_impl.h"
 #include "tavreli/game_eval.h"
@@ -127,4 +128,29 @@ int tav_game_set_eval(tav_game *g, int node, const tav_eval *ev)
 int tav_game_remove_eval(tav_game *g, int node)
 {
     return tav__command_set(g, node, "eval", NULL);
+}
+
+int tav_game_check_evals(tav_game *g)
+{
+    if (!g)
+        return TAV_EINVAL;
+    size_t before = g->nproblems;
+    tav_eval ev;
+    for (int node = 1; node < tav_game_node_count(g); node++) {
+        if (tav_game_node_eval(g, node, &ev) != TAV_EGAME)
+            continue;
+        const char *comment = tav_game_node_comment(g, node);
+        char quoted[84], msg[TAV_PROBLEM_MESSAGE_SIZE];
+        tav__quote(comment, strlen(comment), quoted, sizeof quoted);
+        if (tav__command_count(comment, "eval") > 1)
+            snprintf(msg, sizeof msg, "two [%%eval] commands in the comment \"%s\": one evaluation a move", quoted);
+        else
+            snprintf(msg, sizeof msg,
+                     "unreadable evaluation in the comment \"%s\" (wanted [%%eval 0.35] or [%%eval #-3], "
+                     "optionally ,DEPTH)",
+                     quoted);
+        if (tav__game_warn_node(g, node, TAV_PROBLEM_ANNOTATION, msg) != TAV_OK)
+            return TAV_ENOMEM;
+    }
+    return (int)(g->nproblems - before);
 }

@@ -70,5 +70,8 @@ int tav__append_comment(char **slot, const char *text, size_t len, size_t limit,
 int tav__result_disagreement(tav_result result, const char *tag, const tav_position *end);
 void tav__game_update_end(tav_game *g);
 int tav__game_add_problem(tav_game *g, const tav_problem *p);
+/* A warning of kind about node's move (node <= 0: about the game, at its
+ * first line), message trimmed to a problem's size. TAV_OK or TAV_ENOMEM. */
+int tav__game_warn_node(tav_game *g, int node, tav_problem_kind kind, const char *message);
 
 #endif

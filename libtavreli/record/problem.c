@@ -2,6 +2,7 @@
  * and the one text of a problem line. */
 #include <stdio.h>
 #include <string.h>
+#include "base/chars.h"
 #include "base/grow.h"
 #include "base/strbuf.h"
 #include "record/game_impl.h"
@@ -82,6 +83,30 @@ int tav__game_add_problem(tav_game *g, const tav_problem *p)
     else
         g->nwarnings++;
     return TAV_OK;
+}
+
+int tav__game_warn_node(tav_game *g, int node, tav_problem_kind kind, const char *message)
+{
+    tav_problem p;
+    memset(&p, 0, sizeof p);
+    p.severity = TAV_SEVERITY_WARNING;
+    p.kind = kind;
+    p.code = TAV_EGAME;
+    p.game = g->index;
+    p.side = -1;
+    p.line = g->line;
+    p.column = 1;
+    if (node > 0) {
+        p.line = tav_game_node_line(g, node);
+        p.column = tav_game_node_column(g, node);
+        p.ply = tav_game_node_ply(g, node);
+        p.move_number = tav_game_node_move_number(g, node);
+        p.side = tav_game_node_side(g, node);
+        tav_move_format(tav_game_node_move(g, node), p.move, sizeof p.move);
+    }
+    snprintf(p.message, sizeof p.message, "%s", message);
+    tav__utf8_trim(p.message);
+    return tav__game_add_problem(g, &p);
 }
 
 size_t tav_game_problem_count(const tav_game *g) { return g ? g->nproblems : 0; }

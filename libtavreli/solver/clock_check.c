@@ -19,26 +19,7 @@
 
 static void warn(tav_game *g, int node, const char *message)
 {
-    tav_problem p;
-    memset(&p, 0, sizeof p);
-    p.severity = TAV_SEVERITY_WARNING;
-    p.kind = node < 0 ? TAV_PROBLEM_TAG : TAV_PROBLEM_CLOCK;
-    p.code = TAV_EGAME;
-    p.game = g->index;
-    p.side = -1;
-    p.line = g->line;
-    p.column = 1;
-    if (node > 0) {
-        p.line = tav_game_node_line(g, node);
-        p.column = tav_game_node_column(g, node);
-        p.ply = tav_game_node_ply(g, node);
-        p.move_number = tav_game_node_move_number(g, node);
-        p.side = tav_game_node_side(g, node);
-        tav_move_format(tav_game_node_move(g, node), p.move, sizeof p.move);
-    }
-    snprintf(p.message, sizeof p.message, "%s", message);
-    tav__utf8_trim(p.message);
-    tav__game_add_problem(g, &p);
+    tav__game_warn_node(g, node, node < 0 ? TAV_PROBLEM_TAG : TAV_PROBLEM_CLOCK, message);
 }
 
 typedef struct side_state {

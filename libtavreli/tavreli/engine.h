@@ -103,6 +103,33 @@ typedef struct tav_search_result {
     tav_end end;                            /**< TAV_END_CHECKMATE / _STALEMATE when pos has no legal move, else TAV_END_NONE */
 } tav_search_result;
 
+/** The search result as JSON (the schema of `tavreli analyse --json`):
+ *  {"tfen": "<pos, or null>", "bestmove": "e2-e4" (null when there is no
+ *   legal move), "depth": d, "seldepth": s, "nodes": n, "time_ms": t,
+ *   "stopped": false, "end": null ("checkmate", "stalemate" when there is
+ *   no legal move), "lines": [LINE, ...]}
+ *  and one line (tav_search_line_json) as
+ *  {"multipv": 1, "depth": d, "seldepth": s, "score": {"cp": X} or
+ *   {"mate": N}, "bound": 0 (1 lower, -1 upper), "nodes": n, "time_ms": t,
+ *   "pv": ["e2-e4", ...]}.
+ *  Moves are their canonical R9 text, or with TAV_SEARCH_JSON_MOVE_VALUES
+ *  their tav_move numbers (flags included: for a binding that rebuilds its
+ *  move objects); the keys are the same. pos is the searched position
+ *  (NULL: "tfen" is null). No white space but one after ',' and ':', no
+ *  newline. Output as tav_solution_write_json(): snprintf-like, *length
+ *  (may be NULL) gets the full length. Returns TAV_OK, TAV_EBUFSIZE (buf
+ *  keeps a prefix), TAV_EINVAL (NULL result or line, buf NULL with size >
+ *  0, an unknown option bit). The _alloc variant puts a new string in
+ *  *text (free it with tav_free()) and returns TAV_OK, TAV_EINVAL or
+ *  TAV_ENOMEM (*text NULL, *length 0). */
+#define TAV_SEARCH_JSON_MOVE_VALUES 1u
+TAV_EXTERN int tav_search_result_json(const tav_position *pos, const tav_search_result *result, unsigned options,
+                                      char *buf, size_t size, size_t *length);
+TAV_EXTERN int tav_search_result_json_alloc(const tav_position *pos, const tav_search_result *result,
+                                            unsigned options, char **text, size_t *length);
+TAV_EXTERN int tav_search_line_json(const tav_search_line *line, unsigned options, char *buf, size_t size,
+                                    size_t *length);
+
 /** Progress: called after every completed iteration, once per MultiPV line
  *  (in order multipv = 1, 2, ...), on the searching thread. line is valid
  *  for the call only. */

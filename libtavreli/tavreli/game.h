@@ -107,7 +107,7 @@ typedef enum tav_problem_kind {
     TAV_PROBLEM_SETUP = 6,       /**< SetUp/FEN tags unusable (bad TFEN, SetUp "1" without FEN) */
     TAV_PROBLEM_MOVE_NUMBER = 7, /**< a move number that does not match the position */
     TAV_PROBLEM_TYPO = 8,        /**< a typo of a handwritten score (repaired when a warning) */
-    TAV_PROBLEM_ANNOTATION = 9,  /**< a check or mate mark that does not fit the position */
+    TAV_PROBLEM_ANNOTATION = 9,  /**< a check or mate mark that does not fit the position, an unreadable [%eval] */
     TAV_PROBLEM_LIMIT = 10,      /**< a tav_limit was exceeded */
     TAV_PROBLEM_CLOCK = 11       /**< clock data that cannot agree with the time control (R13) */
 } tav_problem_kind;

@@ -61,6 +61,13 @@ TAV_EXTERN int tav_eval_text(const tav_eval *ev, char *buf, size_t size);
  *  range: *out untouched) or TAV_EINVAL (NULL). */
 TAV_EXTERN int tav_eval_parse(const char *text, tav_eval *out);
 
+/** Add a warning (TAV_PROBLEM_ANNOTATION) to g's problems for every move
+ *  whose comment holds an "[%eval]" that tav_game_node_eval() cannot read
+ *  (malformed, out of range, or two of them), as tav_game_check_clocks()
+ *  does for "[%clk]". Returns the number of warnings added, TAV_EINVAL for
+ *  NULL or TAV_ENOMEM. */
+TAV_EXTERN int tav_game_check_evals(tav_game *g);
+
 TAV_END_DECLS
 
 #endif

@@ -153,6 +153,33 @@ START_TEST(eval_doubled)
 }
 END_TEST
 
+/* R11: tav_game_check_evals() warns about every [%eval] that cannot be
+ * read (as tav_game_check_clocks() does for [%clk]), in variations too,
+ * and about nothing else. */
+START_TEST(eval_check_warns)
+{
+    tav_game *g = read_game("1. e2-e4 {[%eval 0.35]} e7-e5 {[%eval 1.0x]} 2. g1-f3 {[%eval 0.1] [%eval 0.2]}\n"
+                            "(2. d2-d4 {[%eval #0]}) b8-c6 {[%clk 0:01:00]} *\n",
+                            TAV_READ_STRICT);
+    size_t before = tav_game_warning_count(g);
+    ck_assert_int_eq(tav_game_check_evals(g), 3);
+    ck_assert_uint_eq(tav_game_warning_count(g), before + 3);
+    ck_assert(tav_game_is_valid(g));
+    const tav_problem *p = tav_game_problem(g, tav_game_problem_count(g) - 3);
+    ck_assert_int_eq(p->kind, TAV_PROBLEM_ANNOTATION);
+    ck_assert_int_eq(p->severity, TAV_SEVERITY_WARNING);
+    ck_assert_str_eq(p->move, "e7-e5");
+    ck_assert_ptr_nonnull(strstr(p->message, "unreadable evaluation in the comment \"[%eval 1.0x]\""));
+    p = tav_game_problem(g, tav_game_problem_count(g) - 2);
+    ck_assert_ptr_nonnull(strstr(p->message, "two [%eval] commands"));
+    ck_assert_int_eq(tav_game_check_evals(NULL), TAV_EINVAL);
+    tav_game_free(g);
+    g = read_game("1. e2-e4 {[%eval 0.35]} e7-e5 {[%eval #-3,12]} *\n", TAV_READ_STRICT);
+    ck_assert_int_eq(tav_game_check_evals(g), 0);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("record_eval");
@@ -161,6 +188,7 @@ int main(void)
     tcase_add_test(tc, eval_text_and_parse);
     tcase_add_test(tc, eval_set_and_round_trip);
     tcase_add_test(tc, eval_doubled);
+    tcase_add_test(tc, eval_check_warns);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

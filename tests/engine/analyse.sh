@@ -25,7 +25,11 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["nodes"] >
 has '^1\. depth '
 
 "$TAVRELI" analyse --json 'R6k/8/6K1/8/8/8/8/8 b - - 0 1' > "$out" || fail=1
-has '"bestmove": null, "end": "checkmate"'
+has '"bestmove": null, '
+has '"end": "checkmate", "lines": \[\]}$'
+# the one schema (tav_search_result_json): every key, whatever the position
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert sorted(d) == sorted(["tfen", "bestmove", "depth", "seldepth", "nodes", "time_ms", "stopped", "end", "lines"]), d' "$out" \
+    || { echo "FAIL: keys of the JSON"; cat "$out"; fail=1; }
 "$TAVRELI" analyse '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1' > "$out" || fail=1
 has '^no legal move: stalemate$'
 

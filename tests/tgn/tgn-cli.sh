@@ -102,5 +102,13 @@ done
 # match --openings DIR said "no TFEN in DIR"
 expect_exit 1 "$TAVRELI" match --engine random --engine random --games 1 --openings "$here"
 grep -qx "tavreli: --openings: cannot open $here: a directory, not a file" "$tmp/err" || fail "match --openings DIR: $(cat "$tmp/err")"
+# R11: a malformed or doubled [%eval] is a warning with its place, as a
+# malformed [%clk] is; the game stays valid
+printf '1. e2-e4 {[%%eval 0.3.4]} e7-e5 {[%%eval 0.10] [%%eval 0.20]} 2. d2-d4 {[%%eval #-2,9]} *\n' > "$tmp/evals.tgn"
+expect_exit 0 "$TAVRELI" validate "$tmp/evals.tgn"
+grep -qF "1:4: warning [annotation]: game 1, move 1 (white) 'e2-e4': unreadable evaluation in the comment \"[%eval 0.3.4]\"" "$tmp/out" \
+    || fail "validate: no warning for a malformed [%eval]: $(cat "$tmp/out")"
+grep -qF "'e7-e5': two [%eval] commands in the comment" "$tmp/out" || fail "validate: no warning for two [%eval]: $(cat "$tmp/out")"
+grep -qF "ok (2 warnings)" "$tmp/out" || fail "validate: a good [%eval] warned about: $(cat "$tmp/out")"
 [ $status = 0 ] && echo "ok: tavreli validate and convert"
 exit $status

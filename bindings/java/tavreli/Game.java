@@ -39,8 +39,10 @@ public final class Game implements AutoCloseable {
 
     /** The first game of a TGN text, read leniently (its problems, if any,
      *  are in {@link #problems()}).
-     *  @throws TavreliException code EGAME when the text holds no game */
+     *  @throws TavreliException code EGAME when the text holds no game
+     *  @throws NullPointerException for a null text */
     public static Game parse(String tgn) {
+        java.util.Objects.requireNonNull(tgn, "tgn");
         try (GameReader r = GameReader.fromString(tgn)) {
             Game game = r.next();
             if (game == null)

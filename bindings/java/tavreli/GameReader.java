@@ -51,8 +51,10 @@ public final class GameReader implements Iterable<Game>, AutoCloseable {
         return fromString(tgn, false);
     }
 
-    /** Reads a text held in memory; strict: end each game at its first error. */
+    /** Reads a text held in memory; strict: end each game at its first error.
+     *  @throws NullPointerException for a null text */
     public static GameReader fromString(String tgn, boolean strict) {
+        java.util.Objects.requireNonNull(tgn, "tgn");
         return new GameReader(Tavreli.tavb_reader_new_buffer(tgn.getBytes(StandardCharsets.UTF_8), mode(strict)));
     }
 

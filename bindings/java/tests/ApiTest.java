@@ -50,6 +50,13 @@ final class ApiTest {
             TavreliTest.expect(TavreliException.class, () -> GameReader.open(Path.of("/nonexistent/x.tgn")));
         });
 
+        TavreliTest.test("Game.parse(null), GameReader.fromString(null): an NPE naming the argument, as push(null)", () -> {
+            NullPointerException e = TavreliTest.expect(NullPointerException.class, () -> Game.parse(null));
+            TavreliTest.equal("tgn", e.getMessage(), "the argument is named");
+            e = TavreliTest.expect(NullPointerException.class, () -> GameReader.fromString(null, true));
+            TavreliTest.equal("tgn", e.getMessage(), "the argument is named");
+        });
+
         TavreliTest.test("Game: headers, push, nodes, comment, NAG, clock, result, TGN round trip", () -> {
             try (Game g = new Game()) {
                 g.setHeader("Event", "Test");

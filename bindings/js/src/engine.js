@@ -26,16 +26,18 @@ export function maxHashMb() {
   return Math.max(0, Math.floor((C._tavjs_heap_max() - C.HEAPU8.buffer.byteLength) / MIB) - 1);
 }
 
+// A line of C's search-result JSON (tav_search_result_json: UCI's names,
+// score {cp} or {mate}) under this package's names.
 function lineOf(l) {
   return {
     multipv: l.multipv,
     depth: l.depth,
     seldepth: l.seldepth,
-    score: l.mate ? null : l.score,
-    mate: l.mate || null,
+    score: 'mate' in l.score ? null : l.score.cp,
+    mate: 'mate' in l.score ? l.score.mate : null,
     bound: l.bound,
     nodes: l.nodes,
-    timeMs: l.time,
+    timeMs: l.time_ms,
     pv: l.pv.map((m) => new Move(m)),
   };
 }
@@ -118,7 +120,7 @@ export class Engine {
       C.tavjsInfo = null;
     }
     if (failure) {
-      if (s) C._free(s);
+      if (s) C._tav_free(s);
       throw failure.err;
     }
     if (!s) throw fromStatus(C.HEAP32[scratch.cell >> 2]);
@@ -126,15 +128,15 @@ export class Engine {
     try {
       r = JSON.parse(C.UTF8ToString(s));
     } finally {
-      C._free(s);
+      C._tav_free(s);
     }
     return {
-      bestMove: r.best ? new Move(r.best) : null,
+      bestMove: r.bestmove === null ? null : new Move(r.bestmove),
       depth: r.depth,
       seldepth: r.seldepth,
       nodes: r.nodes,
-      timeMs: r.time,
-      stopped: Boolean(r.stopped),
+      timeMs: r.time_ms,
+      stopped: r.stopped,
       lines: r.lines.map(lineOf),
     };
   }

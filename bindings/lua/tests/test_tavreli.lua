@@ -93,6 +93,13 @@ test("R12: a perft deeper than TAV_PERFT_MAX_DEPTH raises, not 0", function()
   end
 end)
 
+test("R12: perft(1.5) raises (a depth is an integer), not perft(1)", function()
+  local p = tav.Position()
+  check(raises(function() return p:perft(1.5) end):find("integer", 1, true), "perft(1.5) says an integer is needed")
+  check(raises(function() return p:divide(2.5) end):find("integer", 1, true), "divide(2.5) too")
+  equal(39, p:perft(1.0), "1.0 is the integer 1")
+end)
+
 test("R2-R7: legal_moves lists the canonical texts", function()
   local p = tav.Position()
   local moves = p:legal_moves()

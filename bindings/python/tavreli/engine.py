@@ -32,7 +32,7 @@ import time as _time
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
-from . import _core
+from . import _core as _core_module
 from ._analysis import Score
 from ._errors import TavreliError
 from ._position import Position
@@ -46,6 +46,9 @@ InfoDict = Dict[str, Any]
 
 LOGGER = logging.getLogger(__name__)
 
+# SWIG's module makes its names when it loads: to a type checker they are Any.
+_core: Any = _core_module
+
 
 def _read_line(text: str) -> Tuple[Optional[Any], str]:
     """The line read by the C codec (a ``tav_uci_line``), or None and the
@@ -57,6 +60,19 @@ def _read_line(text: str) -> Tuple[Optional[Any], str]:
     except (TypeError, ValueError) as e:  # a NUL in the text
         return None, str(e)
     return (line if rc == _core.TAV_OK else None), str(err.message)
+
+
+_INCREMENTS = (_core.TAV_UCI_WINC, _core.TAV_UCI_BINC)
+
+
+def _uci_text(write: Any, arg: Any) -> str:
+    """A line written by the C codec (tavb_uci_write, tavb_uci_position);
+    EngineError with the codec's message when it cannot be written."""
+    err = _core.tav_error()
+    text = write(arg, err)
+    if text is None:
+        raise EngineError(str(err.message) or "cannot write the UCI line")
+    return str(text)
 
 
 def _uci_list(line: Any) -> List[str]:
@@ -110,21 +126,23 @@ class Limit:
                 raise ValueError(f"Limit({name}=...) is an int, 0 or more, not {v!r}")
 
     def go(self) -> str:
-        """The UCI ``go`` command of these limits (``go infinite`` without any)."""
-        parts = ["go"]
-        for key, v in (("movetime", self.time), ("wtime", self.white_clock),
-                       ("btime", self.black_clock), ("winc", self.white_inc),
-                       ("binc", self.black_inc)):
-            if v is not None:
-                parts += [key, str(max(1, int(round(v * 1000))) if key != "winc" and key != "binc"
-                                   else int(round(v * 1000)))]
-        for key, n in (("depth", self.depth), ("nodes", self.nodes), ("mate", self.mate),
-                       ("movestogo", self.remaining_moves)):
+        """The UCI ``go`` command of these limits (``go infinite`` without
+        any), written by the C codec (tav_uci_write)."""
+        line = _core.tav_uci_line()
+        line.kind = _core.TAV_UCI_GO
+        for which, seconds in ((_core.TAV_UCI_MOVETIME, self.time), (_core.TAV_UCI_WTIME, self.white_clock),
+                               (_core.TAV_UCI_BTIME, self.black_clock), (_core.TAV_UCI_WINC, self.white_inc),
+                               (_core.TAV_UCI_BINC, self.black_inc)):
+            if seconds is not None:  # milliseconds; a time to think is at least 1
+                ms = int(round(seconds * 1000))
+                _core.tavb_uci_set_num(line, which, ms if which in _INCREMENTS else max(1, ms))
+        for which, n in ((_core.TAV_UCI_DEPTH, self.depth), (_core.TAV_UCI_NODES, self.nodes),
+                         (_core.TAV_UCI_MATE, self.mate), (_core.TAV_UCI_MOVESTOGO, self.remaining_moves)):
             if n is not None:
-                parts += [key, str(int(n))]
-        if len(parts) == 1:
-            parts.append("infinite")
-        return " ".join(parts)
+                _core.tavb_uci_set_num(line, which, n)
+        if not line.has:
+            line.flags = _core.TAV_UCI_INFINITE
+        return _uci_text(_core.tavb_uci_write, line)
 
     def budget(self) -> Optional[float]:
         """Seconds the engine may think, when the limit says (else None)."""
@@ -363,26 +381,24 @@ class SimpleEngine:
                 raise error
 
     def _position(self, position: Position) -> str:
-        root = position.copy()
-        moves = list(root.move_stack)
-        for _ in moves:
-            root.pop()
-        text = "position fen " + root.tfen()
-        if moves:
-            text += " moves " + " ".join(str(m) for m in moves)
-        return text
+        """The ``position fen ROOT moves ...`` line of position and its
+        move stack, written by C (tavb_uci_position)."""
+        return _uci_text(_core.tavb_uci_position, position._p)
 
-    def _go(self, position: Position, limit: Limit, multipv: Optional[int]
-            ) -> tuple[List[InfoDict], str]:
+    def _start(self, position: Position, limit: Limit, multipv: Optional[int]) -> None:
+        """After the previous search is drained: MultiPV, position, go."""
         self._sync()
         if multipv is not None:
             self._send(f"setoption name MultiPV value {int(multipv)}")
         self._send(self._position(position))
         self._send(limit.go())
-        wait = self._wait_for(position, limit)
+
+    def _go(self, position: Position, limit: Limit, multipv: Optional[int]
+            ) -> tuple[List[InfoDict], str]:
+        self._start(position, limit, multipv)
         lines: Dict[int, InfoDict] = {}
         best = ""
-        for line in self._search_lines(wait):
+        for line in self._search_lines(self._wait_for(position, limit)):
             if line.startswith("bestmove"):
                 best = line
             else:
@@ -414,12 +430,13 @@ class SimpleEngine:
             raise error
 
     def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
-        budget = limit.budget()
-        wait = None if self.timeout is None else (budget or 0) + self.timeout
-        if limit.white_clock is not None or limit.black_clock is not None:
-            clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
-            wait = None if self.timeout is None else (clock or 0) + self.timeout
-        return wait
+        """The search's own time (the mover's clock, else the time limit)
+        and the timeout beyond it; None when the timeout is."""
+        if self.timeout is None:
+            return None
+        clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
+        timed = limit.white_clock is not None or limit.black_clock is not None
+        return ((clock if timed else limit.budget()) or 0) + self.timeout
 
     def analysis(self, position: Position, limit: Optional[Limit] = None, *,
                  multipv: Optional[int] = None) -> AnalysisResult:
@@ -431,11 +448,7 @@ class SimpleEngine:
         limit = limit or Limit()
         self._lock.acquire()  # released when the search has ended (AnalysisResult)
         try:
-            self._sync()
-            if multipv is not None:
-                self._send(f"setoption name MultiPV value {int(multipv)}")
-            self._send(self._position(position))
-            self._send(limit.go())
+            self._start(position, limit, multipv)
         except BaseException:
             self._lock.release()
             raise

@@ -504,6 +504,16 @@ class EngineClient(unittest.TestCase):
         self.assertEqual(r.move, Move("e2", "e4"))
         self.assertIn("go wtime 60000 btime 30000 winc 1000", self.log())
 
+    def test_position_line_names_root_and_every_move(self):
+        # written by C (tavb_uci_position): the root's TFEN, every move of
+        # the stack in R9, a null move as UCI's 0000
+        from tavreli.engine import Limit
+        pos = Position()
+        pos.push(Move.null())
+        pos.push("e7-e5")
+        self.eng.play(pos, Limit(depth=1))
+        self.assertIn("position fen " + Position().tfen() + " moves 0000 e7-e5", self.log())
+
 
 if __name__ == "__main__":
     unittest.main()

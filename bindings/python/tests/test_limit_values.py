@@ -20,7 +20,8 @@ class LimitValuesTest(unittest.TestCase):
                 Limit(**kw)
 
     def test_good_limits_still_go(self):
-        self.assertEqual(Limit(time=0.5, white_inc=0, depth=3).go(), "go movetime 500 winc 0 depth 3")
+        # written by the C codec, in its order (tav_uci_write, as tavreli uci reads it)
+        self.assertEqual(Limit(time=0.5, white_inc=0, depth=3).go(), "go winc 0 depth 3 movetime 500")
         self.assertEqual(Limit().go(), "go infinite")
 
 
