@@ -30,46 +30,16 @@ static void on_progress(int done, int total, uint64_t nodes, void *user)
                                    sizeof left));
 }
 
-static void json_score(tav_score s)
+/* One line of JSON a game (tav_analysis_json_alloc: the schema is the
+ * library's). */
+static int print_json(const tav_analysis *a)
 {
-    if (s.mate == -TAV_SCORE_MATED || s.mate == TAV_SCORE_MATED) /* mate on the board */
-        printf("{\"mate\": 0, \"board\": \"%s\"}", s.mate > 0 ? "won" : "lost");
-    else if (s.mate)
-        printf("{\"mate\": %d}", s.mate);
-    else
-        printf("{\"cp\": %d}", s.cp);
-}
-
-static void print_json(const tav_game *g, const tav_analysis *a)
-{
-    char mv[TAV_MOVE_TEXT_MAX + 1];
-    printf("{\"game\": %zu, \"moves\": [", tav_game_index(g));
-    for (int i = 0; i < tav_analysis_move_count(a); i++) {
-        const tav_move_analysis *m = tav_analysis_move(a, i);
-        tav_move_format(m->played, mv, sizeof mv);
-        printf("%s{\"ply\": %d, \"move\": \"%s\", ", i ? ", " : "", m->ply, mv);
-        tav_move_format(m->best, mv, sizeof mv);
-        printf("\"best\": \"%s\", \"before\": ", m->best ? mv : "");
-        json_score(m->before);
-        printf(", \"after\": ");
-        json_score(m->after);
-        printf(", \"loss\": %.4f, \"cp_loss\": %d, \"accuracy\": %.1f, \"judgement\": \"%s\", \"pv\": [", m->loss,
-               m->cp_loss, m->accuracy, tav_judgement_name(m->judgement));
-        for (int k = 0; k < m->pv_length; k++) {
-            tav_move_format(m->pv[k], mv, sizeof mv);
-            printf("%s\"%s\"", k ? ", " : "", mv);
-        }
-        printf("]}");
-    }
-    printf("], \"players\": {");
-    for (int s = 0; s < 2; s++) {
-        const tav_player_analysis *p = tav_analysis_player(a, s);
-        printf("%s\"%s\": {\"moves\": %d, \"accuracy\": %.1f, \"average_loss\": %.0f, \"inaccuracies\": %d, "
-               "\"mistakes\": %d, \"blunders\": %d}",
-               s ? ", " : "", s ? "black" : "white", p->moves, p->accuracy,
-               p->average_cp_loss, p->inaccuracies, p->mistakes, p->blunders);
-    }
-    printf("}}\n");
+    char *text = NULL;
+    int rc = tav_analysis_json_alloc(a, 0, &text, NULL);
+    if (rc == TAV_OK)
+        printf("%s\n", text);
+    tav_free(text);
+    return rc;
 }
 
 /* The graph of game number index (1-based) into path, or path-N.svg for
@@ -198,7 +168,8 @@ int cli_annotate(int argc, char **argv)
             fprintf(stderr, "tavreli: game %d not annotated: %s\n", i + 1, tav_strerror(rc));
             bad = 1;
         } else if (json) {
-            print_json(g, an);
+            if (print_json(an) != TAV_OK)
+                bad = 1;
         } else {
             if (i)
                 putchar('\n');

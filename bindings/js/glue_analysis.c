@@ -1,7 +1,7 @@
 /* The C helpers of the JavaScript package for game analysis
  * (tavreli/analysis.h) and its pictures (tavreli/svg_graph.h): a game
  * analysed and annotated with plain numbers for the limits, the analysis
- * handed back as a JSON text with the keys of `tavreli annotate --json`,
+ * handed back as the JSON of `tavreli annotate --json` (tav_analysis_json),
  * and the evaluation curve of an annotated game (its "[%eval]" comments
  * and judgement NAGs) as JSON or as the SVG graph. No analysis logic here:
  * the scores, chances, judgements and the picture all come from C. */
@@ -67,57 +67,6 @@ static char *finish(struct out *o, int *status)
     return o->buf;
 }
 
-static void put_score(struct out *o, tav_score s)
-{
-    if (s.mate == -TAV_SCORE_MATED || s.mate == TAV_SCORE_MATED) /* mate on the board */
-        put(o, "{\"mate\":0,\"board\":\"%s\"}", s.mate > 0 ? "won" : "lost");
-    else if (s.mate)
-        put(o, "{\"mate\":%d}", s.mate);
-    else
-        put(o, "{\"cp\":%d}", s.cp);
-}
-
-static void put_move(struct out *o, const char *key, tav_move m)
-{
-    char mv[TAV_MOVE_TEXT_MAX + 1] = "";
-    if (m)
-        tav_move_format(m, mv, sizeof mv);
-    put(o, "%s\"%s\"", key, mv);
-}
-
-/* The analysis as JSON: the figures (and precision) of `tavreli
- * annotate --json` (cli/annotate.c), without white space. */
-static void put_analysis(struct out *o, const tav_analysis *a)
-{
-    put(o, "{\"moves\":[");
-    for (int i = 0; i < tav_analysis_move_count(a); i++) {
-        const tav_move_analysis *m = tav_analysis_move(a, i);
-        put(o, "%s{\"ply\":%d,\"node\":%d,", i ? "," : "", m->ply, m->node);
-        put_move(o, "\"move\":", m->played);
-        put_move(o, ",\"best\":", m->best);
-        put(o, ",\"before\":");
-        put_score(o, m->before);
-        put(o, ",\"after\":");
-        put_score(o, m->after);
-        put(o, ",\"chancesBefore\":%.4f,\"chancesAfter\":%.4f,\"loss\":%.4f,\"cpLoss\":%d,\"accuracy\":%.1f,"
-               "\"judgement\":\"%s\",\"missedMate\":%s,\"allowedMate\":%s,\"depth\":%d,\"nodes\":%.0f,\"pv\":[",
-            m->chances_before, m->chances_after, m->loss, m->cp_loss, m->accuracy, tav_judgement_name(m->judgement),
-            m->missed_mate ? "true" : "false", m->allowed_mate ? "true" : "false", m->depth, (double)m->nodes);
-        for (int k = 0; k < m->pv_length; k++)
-            put_move(o, k ? "," : "", m->pv[k]);
-        put(o, "]}");
-    }
-    put(o, "],\"players\":{");
-    for (int s = 0; s < 2; s++) {
-        const tav_player_analysis *p = tav_analysis_player(a, s);
-        put(o, "%s\"%s\":{\"moves\":%d,\"accuracy\":%.1f,\"averageLoss\":%.0f,\"inaccuracies\":%d,"
-               "\"mistakes\":%d,\"blunders\":%d}",
-            s ? "," : "", s ? "black" : "white", p->moves, p->accuracy,
-            p->average_cp_loss, p->inaccuracies, p->mistakes, p->blunders);
-    }
-    put(o, "}}");
-}
-
 /** Analyse g's main line under the limits (0: none; as `tavreli annotate`:
  *  one thread, whose search WebAssembly has) and annotate g in place
  *  (tav_analysis_annotate). Returns the analysis as JSON (free it with
@@ -145,14 +94,11 @@ char *tavjs_annotate(tav_game *g, int depth, double nodes, double movetime_ms, d
         *status = rc;
         return NULL;
     }
-    if (!open_out(&o)) {
-        tav_analysis_free(a);
-        *status = TAV_ENOMEM;
-        return NULL;
-    }
-    put_analysis(&o, a);
+    char *text = NULL;
+    rc = tav_analysis_json_alloc(a, 0, &text, NULL);
     tav_analysis_free(a);
-    return finish(&o, status);
+    *status = rc;
+    return text;
 }
 
 /* One move of an annotated game's curve: white's winning chances after it

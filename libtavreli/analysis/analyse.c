@@ -110,6 +110,7 @@ int tav_analyse_game(const tav_game *g, const tav_analysis_limits *limits, tav_a
     if (rc == TAV_OK) {
         a->count = n;
         a->limits = *l;
+        a->game_index = tav_game_index(g);
         for (int i = 0; i < n; i++)
             fill_move(&a->moves[i], g, tav_game_main_line_node(g, i), &s[i], &s[i + 1]);
         a->start_chances = tav_winning_chances(start_turn == TAV_WHITE ? s[0].score : negate(s[0].score));

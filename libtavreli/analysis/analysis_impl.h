@@ -11,6 +11,7 @@ struct tav_analysis {
     tav_player_analysis players[2];
     double start_chances; /* white's winning chances at the start, best play */
     tav_analysis_limits limits;
+    size_t game_index; /* tav_game_index() of the game analysed */
 };
 
 /* chances.c: the judgement, accuracy and centipawn loss of one move whose

@@ -4,6 +4,7 @@
 libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/analysis/analyse.c \
 	libtavreli/analysis/analysis_impl.h \
+	libtavreli/analysis/analysis_json.c \
 	libtavreli/analysis/annotate.c \
 	libtavreli/analysis/chances.c
 tavreli_headers_HEADERS += libtavreli/tavreli/analysis.h

@@ -129,6 +129,30 @@ TAV_EXTERN const tav_player_analysis *tav_analysis_player(const tav_analysis *a,
  *  TAV_ENOMEM (g may hold part of the annotations). */
 TAV_EXTERN int tav_analysis_annotate(const tav_analysis *a, tav_game *g);
 
+/** The analysis as JSON, one object (the schema of `tavreli annotate
+ *  --json`):
+ *  {"game": the game's tav_game_index(), "moves": [MOVE, ...],
+ *   "players": {"white": PLAYER, "black": PLAYER}}, where MOVE is
+ *  {"ply": p, "node": n, "move": "e2-e4", "best": "d2-d4" ("" when none),
+ *   "before": SCORE, "after": SCORE, "chances_before": 0.5123,
+ *   "chances_after": 0.4987, "loss": 0.0136, "cp_loss": 12,
+ *   "accuracy": 97.3, "judgement": "" ("inaccuracy", "mistake",
+ *   "blunder"), "missed_mate": false, "allowed_mate": false, "depth": d,
+ *   "nodes": n, "pv": ["d2-d4", ...]}, SCORE is {"cp": X}, {"mate": N} or,
+ *  for a side already mated or mating on the board, {"mate": 0, "board":
+ *  "won" | "lost"}, and PLAYER is {"moves": n, "accuracy": 91.2,
+ *  "average_loss": 23, "inaccuracies": i, "mistakes": m, "blunders": b}.
+ *  Moves are their canonical R9 text, or with TAV_SEARCH_JSON_MOVE_VALUES
+ *  (tavreli/engine.h) their tav_move numbers; the keys are the same. No
+ *  white space but one after ',' and ':', no newline. snprintf-like:
+ *  *length (may be NULL) gets the full length. Returns TAV_OK,
+ *  TAV_EBUFSIZE (buf keeps a prefix), TAV_EINVAL (a NULL, buf NULL with
+ *  size > 0, an unknown option bit). The _alloc variant puts a new string
+ *  in *text (free it with tav_free()) and returns TAV_OK, TAV_EINVAL or
+ *  TAV_ENOMEM (*text NULL, *length 0). */
+TAV_EXTERN int tav_analysis_json(const tav_analysis *a, unsigned options, char *buf, size_t size, size_t *length);
+TAV_EXTERN int tav_analysis_json_alloc(const tav_analysis *a, unsigned options, char **text, size_t *length);
+
 /** The winning chances 0..1 of the side a score belongs to, by the
  *  logistic curve fitted from Tavreli games (doc/analysis.md); mates give
  *  1 or 0. */

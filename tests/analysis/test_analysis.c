@@ -65,6 +65,66 @@ START_TEST(allowed_mate_in_one_is_a_blunder_with_the_mating_line)
 }
 END_TEST
 
+/* The analysis as JSON (tav_analysis_json): every field of every move and
+ * player, as `tavreli annotate --json` and the JS package read it; the
+ * mate given on the board is written as mate 0, won. */
+START_TEST(json_has_every_field)
+{
+    tav_game *g = read_game("[SetUp \"1\"]\n[FEN \"" LEVEL_TFEN "\"]\n\n42. h3-g1 h4-h2# 0-1\n", TAV_READ_STRICT);
+    tav_analysis *a = analyse(g, 20000);
+    const tav_move_analysis *m = tav_analysis_move(a, 0);
+    const tav_player_analysis *w = tav_analysis_player(a, TAV_WHITE);
+    char best[TAV_MOVE_TEXT_MAX + 1], want[1024], *text = NULL, buf[4096];
+    size_t len = 0, len2 = 0;
+    ck_assert_int_ge(tav_move_format(m->best, best, sizeof best), 0);
+    snprintf(want, sizeof want,
+             "{\"game\": %zu, \"moves\": [{\"ply\": %d, \"node\": %d, \"move\": \"h3-g1\", \"best\": \"%s\", "
+             "\"before\": {\"cp\": %d}, \"after\": {\"mate\": -1}, \"chances_before\": %.4f, \"chances_after\": %.4f, "
+             "\"loss\": %.4f, \"cp_loss\": %d, \"accuracy\": %.1f, \"judgement\": \"blunder\", \"missed_mate\": false, "
+             "\"allowed_mate\": true, \"depth\": %d, \"nodes\": %llu, \"pv\": [\"%s\"",
+             tav_game_index(g), m->ply, m->node, best, m->before.cp, m->chances_before, m->chances_after, m->loss, m->cp_loss,
+             m->accuracy, m->depth, (unsigned long long)m->nodes, best);
+    ck_assert_int_eq(m->before.mate, 0);
+    ck_assert_int_eq(tav_analysis_json_alloc(a, 0, &text, &len), TAV_OK);
+    ck_assert_uint_eq(len, strlen(text));
+    ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "got %s\nwant %s", text, want);
+    ck_assert_ptr_nonnull(strstr(text, "\"move\": \"h4-h2\", \"best\": \"h4-h2\", \"before\": {\"mate\": 1}, "
+                                       "\"after\": {\"mate\": 0, \"board\": \"won\"}"));
+    snprintf(want, sizeof want,
+             "\"players\": {\"white\": {\"moves\": 1, \"accuracy\": %.1f, \"average_loss\": %.0f, "
+             "\"inaccuracies\": 0, \"mistakes\": 0, \"blunders\": 1}, \"black\": {\"moves\": 1,",
+             w->accuracy, w->average_cp_loss);
+    ck_assert_msg(strstr(text, want) != NULL, "no %s in %s", want, text);
+    ck_assert_str_eq(text + len - 2, "}}");
+
+    /* the buffer writer gives the same text; a short buffer keeps a prefix */
+    ck_assert_int_eq(tav_analysis_json(a, 0, buf, sizeof buf, &len2), TAV_OK);
+    ck_assert_uint_eq(len2, len);
+    ck_assert_str_eq(buf, text);
+    ck_assert_int_eq(tav_analysis_json(a, 0, buf, 10, &len2), TAV_EBUFSIZE);
+    ck_assert_uint_eq(len2, len);
+    ck_assert_int_eq(strncmp(buf, text, 9), 0);
+    ck_assert_int_eq(tav_analysis_json(a, 0, NULL, 0, &len2), TAV_EBUFSIZE);
+    ck_assert_uint_eq(len2, len);
+    tav_free(text);
+
+    /* moves as numbers, the same keys */
+    ck_assert_int_eq(tav_analysis_json_alloc(a, TAV_SEARCH_JSON_MOVE_VALUES, &text, NULL), TAV_OK);
+    snprintf(want, sizeof want, "\"move\": %lu, \"best\": %lu,", (unsigned long)m->played, (unsigned long)m->best);
+    ck_assert_msg(strstr(text, want) != NULL, "no %s in %s", want, text);
+    tav_free(text);
+
+    /* refused: NULL analysis, NULL buffer with a size, an unknown option */
+    text = (char *)1;
+    ck_assert_int_eq(tav_analysis_json_alloc(NULL, 0, &text, &len), TAV_EINVAL);
+    ck_assert_ptr_null(text);
+    ck_assert_int_eq(tav_analysis_json(a, 0, NULL, 5, NULL), TAV_EINVAL);
+    ck_assert_int_eq(tav_analysis_json_alloc(a, 2, &text, NULL), TAV_EINVAL);
+    tav_analysis_free(a);
+    tav_game_free(g);
+}
+END_TEST
+
 /* After h3-g1 black has a mate in one; any other move lets it go. */
 START_TEST(missed_mate_is_judged)
 {
@@ -279,6 +339,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, allowed_mate_in_one_is_a_blunder_with_the_mating_line);
     tcase_add_test(tc, missed_mate_is_judged);
+    tcase_add_test(tc, json_has_every_field);
     tcase_add_test(tc, engine_choices_are_no_mistakes);
     tcase_add_test(tc, deterministic_at_fixed_nodes);
     tcase_add_test(tc, tournament_games_show_the_decisive_mistake);

@@ -26,8 +26,21 @@ function score(s) {
   return 'mate' in s ? { cp: null, mate: s.mate } : { cp: s.cp, mate: null };
 }
 
+// C's JSON (tav_analysis_json) has the C fields' names; the JS objects
+// keep the package's camelCase names (index.d.ts).
 function moveOf(m) {
-  return { ...m, before: score(m.before), after: score(m.after), judgement: m.judgement || null };
+  return {
+    ply: m.ply, node: m.node, move: m.move, best: m.best,
+    before: score(m.before), after: score(m.after),
+    chancesBefore: m.chances_before, chancesAfter: m.chances_after,
+    loss: m.loss, cpLoss: m.cp_loss, accuracy: m.accuracy, judgement: m.judgement || null,
+    missedMate: m.missed_mate, allowedMate: m.allowed_mate, depth: m.depth, nodes: m.nodes, pv: m.pv,
+  };
+}
+
+function playerOf(p) {
+  return { moves: p.moves, accuracy: p.accuracy, averageLoss: p.average_loss,
+    inaccuracies: p.inaccuracies, mistakes: p.mistakes, blunders: p.blunders };
 }
 
 /** The text of a C function that returns a malloc'd string and writes its
@@ -53,7 +66,7 @@ export function analyseInto(g, limits, onProgress) {
   m.tavjsProgress = onProgress ? (done, total, nodes) => onProgress({ done, total, nodes }) : null;
   try {
     const r = cJson((status) => m._tavjs_annotate(g, limits.depth, limits.nodes, limits.time, limits.hashMb, onProgress ? 1 : 0, status));
-    return { moves: r.moves.map(moveOf), white: r.players.white, black: r.players.black };
+    return { moves: r.moves.map(moveOf), white: playerOf(r.players.white), black: playerOf(r.players.black) };
   } finally {
     m.tavjsProgress = null;
   }
