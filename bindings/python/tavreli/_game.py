@@ -22,7 +22,6 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
@@ -83,10 +82,8 @@ class Game:
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
-    __slots__ = ("_g", "_problems", "_index", "_line", "_boards", "__weakref__")
+    __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
 
-    #: How many positions a game keeps for ``GameNode.board()``.
-    BOARD_CACHE = 64
     _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
                ("White", "?"), ("Black", "?"))
 
@@ -102,7 +99,6 @@ class Game:
         self._problems: Tuple[Problem, ...] = ()
         self._index = 0
         self._line = 0
-        self._boards: OrderedDict[int, Position] = OrderedDict()
         for name, value in self._ROSTER:
             _core.tav_game_set_tag(g, name, value)
         self.result = "*"
@@ -119,7 +115,6 @@ class Game:
         game._read_problems(0)
         game._index = _core.tav_game_index(g)
         game._line = _core.tav_game_line(g)
-        game._boards = OrderedDict()
         return game
 
     @classmethod
@@ -163,31 +158,6 @@ class Game:
         """The first game of a TGN text (``read_game``); ``ValueError`` if
         the text holds none."""
         return _game_from_text(text)
-
-    def _board(self, index: int) -> Position:
-        """The kept position at node index (not a copy: do not change it),
-        played on from the nearest kept ancestor."""
-        boards = self._boards
-        pos = boards.get(index)
-        if pos is not None:
-            boards.move_to_end(index)
-            return pos
-        g, path, node = self._g, [], index
-        while node not in boards and node >= 0:
-            path.append(node)
-            node = _core.tav_game_node_parent(g, node)
-        if node < 0:
-            pos = self._position_at(index)   # nothing kept on the way: C replays from the start
-        else:
-            pos = boards[node].copy()        # play on from the nearest kept ancestor
-            for n in reversed(path):
-                rc = _core.tav_position_push(pos._p, _core.tav_game_node_move(g, n))
-                if rc != _core.TAV_OK:
-                    raise from_status(rc)
-        boards[index] = pos
-        while len(boards) > self.BOARD_CACHE:
-            boards.popitem(last=False)
-        return pos
 
     # ---- what was read ---------------------------------------------------
 
@@ -518,7 +488,7 @@ class Game:
 
     def _add(self, parent: int, move: Union[Move, int, str]) -> GameNode:
         if isinstance(move, str):
-            m: int = self._board(parent).parse_move(move)
+            m: int = self._position_at(parent).parse_move(move)
         elif isinstance(move, int) and not isinstance(move, bool):
             m = move
         else:
@@ -531,7 +501,7 @@ class Game:
         if node == _core.TAV_EILLEGAL:
             raise IllegalMoveError(
                 f"{_core.tavb_move_format(m) or hex(m)} is not a legal move here",
-                code=node, text=self._board(parent).tfen())
+                code=node, text=self._position_at(parent).tfen())
         if node == _core.TAV_ELIMIT:
             raise TavreliError("the game would be too large or its variations too deep",
                                code=node)
@@ -618,7 +588,6 @@ class Game:
         new._problems = self._problems
         new._index = self._index
         new._line = self._line
-        new._boards = OrderedDict()
         return new
 
     __copy__ = copy

@@ -163,7 +163,7 @@ class GameNode:
 
     ``variations`` are the children, the main continuation first (as in
     python-chess); ``next()`` is the main continuation; ``board()`` the
-    position after the move (cached by the game: cheap along a line). A
+    position after the move (cheap at any node: C keeps some). A
     node refers to its ``Game`` (and keeps it alive); everything it returns
     is a copy. Node numbers (``index``) stay when variations are reordered;
     a node whose variation was removed raises ``ValueError``."""
@@ -271,7 +271,7 @@ class GameNode:
                 return move
             raise KeyError(move)
         if isinstance(move, str):
-            move = self.game._board(self.index).parse_move(move)
+            move = self.game._position_at(self.index).parse_move(move)
         if not isinstance(move, int) or isinstance(move, bool):
             raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
         want = move if isinstance(move, Move) else _mkmove(Move, move)
@@ -318,7 +318,7 @@ class GameNode:
 
     def turn(self) -> Colour:
         """The side to move after this node's move (at the root: at the start)."""
-        return self.game._board(self.index).turn
+        return self.game._position_at(self.index).turn
 
     def starts_variation(self) -> bool:
         """This node is a variation of its parent, not its main
@@ -538,10 +538,10 @@ class GameNode:
     def board(self) -> Position:
         """A new ``Position`` after the move (the start for the root), with
         the moves from the start in its history (python-chess's
-        ``GameNode.board()``). Cheap: the game keeps recent positions and
-        plays on from the nearest one kept (a parent's, along a line)."""
+        ``GameNode.board()``). Cheap at any node: C plays on from a
+        position the game keeps every few moves (tav_game_position_at)."""
         self._g  # a removed node raises
-        return self.game._board(self.index).copy()
+        return self.game._position_at(self.index)
 
     position = board
 
@@ -604,7 +604,7 @@ class GameNode:
         ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
         from ._game_text import MainlineMoves
         return MainlineMoves([node.move for node in self.mainline()],  # type: ignore[misc]
-                             self.game._board(self.index).copy(stack=False))
+                             self.game._position_at(self.index).copy(stack=False))
 
 
 class RootNode(GameNode):
