@@ -37,8 +37,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_nags.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_position_names.py \
-	bindings/python/tavreli/_position_search.py \
-	bindings/python/tavreli/_setup.py \
+	bindings/python/tavreli/_position_rules.py \
 	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_squareset.py \
 	bindings/python/tavreli/_types.py \
@@ -188,6 +187,10 @@ TAV_PYTHON_ENV = PYTHON='$(PYTHON)' \
 # bindings/tier (its local.mk), the languages' own C in bindings/<lang>/*.c.
 TESTS += scripts/count-binding-c.sh
 EXTRA_DIST += scripts/count-binding-c.sh
+# The Python package's lines of code (report) and its imports: one way, none
+# inside a function.
+TESTS += scripts/check-python-package.sh
+EXTRA_DIST += scripts/check-python-package.sh scripts/count-python.py scripts/check-python-imports.py
 include bindings/tier/local.mk
 include bindings/java/local.mk
 include bindings/lua/local.mk

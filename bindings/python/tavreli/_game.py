@@ -25,21 +25,20 @@ from __future__ import annotations
 from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
+from ._clock import TimeControl
 from ._errors import IllegalMoveError, TavreliError, from_error, from_status
 from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
-from ._position import Position, Termination
-from ._types import Colour, Move, colour_from_c
+from ._game_text import MainlineMoves, _write_text
+from ._position import Position
+from ._types import Colour, Move
 
 if TYPE_CHECKING:
-    from ._clock import TimeControl
     from .engine import Limit
-    from ._game_text import MainlineMoves
 
-__all__ = ["read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
-           "Headers", "Problem", "Severity", "ProblemKind", "EndState", "LIMITS",
-           "GameSource", "Nags"]
+__all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", "EndState",
+           "LIMITS", "Nags"]
 
 #: The reader's limits (tavreli/game.h, tav_limit) by name, with their
 #: defaults: ``read_games(..., limits={"plies": 500})``.
@@ -240,13 +239,11 @@ class Game:
         """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
         None without the tag or for ``"?"``. ``TimeControlError`` when it is
         malformed. Assign a TimeControl, its text, or None to remove it."""
-        from ._clock import TimeControl
         text = _core.tav_game_tag(self._g, "TimeControl")
         return None if text is None or text == "?" else TimeControl(text)
 
     @time_control.setter
     def time_control(self, value: Union[TimeControl, str, None]) -> None:
-        from ._clock import TimeControl
         if value is None:
             del self.headers["TimeControl"]
             return
@@ -395,7 +392,6 @@ class Game:
     def mainline_moves(self) -> MainlineMoves:
         """The main line's moves (python-chess's name for ``moves``): a list
         whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
-        from ._game_text import MainlineMoves
         return MainlineMoves(self.moves, self.start_position())
 
     def _repr_svg_(self) -> str:
@@ -596,14 +592,14 @@ class Game:
         return self.copy()
 
 
-# The writing of several games and the reading half, which need Game:
-# imported last (they import this module).
-from ._game_text import _write_text, write_games  # noqa: E402
-from ._game_read import GameReader, GameSource, read_game, read_games  # noqa: E402
-
-
 def _game_from_text(text: str) -> Game:
-    """The game of a TGN text (for pickling and ``Game.from_text``)."""
-    for game in read_games(text.encode("utf-8", "surrogateescape")):
-        return game
-    raise ValueError("no game in the text")
+    """The first game of a TGN text, read leniently as ``read_game`` does
+    (for pickling and ``Game.from_text``)."""
+    err = _core.tav_error()
+    r = _core.tavb_reader_new_buffer(text.encode("utf-8", "surrogateescape"), _core.TAV_READ_LENIENT, err)
+    g = _core.tavb_reader_next(r, err) if r is not None else None
+    if g is None:
+        if err.code != _core.TAV_OK:
+            raise from_error(err)
+        raise ValueError("no game in the text")
+    return Game._wrap(g)

@@ -8,14 +8,15 @@ from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
+from ._analysis import Score
 from ._errors import TavreliError, from_status
+from ._game_text import MainlineMoves
 from ._position import Position
 from ._types import Colour, Move, colour_from_c
+from .engine import PovScore
 
 if TYPE_CHECKING:
     from ._game import Game
-    from ._game_text import MainlineMoves
-    from .engine import PovScore
 
 __all__ = ["Headers", "Nags", "GameNode", "RootNode"]
 
@@ -359,8 +360,6 @@ class GameNode:
         mate, from white's point of view, as a ``PovScore``; None when there
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
-        from .engine import PovScore
-        from ._analysis import Score
         ev = _core.tav_eval()
         rc = _core.tav_game_node_eval(self._g, self.index, ev)
         if rc == 0:
@@ -602,7 +601,6 @@ class GameNode:
     def mainline_moves(self) -> MainlineMoves:
         """The moves of the main continuation after this node: a list whose
         ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
-        from ._game_text import MainlineMoves
         return MainlineMoves([node.move for node in self.mainline()],  # type: ignore[misc]
                              self.game._position_at(self.index).copy(stack=False))
 

@@ -1,18 +1,21 @@
 """Game records (TGN, R11): reading games from paths, bytes and file objects
-(``read_games``, ``read_game``, ``GameReader``). Part of ``tavreli._game``."""
+(``read_games``, ``read_game``, ``GameReader``) and writing them to files
+(``write_games``)."""
 from __future__ import annotations
 
 import io
 import os
 import weakref
-from typing import IO, Any, Callable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, Any, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
 from ._errors import from_error, from_status
 from ._game import _LIMIT_IDS, Game
 from ._game_nodes import Headers
+from ._game_text import _write_text
 
-__all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game"]
+__all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game",
+           "write_games"]
 
 GameSource = Union[str, "os.PathLike[str]", "os.PathLike[bytes]", bytes, bytearray,
                    memoryview, IO[bytes], IO[str]]
@@ -300,3 +303,20 @@ def skip_game(source: GameSource, *, strict: bool = False) -> bool:
     ``skip_game``): True if there was one. As ``read_headers()``, no
     faster than reading it."""
     return read_game(source, strict=strict) is not None
+
+
+def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[Any]]) -> int:
+    """Write games as canonical TGN, separated by a blank line, to a path
+    (created or replaced, UTF-8) or a text or binary file object. Returns
+    the number of games written."""
+    if isinstance(file, (str, os.PathLike)):
+        with open(file, "wb") as f:
+            return write_games(games, f)
+    n = 0
+    for game in games:
+        if not isinstance(game, Game):
+            raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
+        text = game.write()
+        _write_text(file, ("\n" if n else "") + text)
+        n += 1
+    return n

@@ -491,3 +491,12 @@ class Move(int):
 
 def _move_from_int(value: int) -> Move:
     return int.__new__(Move, value)
+
+
+def c_position(position: object, doing: str) -> Any:
+    """The C ``tav_position`` of a ``Position``; ``TypeError`` naming
+    ``doing`` (``"analyse() searches"``) for anything else."""
+    p = getattr(position, "_p", None)
+    if not isinstance(p, _core.tav_position):
+        raise TypeError(f"{doing} a Position, not {type(position).__name__}")
+    return p
