@@ -139,10 +139,10 @@ def _document_inits(namespace: dict[str, object]) -> None:
     generated ones too) gets one pointing at the class's, instead of
     object's "Initialize self. See help(type(self))..."."""
     for value in namespace.values():
-        init = getattr(value, "__init__", None) if isinstance(value, type) else None
-        if (init is not None and getattr(init, "__doc__", "") is None
-                and getattr(value, "__module__", "").startswith("tavreli")):
-            init.__doc__ = f"Construct a new object: see {value.__name__}'s text above."
+        if isinstance(value, type) and value.__module__.startswith("tavreli"):
+            init = getattr(value, "__init__")
+            if getattr(init, "__doc__", "") is None:
+                init.__doc__ = f"Construct a new object: see {value.__name__}'s text above."
 
 
 _document_inits({name: globals()[name] for name in __all__})

@@ -62,7 +62,7 @@ class Score:
 
     def __neg__(self) -> Score:
         """The same score seen from the other side."""
-        return Score(cp=-self.cp) if self.mate is None else Score(mate=-self.mate)
+        return Score(mate=-self.mate) if self.mate is not None else Score(cp=-(self.cp or 0))
 
     def is_mate(self) -> bool:
         """A mate score."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import _core
 from ._errors import TimeControlError, from_error
@@ -110,7 +110,7 @@ class TimeControl:
     def __hash__(self) -> int:
         return hash(str(self))
 
-    def __reduce__(self):  # pickling: by the canonical text
+    def __reduce__(self) -> Tuple[type, Tuple[str]]:  # pickling: by the canonical text
         return (TimeControl, (str(self),))
 
     def late_loses(self, late: Union[int, float], allowed: Optional[Union[int, float]] = None) -> bool:

@@ -134,7 +134,7 @@ class Game:
                 code=_core.TAV_EILLEGAL)
         tfen = board.root().tfen()
         game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
-        node = game.root
+        node: GameNode = game.root
         for m in moves:
             node = node.add_variation(m)
         outcome = board.outcome()

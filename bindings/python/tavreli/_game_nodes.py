@@ -266,7 +266,7 @@ class GameNode:
             return GameNode(self.game, c)
         return self._child(move)
 
-    def _child(self, move: Union[Move, "GameNode", str]) -> GameNode:
+    def _child(self, move: object) -> GameNode:
         if isinstance(move, GameNode):
             if move.game is self.game and move.parent == self:
                 return move

@@ -242,7 +242,7 @@ class _LineFeed:
                 self.f.read(len(line) - len(rest))
             else:
                 later = [l for _, _, l in self.lines[i + 1:]]
-                joined = rest + ("" if isinstance(line, str) else b"").join(later)
+                joined = rest + ("".join(later) if isinstance(line, str) else b"".join(later))
                 try:
                     _UNREAD[self.f] = joined
                 except TypeError:

@@ -70,7 +70,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
                 return True
         return False
 
-    def _position_then(self):  # type: ignore[no-untyped-def]
+    def _position_then(self) -> Optional[_core.tav_position]:
         """The C position these moves are of (or None): the live one if it
         has not changed, else a copy popped back to it."""
         p = self._p
@@ -109,7 +109,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
         """There is a legal move."""
         return bool(self._moves)
 
-    def count(self, value: object = _ALL) -> int:  # type: ignore[override]
+    def count(self, value: object = _ALL) -> int:
         """The number of legal moves (python-chess's ``legal_moves.count()``);
         with an argument, as a sequence's ``count(value)``: how many times
         ``value`` (a ``Move`` or its text) is among them (0 or 1)."""

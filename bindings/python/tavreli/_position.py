@@ -6,7 +6,7 @@ value that does not refer to the position.
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union, cast
 
 from . import _core
 from ._analysis import AnalysisMethods
@@ -47,6 +47,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
     __slots__ = ("_p", "_stack", "__weakref__")
+
+    _stack: MoveStack
 
     def __init__(self, tfen: str = START_TFEN) -> None:
         if not isinstance(tfen, str):
@@ -95,10 +97,10 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
             keep = stack
         else:
             raise ValueError(f"stack is True, False or a number of moves, not {stack!r}")
-        moves = []
+        moves: List[int] = []
         while len(moves) < keep and _hist_len(p):
             moves.append(_pop(p))
-        new = type(self)(_core.tavb_position_tfen(p))
+        new = type(self)(new.tfen())  # p without its history
         for m in reversed(moves):
             _push(new._p, m)
         return new
@@ -357,7 +359,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         legal = _core.tav_position_find_move(self._p, move)
         if not legal:
             raise self._push_error(move, _core.TAV_EILLEGAL)
-        return _core.tavb_move_format(legal)
+        return cast(str, _core.tavb_move_format(legal))  # a legal move has a text
 
     def find_move(self, source: SquareLike, destination: SquareLike, count: Optional[int] = None) -> Move:
         """The legal move from source to destination taking count pieces
@@ -428,7 +430,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
 def _move_bits(move: object) -> int:
     """A move value for C, or TypeError/ValueError saying why it is none."""
     if type(move) is Move:
-        return move  # type: ignore[return-value]
+        return move
     if isinstance(move, bool) or not isinstance(move, int):
         raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
     if not 0 <= move <= 0xFFFFFFFF:
@@ -439,7 +441,7 @@ def _move_bits(move: object) -> int:
     return move
 
 
-def _position_from_history(cls: type, tfen: str, moves: List[int]) -> Position:
+def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
     pos = cls(tfen)
     for m in moves:
         if _push(pos._p, m) < 0:

@@ -7,7 +7,7 @@ see bindings/python/README.md).
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, List, Optional, Union
+from typing import Iterable, Iterator, List, Optional, Union, cast
 
 from ._types import SQUARES, Square, SquareLike, parse_square
 
@@ -50,7 +50,7 @@ class SquareSet:
             self._mask = squares._mask
         else:
             mask = 0
-            for sq in squares:
+            for sq in cast(Iterable[Union[int, str]], squares):  # (a bool: TypeError)
                 mask |= 1 << parse_square(sq)
             self._mask = mask
 
@@ -121,24 +121,34 @@ class SquareSet:
 
     def __or__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask | m)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(self._mask | m)
 
     def __and__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & m)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(self._mask & m)
 
     def __sub__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & ~m)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(self._mask & ~m)
 
     def __rsub__(self, other: object) -> SquareSet:
         """``mask - squareset``: the squares of the mask not in the set."""
         m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(m & ~self._mask)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(m & ~self._mask)
 
     def __xor__(self, other: object) -> SquareSet:
         m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask ^ m)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(self._mask ^ m)
 
     __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
 
@@ -209,26 +219,36 @@ class SquareSet:
 
     def __le__(self, other: object) -> bool:
         m = self._mask_of(other)
-        return NotImplemented if m is None else not self._mask & ~m
+        if m is None:
+            return NotImplemented
+        return not self._mask & ~m
 
     def __ge__(self, other: object) -> bool:
         m = self._mask_of(other)
-        return NotImplemented if m is None else not m & ~self._mask
+        if m is None:
+            return NotImplemented
+        return not m & ~self._mask
 
     def __lt__(self, other: object) -> bool:
         m = self._mask_of(other)
-        return NotImplemented if m is None else self._mask != m and not self._mask & ~m
+        if m is None:
+            return NotImplemented
+        return self._mask != m and not self._mask & ~m
 
     def __gt__(self, other: object) -> bool:
         m = self._mask_of(other)
-        return NotImplemented if m is None else self._mask != m and not m & ~self._mask
+        if m is None:
+            return NotImplemented
+        return self._mask != m and not m & ~self._mask
 
     def __eq__(self, other: object) -> bool:
         try:
             m = self._mask_of(other)
         except ValueError:  # a list holding a non-square equals no set
             return False
-        return NotImplemented if m is None else self._mask == m  # type: ignore[return-value]
+        if m is None:
+            return NotImplemented
+        return self._mask == m
 
     def __hash__(self) -> int:
         return hash(self._mask)

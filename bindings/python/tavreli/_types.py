@@ -33,7 +33,7 @@ class Colour(enum.IntEnum):
     BLACK = 0
     WHITE = 1
 
-    def __invert__(self) -> Colour:  # type: ignore[override]
+    def __invert__(self) -> Colour:
         return Colour.BLACK if self else Colour.WHITE
 
 
