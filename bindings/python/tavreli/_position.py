@@ -114,11 +114,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # The position the history starts from and the moves pushed since,
         # so that repetitions (R8) survive a round trip.
-        start = _core.tavb_position_copy(self._p)
-        while _pop(start) >= 0:
-            pass
         moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
-        return (_position_from_history, (type(self), _core.tavb_position_tfen(start), moves))
+        return (_position_from_history, (type(self), self.root().tfen(), moves))
 
     # ---- reading the position -------------------------------------------
 
