@@ -26,7 +26,7 @@ from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mappi
 
 from . import _core
 from ._clock import TimeControl
-from ._errors import IllegalMoveError, TavreliError, from_error, from_status
+from ._errors import IllegalMoveError, TavreliError, check, from_error, from_status
 from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
@@ -220,9 +220,7 @@ class Game:
         code = _core.tavb_result_parse(value) if "\0" not in value else -1
         if code < 0:
             raise ValueError(f"a result is one of 1-0, 0-1, 1/2-1/2, *; not {value!r}")
-        rc = _core.tav_game_set_result(self._g, code)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_set_result(self._g, code))
 
     def _read_problems(self, start: int) -> None:
         """Append the C game's problems from index start to _problems."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optio
 
 from . import _core
 from ._analysis import Score
-from ._errors import TavreliError, from_status
+from ._errors import TavreliError, check
 from ._game_text import MainlineMoves
 from ._position import Position
 from ._types import Colour, Move, colour_from_c
@@ -92,8 +92,7 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         if rc == _core.TAV_EINVAL:
             raise ValueError(f"not a valid tag pair: [{name} {value!r}] (names are 1..255 "
                              "letters, digits and '_'; values have no control character)")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
@@ -101,9 +100,7 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         if name in ("SetUp", "FEN", "Result"):
             raise ValueError(f"the {name} tag cannot be deleted (it follows "
                              f"{'game.result' if name == 'Result' else 'the start position'})")
-        rc = _core.tav_game_remove_tag(self._game._g, name)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_remove_tag(self._game._g, name))
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -143,9 +140,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
     def discard(self, nag: int) -> None:
         values = self._values()
         if nag in values:
-            rc = _core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag))
-            if rc != _core.TAV_OK:
-                raise from_status(rc)
+            check(_core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag)))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (tuple, list)):
@@ -482,8 +477,7 @@ class GameNode:
         rc = _core.tav_game_set_comment(self._g, self.index, before, text)
         if rc == _core.TAV_EINVAL:
             raise ValueError("a comment holds no control character but white space")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     @property
     def nags(self) -> Nags:
@@ -518,8 +512,7 @@ class GameNode:
         rc = _core.tav_game_add_nag(self._g, self.index, nag)
         if rc == _core.TAV_ELIMIT:
             raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     @property
     def draw_offer(self) -> bool:
@@ -530,9 +523,7 @@ class GameNode:
     def draw_offer(self, on: bool) -> None:
         if self.is_root:
             raise ValueError("the root has no move")
-        rc = _core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0))
 
     def board(self) -> Position:
         """A new ``Position`` after the move (the start for the root), with
@@ -572,8 +563,7 @@ class GameNode:
         rc = call(self._g, self.index)
         if rc == _core.TAV_ELIMIT:
             raise TavreliError("variations would be nested deeper than 255", code=rc)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     def promote_to_main(self, move: Union[Move, "GameNode", str]) -> None:
         """Make the child playing move (or that node) the main continuation."""

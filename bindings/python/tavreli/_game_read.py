@@ -9,7 +9,7 @@ import weakref
 from typing import IO, Any, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
-from ._errors import from_error, from_status
+from ._errors import check, from_error, from_status
 from ._game import _LIMIT_IDS, Game
 from ._game_nodes import Headers
 from ._game_text import _write_text
@@ -276,9 +276,7 @@ def read_game(source: GameSource, *, strict: bool = False,
     if r is None:
         raise from_error(err)
     for which, value in _checked_limits(limits):
-        rc = _core.tavb_reader_set_limit(r, which, value)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tavb_reader_set_limit(r, which, value))
     games = GameReader(r)
     try:
         game = next(games, None)

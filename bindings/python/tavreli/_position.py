@@ -10,7 +10,7 @@ from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union,
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import IllegalMoveError, NotationError, TfenError, from_error, from_status
+from ._errors import IllegalMoveError, NotationError, TfenError, check, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
@@ -536,8 +536,7 @@ class Setup:
             raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
         if rc == _core.TAV_ELIMIT:
             raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).
@@ -578,7 +577,7 @@ class Setup:
     @property
     def turn(self) -> Colour:
         """The side to move."""
-        return Colour.BLACK if self.tfen().split()[1] == "b" else Colour.WHITE
+        return colour_from_c(_core.tav_setup_turn(self._s))
 
     @turn.setter
     def turn(self, color: Colour) -> None:
