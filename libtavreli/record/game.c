@@ -304,7 +304,7 @@ int tav_game_copy(tav_game **out, const tav_game *g)
         c->nodes[i] = g->nodes[i];
         c->nodes[i].pos = NULL;
         if (g->nodes[i].pos && !(c->nodes[i].pos = tav_position_copy(g->nodes[i].pos)))
-            c->checkpoint_plies -= (size_t)g->nodes[i].ply;
+            c->checkpoint_cost -= (size_t)g->nodes[i].ply + TAV__GAME_CHECKPOINT_BOARD;
         c->nodes[i].comment_before = dup_or_null(g->nodes[i].comment_before, &failed);
         c->nodes[i].comment_after = dup_or_null(g->nodes[i].comment_after, &failed);
         c->nnodes = i + 1;

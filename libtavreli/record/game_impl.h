@@ -11,10 +11,12 @@
 #define TAV__TAG_NAME_MAX 255
 #define TAV__TAG_VALUE_MAX 65535
 /* Positions kept for tav_game_position_at(): the position after every node
- * whose ply is a multiple of TAV__GAME_CHECKPOINT, while the plies of
- * history all kept positions hold stay under TAV__GAME_CHECKPOINT_BUDGET
- * (about 40 bytes each, so a game keeps at most ~10 MB of them). */
+ * whose ply is a multiple of TAV__GAME_CHECKPOINT, while their cost stays
+ * under TAV__GAME_CHECKPOINT_BUDGET. A kept position costs its plies of
+ * history (32 bytes each) and TAV__GAME_CHECKPOINT_BOARD for its board
+ * (about 2.3 kB): a game keeps at most ~8 MB, however hostile its tree. */
 #define TAV__GAME_CHECKPOINT 16
+#define TAV__GAME_CHECKPOINT_BOARD 72
 #define TAV__GAME_CHECKPOINT_BUDGET (1u << 18)
 
 typedef struct tav__node {
@@ -42,9 +44,9 @@ struct tav_game {
     unsigned start_fullmove;
     tav__node *nodes;
     size_t nnodes, nodes_cap;
-    int main_end;            /* last node of the main line */
-    tav_position *end_pos;   /* position after main_end */
-    size_t checkpoint_plies; /* history plies held by the nodes' pos */
+    int main_end;           /* last node of the main line */
+    tav_position *end_pos;  /* position after main_end */
+    size_t checkpoint_cost; /* of the nodes' pos, in plies of history */
     tav_result result;
     int result_agrees;
     int complete;

@@ -148,18 +148,19 @@ int tav__game_new_node(tav_game *g, int parent, tav_move m, int *out)
 void tav__game_keep(tav_game *g, int node, const tav_position *after)
 {
     tav__node *n = &g->nodes[node];
-    if (n->pos || n->ply % TAV__GAME_CHECKPOINT || g->checkpoint_plies + (size_t)n->ply > TAV__GAME_CHECKPOINT_BUDGET)
+    size_t cost = (size_t)n->ply + TAV__GAME_CHECKPOINT_BOARD;
+    if (n->pos || n->ply % TAV__GAME_CHECKPOINT || g->checkpoint_cost + cost > TAV__GAME_CHECKPOINT_BUDGET)
         return;
     n->pos = tav_position_copy(after);
     if (n->pos)
-        g->checkpoint_plies += (size_t)n->ply;
+        g->checkpoint_cost += cost;
 }
 
 void tav__game_forget(tav_game *g, int node)
 {
     tav__node *n = &g->nodes[node];
     if (n->pos)
-        g->checkpoint_plies -= (size_t)n->ply;
+        g->checkpoint_cost -= (size_t)n->ply + TAV__GAME_CHECKPOINT_BOARD;
     tav_position_free(n->pos);
     n->pos = NULL;
 }

@@ -2,6 +2,7 @@
  * from positions the game keeps along its lines, so every answer must be the
  * position a replay from the start gives, history included (R8 repetition
  * and pop need it), after reading, adding, copying, promoting and removing. */
+#include "../check_run.h"
 #include "helpers.h"
 
 /* A deterministic game: a main line of `plies` moves (each move picked from
@@ -157,6 +158,42 @@ START_TEST(positions_after_copy_promote_and_remove)
 }
 END_TEST
 
+/* Below node, every one of the first `width` legal moves, `depth` plies
+ * deep: width^depth lines. */
+static void branch(tav_game *g, int node, int depth, int width)
+{
+    if (depth == 0)
+        return;
+    tav_position *p = NULL;
+    ck_assert_int_eq(tav_game_position_at(g, node, &p), TAV_OK);
+    tav_move moves[TAV_MAX_MOVES];
+    int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
+    tav_position_free(p);
+    for (int i = 0; i < n && i < width; i++) {
+        int child;
+        ck_assert_int_eq(tav_game_add_move(g, node, moves[i], &child), TAV_OK);
+        branch(g, child, depth - 1, width);
+    }
+}
+
+START_TEST(positions_beyond_the_budget)
+{
+    /* a tree with nearly 8000 nodes at ply 16, more positions than the game
+     * keeps (it stops at its budget, about 3000): the others are played
+     * from further up, every answer still the replay's; removing lines
+     * gives their budget back to the lines added later */
+    tav_game *g = grown_game(13);
+    int from = tav_game_main_line_node(g, 12);
+    branch(g, from, 3, 20);
+    ck_assert_int_gt(check_every_node(g), 7000);
+    for (int i = 0; i < 10; i++)
+        ck_assert_int_eq(tav_game_remove_node(g, tav_game_node_child(g, from, 0)), TAV_OK);
+    branch(g, tav_game_node_child(g, from, 0), 2, 20);
+    ck_assert_int_gt(check_every_node(g), 4000);
+    tav_game_free(g);
+}
+END_TEST
+
 START_TEST(position_at_bad_arguments)
 {
     tav_game *g = grown_game(20);
@@ -179,11 +216,8 @@ int main(void)
     tcase_add_test(tc, positions_of_a_game_read_back);
     tcase_add_test(tc, positions_of_a_set_up_start);
     tcase_add_test(tc, positions_after_copy_promote_and_remove);
+    tcase_add_test(tc, positions_beyond_the_budget);
     tcase_add_test(tc, position_at_bad_arguments);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return check_run(s);
 }
