@@ -347,15 +347,8 @@ class Move(int):
         """The square the moving part lands on."""
         return SQUARES[(self >> 6) & 63]
 
-    @property
-    def from_square(self) -> Square:
-        """python-chess's name for ``source``."""
-        return SQUARES[self & 63]
-
-    @property
-    def to_square(self) -> Square:
-        """python-chess's name for ``destination``."""
-        return SQUARES[(self >> 6) & 63]
+    #: python-chess's names for ``source`` and ``destination``.
+    from_square, to_square = source, destination
 
     @classmethod
     def null(cls) -> Move:
