@@ -8,7 +8,7 @@ from itertools import repeat
 from typing import Iterator, List, Optional, overload
 
 from . import _core
-from ._types import Move
+from ._types import _IDENTITY, _VALID_BITS, Move
 
 __all__ = ["LegalMoves", "MoveStack"]
 
@@ -17,9 +17,7 @@ _pop = _core.tavb_pop
 _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
-_IDENTITY = 0x3FFFF
 _ALL = object()  # LegalMoves.count()'s "no argument"
-_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
 class LegalMoves(Sequence):  # type: ignore[type-arg]

@@ -1,4 +1,8 @@
-"""Positions: towers, legal moves, pushing and popping, the end of the game.
+"""Positions: towers, legal moves, pushing and popping; and ``Setup``, the
+editable board a position is made from and gives (each makes the other, so
+they live together). What the rules say about a position (``RuleMethods``),
+python-chess's names (``ChessNames``), the solver and the engine are mixed
+in from the modules below.
 
 A ``Position`` owns its C ``tav_position`` (freed with the Python object).
 Everything read from it (moves, pieces, towers, TFEN text) is a copied
@@ -16,7 +20,7 @@ from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
 from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
-                     colour_from_c, colour_to_c, parse_square)
+                     colour_from_c, colour_to_c, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
@@ -30,8 +34,6 @@ _legal = _core.tavb_legal_moves
 _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
-_IDENTITY = 0x3FFFF
-_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
 class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
@@ -224,27 +226,6 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
             color = colour
         return SQUARES[_core.tav_position_king_square(self._p, colour_to_c(color))]
 
-    def gives_check(self, move: Union[Move, int, str]) -> bool:
-        """Playing the legal ``move`` leaves the opponent in check (R7), with
-        all it does: freed tops (R2), promotions (R6), en passant, castling.
-        ``IllegalMoveError`` if it is not legal here."""
-        m = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
-        r = _core.tav_position_gives_check(self._p, m)
-        if r < 0:
-            raise self._push_error(m, r)
-        return bool(r)
-
-    def is_legal(self, move: Union[Move, int]) -> bool:
-        """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
-        destination and count) is a legal move here. False for an int that
-        is no move value at all (junk bits, negative, too large)."""
-        if type(move) is not Move:
-            if isinstance(move, bool) or not isinstance(move, int):
-                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
-            if not 0 <= move <= _VALID_BITS:
-                return False
-        return bool(_core.tav_position_is_legal(self._p, move))
-
     # ---- moves -------------------------------------------------------------
 
     @property
@@ -278,7 +259,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
                 return move if not r ^ move else _mkmove(Move, r)
             raise self._push_error(move, r)
         if isinstance(move, int) and not isinstance(move, bool):
-            r = _push(self._p, _move_bits(move))
+            r = _push(self._p, move_bits(move))
             if r >= 0:
                 return _mkmove(Move, r)
             raise self._push_error(move, r)
@@ -348,7 +329,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         """The canonical R9 text of a legal move of this position
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
-        move = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
+        move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
         if not move:  # the null move: legal but in check, written as str() writes it
             if self.is_check():
                 raise self._push_error(move, _core.TAV_EILLEGAL)
@@ -422,20 +403,6 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         s = self.setup()
         s.set_tower_at(square, tower)
         self._replace(s)
-
-
-def _move_bits(move: object) -> int:
-    """A move value for C, or TypeError/ValueError saying why it is none."""
-    if type(move) is Move:
-        return move
-    if isinstance(move, bool) or not isinstance(move, int):
-        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-    if not 0 <= move <= 0xFFFFFFFF:
-        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
-    if move & ~_VALID_BITS:
-        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
-                         f"({_VALID_BITS:#x}, tavreli/move.h)")
-    return move
 
 
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:

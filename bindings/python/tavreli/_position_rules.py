@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, Dict, Optional
+from typing import TYPE_CHECKING, Any, Dict, Optional, Union
 
 from . import _core
 from ._errors import from_status
 from ._squareset import SquareSet
-from ._types import Colour, Move, SquareLike, colour_from_c, colour_to_c, parse_square
+from ._types import (_VALID_BITS, Colour, Move, SquareLike, colour_from_c, colour_to_c, move_bits,
+                     parse_square)
+
+if TYPE_CHECKING:
+    from ._position import Position
 
 __all__ = ["Outcome", "Termination", "RuleMethods"]
 
@@ -56,6 +60,9 @@ class RuleMethods:
 
     _p: Any
 
+    def _self(self) -> Position:
+        return self  # type: ignore[return-value]
+
     # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
 
     def attackers(self, color: Colour, square: SquareLike) -> SquareSet:
@@ -84,6 +91,27 @@ class RuleMethods:
     def is_pinned(self, color: Colour, square: SquareLike) -> bool:
         """The tower on ``square`` is a pinned tower of ``color`` (``pinned()``)."""
         return _core.tav_position_is_pinned(self._p, colour_to_c(color), parse_square(square)) > 0
+
+    def gives_check(self, move: Union[Move, int, str]) -> bool:
+        """Playing the legal ``move`` leaves the opponent in check (R7), with
+        all it does: freed tops (R2), promotions (R6), en passant, castling.
+        ``IllegalMoveError`` if it is not legal here."""
+        m = self._self().parse_move(move) if isinstance(move, str) else move_bits(move)
+        r = _core.tav_position_gives_check(self._p, m)
+        if r < 0:
+            raise self._self()._push_error(m, r)
+        return bool(r)
+
+    def is_legal(self, move: Union[Move, int]) -> bool:
+        """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
+        destination and count) is a legal move here. False for an int that
+        is no move value at all (junk bits, negative, too large)."""
+        if type(move) is not Move:
+            if isinstance(move, bool) or not isinstance(move, int):
+                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
+            if not 0 <= move <= _VALID_BITS:
+                return False
+        return bool(_core.tav_position_is_legal(self._p, move))
 
     # ---- check and the end of the game -------------------------------------
 

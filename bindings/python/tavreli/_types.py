@@ -298,7 +298,8 @@ def _kind_value(kind: object, what: str) -> int:
     return int(kind)
 
 
-_IDENTITY = 0x3FFFF
+_IDENTITY = 0x3FFFF  # source, destination and count: what makes two moves equal (R12)
+_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 # The text str() gives a hand-made move (tav_move_format of a move without
 # flags): source, count in parentheses, '-', destination.
 _COUNTED = re.compile(r"([a-h][1-8])\(([1-9][0-9]?)\)-([a-h][1-8])")
@@ -493,3 +494,17 @@ def c_position(position: object, doing: str) -> Any:
     if not isinstance(p, _core.tav_position):
         raise TypeError(f"{doing} a Position, not {type(position).__name__}")
     return p
+
+
+def move_bits(move: object) -> int:
+    """A move value for C, or TypeError/ValueError saying why it is none."""
+    if type(move) is Move:
+        return move
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+    if not 0 <= move <= 0xFFFFFFFF:
+        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
+    if move & ~_VALID_BITS:
+        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
+                         f"({_VALID_BITS:#x}, tavreli/move.h)")
+    return move
