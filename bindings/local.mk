@@ -37,8 +37,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_nags.py \
 	bindings/python/tavreli/_position.py \
 	bindings/python/tavreli/_position_names.py \
-	bindings/python/tavreli/_position_search.py \
-	bindings/python/tavreli/_setup.py \
+	bindings/python/tavreli/_position_rules.py \
 	bindings/python/tavreli/_solver.py \
 	bindings/python/tavreli/_squareset.py \
 	bindings/python/tavreli/_types.py \
@@ -91,7 +90,7 @@ EXTRA_DIST += \
 	$(tav_swig_interface) \
 	$(tav_python_sources) \
 	$(tav_python_tests) \
-	bindings/python/tavreli/py.typed \
+	bindings/python/tavreli/py.typed bindings/python/tavreli/_core.pyi \
 	bindings/python/README.md \
 	bindings/python/python-test-list.sh \
 	bindings/python/bench.py \
@@ -106,7 +105,7 @@ if TAV_PYTHON
 # same directory on most systems; tavreli/__init__.py copes with two).
 tavrelipydir = $(pythondir)/tavreli
 tavrelipy_PYTHON = $(tav_python_sources)
-dist_tavrelipy_DATA = bindings/python/tavreli/py.typed
+dist_tavrelipy_DATA = bindings/python/tavreli/py.typed bindings/python/tavreli/_core.pyi
 
 tavrelipyexecdir = $(pyexecdir)/tavreli
 tavrelipyexec_LTLIBRARIES = bindings/python/tavreli/__core.la
@@ -140,11 +139,11 @@ CLEANFILES += bindings/python/tavreli_wrap.c bindings/python/tavreli/_core.py
 # The package as the build tree has it, importable: sources from srcdir,
 # the generated module from the build tree (tests and examples use it).
 tav_python_stage = bindings/python/stage
-$(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/tavreli/py.typed \
+$(tav_python_stage)/tavreli/__init__.py: $(tav_python_sources) bindings/python/tavreli/py.typed bindings/python/tavreli/_core.pyi \
 		bindings/python/tavreli/_core.py bindings/python/tavreli/__core.la
 	$(AM_V_GEN)rm -rf $(tav_python_stage)/tavreli && \
 	$(MKDIR_P) $(tav_python_stage)/tavreli && \
-	for f in $(tav_python_sources) bindings/python/tavreli/py.typed; do \
+	for f in $(tav_python_sources) bindings/python/tavreli/py.typed bindings/python/tavreli/_core.pyi; do \
 	  cp $(srcdir)/$$f $(tav_python_stage)/tavreli/ || exit 1; \
 	done && \
 	cp bindings/python/tavreli/_core.py $(tav_python_stage)/tavreli/ && \
@@ -188,6 +187,10 @@ TAV_PYTHON_ENV = PYTHON='$(PYTHON)' \
 # bindings/tier (its local.mk), the languages' own C in bindings/<lang>/*.c.
 TESTS += scripts/count-binding-c.sh
 EXTRA_DIST += scripts/count-binding-c.sh
+# The Python package's lines of code (report) and its imports: one way, none
+# inside a function.
+TESTS += scripts/check-python-package.sh
+EXTRA_DIST += scripts/check-python-package.sh scripts/count-python.py scripts/check-python-imports.py
 include bindings/tier/local.mk
 include bindings/java/local.mk
 include bindings/lua/local.mk

@@ -37,6 +37,7 @@ match-greedy|cli/tavreli match --engine builtin:depth=3 --engine greedy --games 
 match-depth|cli/tavreli match --engine builtin:depth=4 --engine builtin:depth=3 --games 200 --random-plies 6 --seed 3 --quiet
 solver-bench|make -s solver-bench
 dead-bench|PYTHONPATH=bindings/python/stage LD_LIBRARY_PATH=libtavreli/.libs ${PYTHON:-python3} $src/bench/dead-bench.py
+game-positions|PYTHONPATH=bindings/python/stage LD_LIBRARY_PATH=libtavreli/.libs ${PYTHON:-python3} $src/bench/game-positions.py
 bench-js|make -s bench-js
 EOF
 }

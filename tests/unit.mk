@@ -23,7 +23,8 @@ UNIT_TESTS = \
 	tests/unit/test_getters.test \
 	tests/unit/test_setup.test \
 	tests/unit/test_writers.test \
-	tests/unit/test_uci_codec.test
+	tests/unit/test_uci_codec.test \
+	tests/unit/test_game_positions.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -41,6 +42,7 @@ tests_unit_test_api_test_SOURCES = tests/unit/test_api.c
 tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
 tests_unit_test_setup_test_SOURCES = tests/unit/test_setup.c
 tests_unit_test_uci_codec_test_SOURCES = tests/unit/test_uci_codec.c
+tests_unit_test_game_positions_test_SOURCES = tests/unit/test_game_positions.c
 # The text writers, with the allocation-failure harness (tests/local.mk).
 tests_unit_test_writers_test_SOURCES = tests/unit/test_writers.c $(TAV_ALLOC_SRC)
 tests_unit_test_writers_test_LDFLAGS = $(TAV_ALLOC_LINK)
@@ -58,9 +60,11 @@ tests_unit_test_api_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_getters_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_setup_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_writers_test_CFLAGS = $(TAV_CHECK_CFLAGS)
+tests_unit_test_game_positions_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 tests_unit_test_uci_codec_test_CFLAGS = $(TAV_CHECK_CFLAGS)
 
 tests_unit_test_moves_r4_test_LDADD = $(TAV_CHECK_LDADD)
+tests_unit_test_game_positions_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_towers_r2_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_pawns_r5_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_promotion_r6_test_LDADD = $(TAV_CHECK_LDADD)

@@ -1,11 +1,12 @@
 #!/bin/sh
-# make check: `mypy --strict` (Debian's python3-mypy) on the Python examples
-# and on a user's script written in python-chess's idiom
-# (tests/user_script.py), against the package found through
-# TAV_PYTHON_PATH, as a user's type checker sees an installed package:
-# errors inside the package are not the user's (--follow-imports=silent),
-# every name and type the scripts use must be visible. A script that
-# misuses the package must be refused, or the check proves nothing.
+# make check: `mypy --strict` (Debian's python3-mypy) on the package itself
+# (-p tavreli, found through TAV_PYTHON_PATH; the SWIG module is typed by
+# tavreli/_core.pyi), then on the Python examples and on a user's script
+# written in python-chess's idiom (tests/user_script.py), as a user's type
+# checker sees an installed package: every name and type the scripts use
+# must be visible. A script that misuses the package must be refused, or
+# the check proves nothing. Errors in the modules named in $pending (being
+# reworked on other branches) are shown and do not fail.
 # Skipped (77) when mypy is not installed.
 here=$(cd "$(dirname "$0")" && pwd)
 : "${PYTHON:=python3}"
@@ -17,6 +18,15 @@ mypy() {
     MYPYPATH="$TAV_PYTHON_PATH" "$PYTHON" -m mypy --strict --follow-imports=silent \
         --no-error-summary --cache-dir="$tmp/cache" "$@"
 }
+pending='tavreli/(svg|distributed|_distributed_match|_distributed_annotate)\.py:'
+MYPYPATH="$TAV_PYTHON_PATH" "$PYTHON" -m mypy --strict --no-error-summary \
+    --cache-dir="$tmp/cache" -p tavreli > "$tmp/package" 2>&1
+grep -E "$pending" "$tmp/package" | sed 's/^/pending: /'
+if grep -vE "$pending" "$tmp/package" | grep -q 'error:'; then
+    grep -vE "$pending" "$tmp/package" >&2
+    echo "mypy --strict: the package has errors" >&2
+    exit 1
+fi
 mypy "$here/tests/user_script.py" "$here/../../examples/python/"*.py || exit 1
 cat > "$tmp/misuse.py" <<'PY'
 import tavreli
@@ -30,4 +40,4 @@ if mypy "$tmp/misuse.py" > "$tmp/out" 2>&1; then
     exit 1
 fi
 test "$(grep -c 'error:' "$tmp/out")" -eq 3 || { cat "$tmp/out" >&2; exit 1; }
-echo "mypy --strict: examples and user script OK"
+echo "mypy --strict: the package, examples and user script OK"

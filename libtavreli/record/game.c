@@ -64,6 +64,7 @@ void tav_game_free(tav_game *g)
     for (size_t i = 0; i < g->nnodes; i++) {
         free(g->nodes[i].comment_before);
         free(g->nodes[i].comment_after);
+        tav_position_free(g->nodes[i].pos);
     }
     free(g->nodes);
     tav_position_free(g->end_pos);
@@ -301,6 +302,9 @@ int tav_game_copy(tav_game **out, const tav_game *g)
     int failed = !c->nodes || !c->end_pos;
     for (size_t i = 0; !failed && i < g->nnodes; i++) {
         c->nodes[i] = g->nodes[i];
+        c->nodes[i].pos = NULL;
+        if (g->nodes[i].pos && !(c->nodes[i].pos = tav_position_copy(g->nodes[i].pos)))
+            c->checkpoint_cost -= (size_t)g->nodes[i].ply + TAV__GAME_CHECKPOINT_BOARD;
         c->nodes[i].comment_before = dup_or_null(g->nodes[i].comment_before, &failed);
         c->nodes[i].comment_after = dup_or_null(g->nodes[i].comment_after, &failed);
         c->nnodes = i + 1;

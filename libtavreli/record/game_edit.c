@@ -151,6 +151,7 @@ int tav_game_remove_node(tav_game *g, int node)
         free(x->comment_before);
         free(x->comment_after);
         x->comment_before = x->comment_after = NULL;
+        tav__game_forget(g, n);
         if (x->first_child >= 0) {
             n = x->first_child;
             continue;

@@ -10,6 +10,14 @@
 #define TAV__GAME_MAX_NODES 1000000
 #define TAV__TAG_NAME_MAX 255
 #define TAV__TAG_VALUE_MAX 65535
+/* Positions kept for tav_game_position_at(): the position after every node
+ * whose ply is a multiple of TAV__GAME_CHECKPOINT, while their cost stays
+ * under TAV__GAME_CHECKPOINT_BUDGET. A kept position costs its plies of
+ * history (32 bytes each) and TAV__GAME_CHECKPOINT_BOARD for its board
+ * (about 2.3 kB): a game keeps at most ~8 MB, however hostile its tree. */
+#define TAV__GAME_CHECKPOINT 16
+#define TAV__GAME_CHECKPOINT_BOARD 72
+#define TAV__GAME_CHECKPOINT_BUDGET (1u << 18)
 
 typedef struct tav__node {
     tav_move move;
@@ -23,6 +31,7 @@ typedef struct tav__node {
     unsigned char removed; /* tav_game_remove_node(): the number is not reused */
     char *comment_before, *comment_after;
     unsigned long line, column;
+    tav_position *pos; /* checkpoint: the position after the move, or NULL */
 } tav__node;
 
 struct tav_game {
@@ -35,8 +44,9 @@ struct tav_game {
     unsigned start_fullmove;
     tav__node *nodes;
     size_t nnodes, nodes_cap;
-    int main_end;          /* last node of the main line */
-    tav_position *end_pos; /* position after main_end */
+    int main_end;           /* last node of the main line */
+    tav_position *end_pos;  /* position after main_end */
+    size_t checkpoint_cost; /* of the nodes' pos, in plies of history */
     tav_result result;
     int result_agrees;
     int complete;
@@ -55,6 +65,11 @@ int tav__game_new_node(tav_game *g, int parent, tav_move m, int *out);
 /* fullmove number of the move played at ply (1-based), and its side */
 unsigned long long tav__game_fullmove_of(const tav_game *g, int ply);
 tav_color tav__game_side_of(const tav_game *g, int ply);
+/* Keep a copy of after (the position after node's move) when node is a
+ * checkpoint and the budget allows; a cache: failing to copy changes nothing. */
+void tav__game_keep(tav_game *g, int node, const tav_position *after);
+/* Forget node's kept position (the node is removed). */
+void tav__game_forget(tav_game *g, int node);
 
 /* game_notes.c: normalise white space of a comment into a new string; NULL
  * text gives NULL with rc TAV_OK; an empty result is returned as NULL */

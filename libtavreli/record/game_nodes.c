@@ -145,6 +145,29 @@ int tav__game_new_node(tav_game *g, int parent, tav_move m, int *out)
     return TAV_OK;
 }
 
+void tav__game_keep(tav_game *g, int node, const tav_position *after)
+{
+    tav__node *n = &g->nodes[node];
+    size_t cost = (size_t)n->ply + TAV__GAME_CHECKPOINT_BOARD;
+    if (n->pos || n->ply % TAV__GAME_CHECKPOINT || g->checkpoint_cost + cost > TAV__GAME_CHECKPOINT_BUDGET)
+        return;
+    n->pos = tav_position_copy(after);
+    if (n->pos)
+        g->checkpoint_cost += cost;
+}
+
+void tav__game_forget(tav_game *g, int node)
+{
+    tav__node *n = &g->nodes[node];
+    if (n->pos)
+        g->checkpoint_cost -= (size_t)n->ply + TAV__GAME_CHECKPOINT_BOARD;
+    tav_position_free(n->pos);
+    n->pos = NULL;
+}
+
+/* The position at node: a copy of the nearest kept position on the way to
+ * the root (at most TAV__GAME_CHECKPOINT - 1 plies up while the budget
+ * lasts), or the start, then the moves from there. */
 int tav_game_position_at(const tav_game *g, int node, tav_position **out)
 {
     if (!out)
@@ -152,19 +175,24 @@ int tav_game_position_at(const tav_game *g, int node, tav_position **out)
     *out = NULL;
     if (!tav__node_at(g, node))
         return TAV_EINVAL;
+    int from = node;
+    while (from > 0 && !g->nodes[from].pos)
+        from = g->nodes[from].parent;
     tav_position *p = NULL;
-    int rc = tav_position_from_tfen(&p, g->start_tfen, NULL);
-    if (rc != TAV_OK)
+    int rc = TAV_ENOMEM;
+    if (from > 0 && !(p = tav_position_copy(g->nodes[from].pos)))
+        return TAV_ENOMEM;
+    if (from == 0 && (rc = tav_position_from_tfen(&p, g->start_tfen, NULL)) != TAV_OK)
         return rc == TAV_ENOMEM ? TAV_ENOMEM : TAV_EINVAL;
-    int ply = g->nodes[node].ply;
-    tav_move *path = malloc((size_t)(ply ? ply : 1) * sizeof *path);
+    int plies = g->nodes[node].ply - g->nodes[from].ply;
+    tav_move *path = malloc((size_t)(plies ? plies : 1) * sizeof *path);
     if (!path) {
         tav_position_free(p);
         return TAV_ENOMEM;
     }
-    for (int n = node, i = ply; n > 0; n = g->nodes[n].parent)
+    for (int n = node, i = plies; n != from; n = g->nodes[n].parent)
         path[--i] = g->nodes[n].move;
-    for (int i = 0; i < ply; i++) {
+    for (int i = 0; i < plies; i++) {
         rc = tav_position_push(p, path[i]);
         if (rc != TAV_OK) {
             free(path);
@@ -190,23 +218,24 @@ int tav_game_add_move(tav_game *g, int parent, tav_move m, int *node_out)
         return rc;
     }
     tav_move legal = tav_position_find_move(p, m);
-    if (!on_main_end)
-        tav_position_free(p);
-    if (legal == TAV_NO_MOVE)
-        return TAV_EILLEGAL;
-    if (on_main_end && (rc = tav_position_push(g->end_pos, legal)) != TAV_OK)
-        return rc;
-    int id;
-    rc = tav__game_new_node(g, parent, legal, &id);
+    rc = legal == TAV_NO_MOVE ? TAV_EILLEGAL : tav_position_push(p, legal);
     if (rc != TAV_OK) {
-        if (on_main_end)
-            tav_position_pop(g->end_pos, NULL);
+        if (!on_main_end)
+            tav_position_free(p);
         return rc;
     }
-    if (on_main_end && g->nodes[parent].first_child == id)
+    int id;
+    rc = tav__game_new_node(g, parent, legal, &id);
+    if (rc == TAV_OK)
+        tav__game_keep(g, id, p);
+    if (!on_main_end)
+        tav_position_free(p);
+    else if (rc == TAV_OK && g->nodes[parent].first_child == id)
         g->main_end = id;
-    else if (on_main_end)
-        tav_position_pop(g->end_pos, NULL); /* a variation: the main line did not grow */
+    else
+        tav_position_pop(g->end_pos, NULL); /* a variation, or no node: the main line did not grow */
+    if (rc != TAV_OK)
+        return rc;
     tav__game_update_end(g);
     if (node_out)
         *node_out = id;

@@ -295,6 +295,7 @@ static int play(tav__parser *c, move_in *mi, tav_move mv, unsigned notes, int na
         }
         return rc;
     }
+    tav__game_keep(c->g, id, c->pos);
     f->last = id;
     f->pushed++;
     f->plies++;

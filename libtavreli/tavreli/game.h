@@ -386,7 +386,10 @@ TAV_EXTERN int tav_game_main_line_length(const tav_game *g);
 TAV_EXTERN int tav_game_main_line_node(const tav_game *g, int i);
 
 /** The position after node's move (the start position for the root), with
- *  the moves from the start in its history. The caller owns *out
+ *  the moves from the start in its history: a copy of a position the game
+ *  keeps every few plies along each line, played on (so as cheap at any
+ *  node as along a line; a const call, safe beside other const calls on
+ *  the same game). The caller owns *out
  *  (tav_position_free). Returns TAV_OK, TAV_EINVAL (NULL, bad node) or
  *  TAV_ENOMEM (*out NULL). */
 TAV_EXTERN int tav_game_position_at(const tav_game *g, int node, tav_position **out);

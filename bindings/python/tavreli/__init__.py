@@ -51,13 +51,13 @@ from ._squareset import *  # noqa: E402,F401,F403  (SquareSet and the BB_* masks
 from ._squareset import SquareSet  # noqa: E402
 from . import _squareset  # noqa: E402
 from ._position_names import STATUS_VALID  # noqa: E402
-from ._setup import Setup  # noqa: E402
-from ._game import (LIMITS, EndState, Game, GameNode, GameReader, GameSource,  # noqa: E402
-                    Headers, Problem, ProblemKind, Severity, read_game, read_games,
-                    write_games)
+from ._position import Setup  # noqa: E402
+from ._game import (LIMITS, EndState, Game, GameNode, Headers, Problem,  # noqa: E402
+                    ProblemKind, Severity)
 from ._game_analysis import Annotation, MoveAnalysis, PlayerAnalysis  # noqa: E402
 from ._game_nodes import RootNode  # noqa: E402
-from ._game_read import read_headers, skip_game  # noqa: E402
+from ._game_read import (GameReader, GameSource, read_game, read_games,  # noqa: E402
+                         read_headers, skip_game, write_games)
 from ._game_text import MainlineMoves  # noqa: E402
 from ._nags import *  # noqa: E402,F401,F403  (python-chess's NAG_* constants)
 from . import _nags  # noqa: E402
@@ -139,10 +139,10 @@ def _document_inits(namespace: dict[str, object]) -> None:
     generated ones too) gets one pointing at the class's, instead of
     object's "Initialize self. See help(type(self))..."."""
     for value in namespace.values():
-        init = getattr(value, "__init__", None) if isinstance(value, type) else None
-        if (init is not None and getattr(init, "__doc__", "") is None
-                and getattr(value, "__module__", "").startswith("tavreli")):
-            init.__doc__ = f"Construct a new object: see {value.__name__}'s text above."
+        if isinstance(value, type) and value.__module__.startswith("tavreli"):
+            init = getattr(value, "__init__")
+            if getattr(init, "__doc__", "") is None:
+                init.__doc__ = f"Construct a new object: see {value.__name__}'s text above."
 
 
 _document_inits({name: globals()[name] for name in __all__})

@@ -17,10 +17,10 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, List, Optional, Union, overload
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, overload
 
 from . import _core
-from ._types import Move, _move_from_int
+from ._types import Move, _move_from_int, c_position
 
 if TYPE_CHECKING:  # pragma: no cover
     from ._position import Position
@@ -62,7 +62,7 @@ class Score:
 
     def __neg__(self) -> Score:
         """The same score seen from the other side."""
-        return Score(cp=-self.cp) if self.mate is None else Score(mate=-self.mate)
+        return Score(mate=-self.mate) if self.mate is not None else Score(cp=-(self.cp or 0))
 
     def is_mate(self) -> bool:
         """A mate score."""
@@ -94,7 +94,7 @@ class AnalysisLine:
     nodes: int
     time: float  # seconds
     multipv: int = 1
-    extra: dict = field(default_factory=dict, repr=False)
+    extra: Dict[str, Any] = field(default_factory=dict, repr=False)
 
     @property
     def move(self) -> Optional[Move]:
@@ -152,9 +152,7 @@ class Engine:
         """Search position; see Position.analyse."""
         if depth is None and time is None and nodes is None and mate is None and not infinite:
             depth = 6
-        from ._position import Position  # (not at import: _position imports this module)
-        if not isinstance(position, Position):
-            raise TypeError(f"analyse() searches a Position, not {type(position).__name__}")
+        c_position(position, "analyse() searches")
         for name, v, hi in (("depth", depth, _core.TAV_DEPTH_MAX), ("nodes", nodes, 2 ** 64 - 1),
                             ("multipv", multipv, _core.TAV_MULTIPV_MAX), ("mate", mate, _core.TAV_DEPTH_MAX)):
             if v is not None:  # (a limit of the wrong type is a ValueError, as it always was)
@@ -202,12 +200,63 @@ def _thread_engine() -> Engine:
     return e
 
 
-def best_move(self: Position, depth: Optional[int] = None, time: Optional[float] = None,
-              nodes: Optional[int] = None, engine: Optional[Engine] = None) -> Optional[Move]:
-    """The engine's move here (``None`` if there is no legal move)."""
-    return (engine or _thread_engine()).analyse(self, depth=depth, time=time, nodes=nodes).move
+class AnalysisMethods:
+    """Mixed into ``Position``: searching it with the library's engine."""
 
+    __slots__ = ()
 
-def evaluate(self: Position) -> int:
-    """The static evaluation in centipawns for the side to move."""
-    return int(_core.tav_evaluate(self._p))
+    _p: Any
+
+    @overload
+    def analyse(self, depth: Optional[int] = None, time: Optional[float] = None,
+                nodes: Optional[int] = None, multipv: None = None,
+                mate: Optional[int] = None, engine: Optional[Engine] = None
+                ) -> AnalysisLine: ...
+
+    @overload
+    def analyse(self, depth: Optional[int] = None, time: Optional[float] = None,
+                nodes: Optional[int] = None, *, multipv: int,
+                mate: Optional[int] = None, engine: Optional[Engine] = None
+                ) -> List[AnalysisLine]: ...
+
+    def analyse(self, depth: Optional[int] = None, time: Optional[float] = None,
+                nodes: Optional[int] = None, multipv: Optional[int] = None,
+                mate: Optional[int] = None, engine: Optional[Engine] = None
+                ) -> Union[AnalysisLine, List[AnalysisLine]]:
+        """Search this position with the library's engine, without the GIL.
+
+        Limits (combine; the first reached ends the search): ``depth``
+        plies, ``time`` seconds, ``nodes``, ``mate`` (stop at a mate in at
+        most that many moves). With none, depth 6. Returns an
+        ``AnalysisLine`` (score, pv, depth, seldepth, nodes, time), or with
+        ``multipv=K`` a list of up to K lines, best first. Without a legal
+        move (R8): a line with no PV at depth 0 whose score is ``mate=0``
+        (checkmated) or ``cp=0`` (stalemate), or ``[]`` with ``multipv``.
+        ``engine``: an ``Engine`` to use (and to stop from another thread);
+        by default one kept per thread.
+
+        The score is a plain ``Score`` from the side to move's point of
+        view; ``tavreli.engine.SimpleEngine.analyse()`` (an engine over
+        UCI) returns python-chess's shape instead, a dict whose ``"score"``
+        is a ``PovScore`` (``.relative`` is this ``Score``, ``.white()``
+        White's view)."""
+        eng = engine or _thread_engine()
+        if multipv is None:
+            return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes, mate=mate)
+        return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes,
+                           multipv=multipv, mate=mate)
+
+    def best_move(self, depth: Optional[int] = None, time: Optional[float] = None,
+                  nodes: Optional[int] = None, engine: Optional[Engine] = None
+                  ) -> Optional[Move]:
+        """The engine's move here (``None`` if there is no legal move);
+        the limits are ``analyse()``'s."""
+        return (engine or _thread_engine()).analyse(self._self(), depth=depth, time=time,
+                                                    nodes=nodes).move
+
+    def evaluate(self) -> int:
+        """The engine's static evaluation in centipawns for the side to move."""
+        return int(_core.tav_evaluate(self._p))
+
+    def _self(self) -> Position:
+        return self  # type: ignore[return-value]

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import _core
 from ._errors import TimeControlError, from_error
-from ._types import Colour, colour_from_c, colour_to_c
+from ._types import Colour, c_position, colour_from_c, colour_to_c
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -110,7 +110,7 @@ class TimeControl:
     def __hash__(self) -> int:
         return hash(str(self))
 
-    def __reduce__(self):  # pickling: by the canonical text
+    def __reduce__(self) -> Tuple[type, Tuple[str]]:  # pickling: by the canonical text
         return (TimeControl, (str(self),))
 
     def late_loses(self, late: Union[int, float], allowed: Optional[Union[int, float]] = None) -> bool:
@@ -286,9 +286,7 @@ class Clock:
         None when the dead-position question (can the opponent still mate?)
         is not decided within ``budget`` nodes (0: the library's default);
         then the arbiter decides. A mate or stalemate on the board stands."""
-        from ._position import Position
-        if not isinstance(position, Position):
-            raise TypeError(f"result_on_flag() needs a Position, not {type(position).__name__}")
+        c_position(position, "result_on_flag() needs")
         flags = (_core.TAV_FLAG_WHITE | _core.TAV_FLAG_BLACK) if both else _core.tav_clock_flagged(self._c)
         if not flags:
             raise ValueError("no flag has fallen (pass both=True for both flags)")

@@ -106,6 +106,12 @@ def from_status(code: int, message: Optional[str] = None, **kw: object) -> Excep
     return cls(text, code=code, **kw)  # type: ignore[arg-type]
 
 
+def check(code: int) -> None:
+    """Nothing for ``TAV_OK``; else raise the exception of the status code."""
+    if code != _core.TAV_OK:
+        raise from_status(code)
+
+
 def from_error(err: _core.tav_error, text: Optional[str] = None,
                code: Optional[int] = None) -> Exception:
     """The exception for a filled C ``tav_error`` (never for TAV_OK)."""

@@ -22,25 +22,23 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
-from ._errors import IllegalMoveError, TavreliError, from_error, from_status
+from ._clock import TimeControl
+from ._errors import IllegalMoveError, TavreliError, check, from_error, from_status
 from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
-from ._position import Position, Termination
-from ._types import Colour, Move, colour_from_c
+from ._game_text import MainlineMoves, _write_text
+from ._position import Position
+from ._types import Colour, Move
 
 if TYPE_CHECKING:
-    from ._clock import TimeControl
     from .engine import Limit
-    from ._game_text import MainlineMoves
 
-__all__ = ["read_games", "read_game", "write_games", "Game", "GameNode", "GameReader",
-           "Headers", "Problem", "Severity", "ProblemKind", "EndState", "LIMITS",
-           "GameSource", "Nags"]
+__all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", "EndState",
+           "LIMITS", "Nags"]
 
 #: The reader's limits (tavreli/game.h, tav_limit) by name, with their
 #: defaults: ``read_games(..., limits={"plies": 500})``.
@@ -83,10 +81,8 @@ class Game:
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
-    __slots__ = ("_g", "_problems", "_index", "_line", "_boards", "__weakref__")
+    __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
 
-    #: How many positions a game keeps for ``GameNode.board()``.
-    BOARD_CACHE = 64
     _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
                ("White", "?"), ("Black", "?"))
 
@@ -102,7 +98,6 @@ class Game:
         self._problems: Tuple[Problem, ...] = ()
         self._index = 0
         self._line = 0
-        self._boards: OrderedDict[int, Position] = OrderedDict()
         for name, value in self._ROSTER:
             _core.tav_game_set_tag(g, name, value)
         self.result = "*"
@@ -119,7 +114,6 @@ class Game:
         game._read_problems(0)
         game._index = _core.tav_game_index(g)
         game._line = _core.tav_game_line(g)
-        game._boards = OrderedDict()
         return game
 
     @classmethod
@@ -140,7 +134,7 @@ class Game:
                 code=_core.TAV_EILLEGAL)
         tfen = board.root().tfen()
         game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
-        node = game.root
+        node: GameNode = game.root
         for m in moves:
             node = node.add_variation(m)
         outcome = board.outcome()
@@ -163,31 +157,6 @@ class Game:
         """The first game of a TGN text (``read_game``); ``ValueError`` if
         the text holds none."""
         return _game_from_text(text)
-
-    def _board(self, index: int) -> Position:
-        """The kept position at node index (not a copy: do not change it),
-        played on from the nearest kept ancestor."""
-        boards = self._boards
-        pos = boards.get(index)
-        if pos is not None:
-            boards.move_to_end(index)
-            return pos
-        g, path, node = self._g, [], index
-        while node not in boards and node >= 0:
-            path.append(node)
-            node = _core.tav_game_node_parent(g, node)
-        if node < 0:
-            pos = self._position_at(index)   # nothing kept on the way: C replays from the start
-        else:
-            pos = boards[node].copy()        # play on from the nearest kept ancestor
-            for n in reversed(path):
-                rc = _core.tav_position_push(pos._p, _core.tav_game_node_move(g, n))
-                if rc != _core.TAV_OK:
-                    raise from_status(rc)
-        boards[index] = pos
-        while len(boards) > self.BOARD_CACHE:
-            boards.popitem(last=False)
-        return pos
 
     # ---- what was read ---------------------------------------------------
 
@@ -251,9 +220,7 @@ class Game:
         code = _core.tavb_result_parse(value) if "\0" not in value else -1
         if code < 0:
             raise ValueError(f"a result is one of 1-0, 0-1, 1/2-1/2, *; not {value!r}")
-        rc = _core.tav_game_set_result(self._g, code)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_set_result(self._g, code))
 
     def _read_problems(self, start: int) -> None:
         """Append the C game's problems from index start to _problems."""
@@ -270,13 +237,11 @@ class Game:
         """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
         None without the tag or for ``"?"``. ``TimeControlError`` when it is
         malformed. Assign a TimeControl, its text, or None to remove it."""
-        from ._clock import TimeControl
         text = _core.tav_game_tag(self._g, "TimeControl")
         return None if text is None or text == "?" else TimeControl(text)
 
     @time_control.setter
     def time_control(self, value: Union[TimeControl, str, None]) -> None:
-        from ._clock import TimeControl
         if value is None:
             del self.headers["TimeControl"]
             return
@@ -425,7 +390,6 @@ class Game:
     def mainline_moves(self) -> MainlineMoves:
         """The main line's moves (python-chess's name for ``moves``): a list
         whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
-        from ._game_text import MainlineMoves
         return MainlineMoves(self.moves, self.start_position())
 
     def _repr_svg_(self) -> str:
@@ -518,7 +482,7 @@ class Game:
 
     def _add(self, parent: int, move: Union[Move, int, str]) -> GameNode:
         if isinstance(move, str):
-            m: int = self._board(parent).parse_move(move)
+            m: int = self._position_at(parent).parse_move(move)
         elif isinstance(move, int) and not isinstance(move, bool):
             m = move
         else:
@@ -531,7 +495,7 @@ class Game:
         if node == _core.TAV_EILLEGAL:
             raise IllegalMoveError(
                 f"{_core.tavb_move_format(m) or hex(m)} is not a legal move here",
-                code=node, text=self._board(parent).tfen())
+                code=node, text=self._position_at(parent).tfen())
         if node == _core.TAV_ELIMIT:
             raise TavreliError("the game would be too large or its variations too deep",
                                code=node)
@@ -618,7 +582,6 @@ class Game:
         new._problems = self._problems
         new._index = self._index
         new._line = self._line
-        new._boards = OrderedDict()
         return new
 
     __copy__ = copy
@@ -627,14 +590,14 @@ class Game:
         return self.copy()
 
 
-# The writing of several games and the reading half, which need Game:
-# imported last (they import this module).
-from ._game_text import _write_text, write_games  # noqa: E402
-from ._game_read import GameReader, GameSource, read_game, read_games  # noqa: E402
-
-
 def _game_from_text(text: str) -> Game:
-    """The game of a TGN text (for pickling and ``Game.from_text``)."""
-    for game in read_games(text.encode("utf-8", "surrogateescape")):
-        return game
-    raise ValueError("no game in the text")
+    """The first game of a TGN text, read leniently as ``read_game`` does
+    (for pickling and ``Game.from_text``)."""
+    err = _core.tav_error()
+    r = _core.tavb_reader_new_buffer(text.encode("utf-8", "surrogateescape"), _core.TAV_READ_LENIENT, err)
+    g = _core.tavb_reader_next(r, err) if r is not None else None
+    if g is None:
+        if err.code != _core.TAV_OK:
+            raise from_error(err)
+        raise ValueError("no game in the text")
+    return Game._wrap(g)

@@ -8,14 +8,15 @@ from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._errors import TavreliError, from_status
+from ._analysis import Score
+from ._errors import TavreliError, check
+from ._game_text import MainlineMoves
 from ._position import Position
 from ._types import Colour, Move, colour_from_c
+from .engine import PovScore
 
 if TYPE_CHECKING:
     from ._game import Game
-    from ._game_text import MainlineMoves
-    from .engine import PovScore
 
 __all__ = ["Headers", "Nags", "GameNode", "RootNode"]
 
@@ -91,8 +92,7 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         if rc == _core.TAV_EINVAL:
             raise ValueError(f"not a valid tag pair: [{name} {value!r}] (names are 1..255 "
                              "letters, digits and '_'; values have no control character)")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
@@ -100,9 +100,7 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         if name in ("SetUp", "FEN", "Result"):
             raise ValueError(f"the {name} tag cannot be deleted (it follows "
                              f"{'game.result' if name == 'Result' else 'the start position'})")
-        rc = _core.tav_game_remove_tag(self._game._g, name)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_remove_tag(self._game._g, name))
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -142,9 +140,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
     def discard(self, nag: int) -> None:
         values = self._values()
         if nag in values:
-            rc = _core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag))
-            if rc != _core.TAV_OK:
-                raise from_status(rc)
+            check(_core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag)))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (tuple, list)):
@@ -163,7 +159,7 @@ class GameNode:
 
     ``variations`` are the children, the main continuation first (as in
     python-chess); ``next()`` is the main continuation; ``board()`` the
-    position after the move (cached by the game: cheap along a line). A
+    position after the move (cheap at any node: C keeps some). A
     node refers to its ``Game`` (and keeps it alive); everything it returns
     is a copy. Node numbers (``index``) stay when variations are reordered;
     a node whose variation was removed raises ``ValueError``."""
@@ -265,13 +261,13 @@ class GameNode:
             return GameNode(self.game, c)
         return self._child(move)
 
-    def _child(self, move: Union[Move, "GameNode", str]) -> GameNode:
+    def _child(self, move: object) -> GameNode:
         if isinstance(move, GameNode):
             if move.game is self.game and move.parent == self:
                 return move
             raise KeyError(move)
         if isinstance(move, str):
-            move = self.game._board(self.index).parse_move(move)
+            move = self.game._position_at(self.index).parse_move(move)
         if not isinstance(move, int) or isinstance(move, bool):
             raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
         want = move if isinstance(move, Move) else _mkmove(Move, move)
@@ -318,7 +314,7 @@ class GameNode:
 
     def turn(self) -> Colour:
         """The side to move after this node's move (at the root: at the start)."""
-        return self.game._board(self.index).turn
+        return self.game._position_at(self.index).turn
 
     def starts_variation(self) -> bool:
         """This node is a variation of its parent, not its main
@@ -359,8 +355,6 @@ class GameNode:
         mate, from white's point of view, as a ``PovScore``; None when there
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
-        from .engine import PovScore
-        from ._analysis import Score
         ev = _core.tav_eval()
         rc = _core.tav_game_node_eval(self._g, self.index, ev)
         if rc == 0:
@@ -483,8 +477,7 @@ class GameNode:
         rc = _core.tav_game_set_comment(self._g, self.index, before, text)
         if rc == _core.TAV_EINVAL:
             raise ValueError("a comment holds no control character but white space")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     @property
     def nags(self) -> Nags:
@@ -519,8 +512,7 @@ class GameNode:
         rc = _core.tav_game_add_nag(self._g, self.index, nag)
         if rc == _core.TAV_ELIMIT:
             raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     @property
     def draw_offer(self) -> bool:
@@ -531,17 +523,15 @@ class GameNode:
     def draw_offer(self, on: bool) -> None:
         if self.is_root:
             raise ValueError("the root has no move")
-        rc = _core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0))
 
     def board(self) -> Position:
         """A new ``Position`` after the move (the start for the root), with
         the moves from the start in its history (python-chess's
-        ``GameNode.board()``). Cheap: the game keeps recent positions and
-        plays on from the nearest one kept (a parent's, along a line)."""
+        ``GameNode.board()``). Cheap at any node: C plays on from a
+        position the game keeps every few moves (tav_game_position_at)."""
         self._g  # a removed node raises
-        return self.game._board(self.index).copy()
+        return self.game._position_at(self.index)
 
     position = board
 
@@ -573,8 +563,7 @@ class GameNode:
         rc = call(self._g, self.index)
         if rc == _core.TAV_ELIMIT:
             raise TavreliError("variations would be nested deeper than 255", code=rc)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(rc)
 
     def promote_to_main(self, move: Union[Move, "GameNode", str]) -> None:
         """Make the child playing move (or that node) the main continuation."""
@@ -602,9 +591,8 @@ class GameNode:
     def mainline_moves(self) -> MainlineMoves:
         """The moves of the main continuation after this node: a list whose
         ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
-        from ._game_text import MainlineMoves
         return MainlineMoves([node.move for node in self.mainline()],  # type: ignore[misc]
-                             self.game._board(self.index).copy(stack=False))
+                             self.game._position_at(self.index).copy(stack=False))
 
 
 class RootNode(GameNode):

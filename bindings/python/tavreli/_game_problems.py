@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Tuple
 
 from . import _core
-from ._position import Outcome, Termination
+from ._position_rules import Outcome, Termination, _outcome_from_c
 from ._errors import from_status
 from ._types import Colour, colour_from_c
 
@@ -129,7 +129,6 @@ class EndState:
     @classmethod
     def _of_game(cls, g: Any) -> EndState:
         """The end state of the C game g, from tav_game_outcome()."""
-        from ._position import _outcome_from_c
 
         def ask(options: int) -> Any:
             o = _core.tav_outcome()

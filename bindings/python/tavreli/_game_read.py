@@ -1,18 +1,21 @@
 """Game records (TGN, R11): reading games from paths, bytes and file objects
-(``read_games``, ``read_game``, ``GameReader``). Part of ``tavreli._game``."""
+(``read_games``, ``read_game``, ``GameReader``) and writing them to files
+(``write_games``)."""
 from __future__ import annotations
 
 import io
 import os
 import weakref
-from typing import IO, Any, Callable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, Any, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
-from ._errors import from_error, from_status
+from ._errors import check, from_error, from_status
 from ._game import _LIMIT_IDS, Game
 from ._game_nodes import Headers
+from ._game_text import _write_text
 
-__all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game"]
+__all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game",
+           "write_games"]
 
 GameSource = Union[str, "os.PathLike[str]", "os.PathLike[bytes]", bytes, bytearray,
                    memoryview, IO[bytes], IO[str]]
@@ -239,7 +242,7 @@ class _LineFeed:
                 self.f.read(len(line) - len(rest))
             else:
                 later = [l for _, _, l in self.lines[i + 1:]]
-                joined = rest + ("" if isinstance(line, str) else b"").join(later)
+                joined = rest + ("".join(later) if isinstance(line, str) else b"".join(later))
                 try:
                     _UNREAD[self.f] = joined
                 except TypeError:
@@ -273,9 +276,7 @@ def read_game(source: GameSource, *, strict: bool = False,
     if r is None:
         raise from_error(err)
     for which, value in _checked_limits(limits):
-        rc = _core.tavb_reader_set_limit(r, which, value)
-        if rc != _core.TAV_OK:
-            raise from_status(rc)
+        check(_core.tavb_reader_set_limit(r, which, value))
     games = GameReader(r)
     try:
         game = next(games, None)
@@ -300,3 +301,20 @@ def skip_game(source: GameSource, *, strict: bool = False) -> bool:
     ``skip_game``): True if there was one. As ``read_headers()``, no
     faster than reading it."""
     return read_game(source, strict=strict) is not None
+
+
+def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[Any]]) -> int:
+    """Write games as canonical TGN, separated by a blank line, to a path
+    (created or replaced, UTF-8) or a text or binary file object. Returns
+    the number of games written."""
+    if isinstance(file, (str, os.PathLike)):
+        with open(file, "wb") as f:
+            return write_games(games, f)
+    n = 0
+    for game in games:
+        if not isinstance(game, Game):
+            raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
+        text = game.write()
+        _write_text(file, ("\n" if n else "") + text)
+        n += 1
+    return n

@@ -1,33 +1,43 @@
 """Movetext (TGN, R11) of a line of moves, written by the C game writer:
-``str(game.mainline_moves())`` and ``Position.variation_san()``."""
+``str(game.mainline_moves())`` and ``Position.variation_san()``,
+and the writing of text to files."""
 from __future__ import annotations
 
 import io
-import os
 from typing import IO, TYPE_CHECKING, Any, Iterable, List, Union
 
+from . import _core
+from ._errors import from_error, from_status
 from ._types import Move
 
 if TYPE_CHECKING:
-    from ._game import Game
     from ._position import Position
 
-__all__ = ["MainlineMoves", "movetext", "write_games"]
+__all__ = ["MainlineMoves", "movetext"]
+
+_LINE_ONLY = (_core.TAV_WRITE_NO_TAGS | _core.TAV_WRITE_NO_COMMENTS | _core.TAV_WRITE_NO_NAGS
+              | _core.TAV_WRITE_NO_VARIATIONS | _core.TAV_WRITE_ANY_SIZE)
 
 
 def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     """The moves, legal one after the other from ``position``, as TGN
     movetext on one line: move numbers, ``+``/``#`` marks, no result
-    (``'1. e2-e4 e7-e5'``, ``'1... e7-e5'`` when black moves first)."""
-    from ._game import Game
-    game = Game.from_board(position.copy(stack=False))
-    node: Any = game.root
+    (``'1. e2-e4 e7-e5'``, ``'1... e7-e5'`` when black moves first),
+    written by C from a game of those moves."""
+    p = position.copy(stack=False)
+    err = _core.tav_error()
+    g = _core.tavb_game_new(p.tfen(), err)
+    if g is None:
+        raise from_error(err, code=_core.TAV_ENOMEM)
+    node = _core.TAV_GAME_ROOT
     for m in moves:
-        node = node.add_variation(m)
-    text = game.write(headers=False, comments=False, nags=False, variations=False,
-                      check_limits=False)
-    words = text.split()
-    return " ".join(words[:-1])  # the last word is the result token
+        node = _core.tavb_game_add_move(g, node, p.push(m))
+        if node < 0:  # the null move, which a game cannot hold (R11)
+            raise from_status(node)
+    text = _core.tavb_game_write_with(g, _LINE_ONLY, err)
+    if text is None:
+        raise from_error(err, code=_core.TAV_ENOMEM)
+    return " ".join(text.split()[:-1])  # the last word is the result token
 
 
 class MainlineMoves(List[Move]):
@@ -54,21 +64,3 @@ def _write_text(file: IO[Any], text: str) -> None:
             file.write(text)
         except TypeError:
             file.write(text.encode("utf-8", "surrogateescape"))
-
-
-def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[Any]]) -> int:
-    """Write games as canonical TGN, separated by a blank line, to a path
-    (created or replaced, UTF-8) or a text or binary file object. Returns
-    the number of games written."""
-    if isinstance(file, (str, os.PathLike)):
-        with open(file, "wb") as f:
-            return write_games(games, f)
-    from ._game import Game
-    n = 0
-    for game in games:
-        if not isinstance(game, Game):
-            raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
-        text = game.write()
-        _write_text(file, ("\n" if n else "") + text)
-        n += 1
-    return n

@@ -8,7 +8,7 @@ from itertools import repeat
 from typing import Iterator, List, Optional, overload
 
 from . import _core
-from ._types import Move
+from ._types import _IDENTITY, _VALID_BITS, Move
 
 __all__ = ["LegalMoves", "MoveStack"]
 
@@ -17,9 +17,7 @@ _pop = _core.tavb_pop
 _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
-_IDENTITY = 0x3FFFF
 _ALL = object()  # LegalMoves.count()'s "no argument"
-_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
 class LegalMoves(Sequence):  # type: ignore[type-arg]
@@ -70,7 +68,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
                 return True
         return False
 
-    def _position_then(self):  # type: ignore[no-untyped-def]
+    def _position_then(self) -> Optional[_core.tav_position]:
         """The C position these moves are of (or None): the live one if it
         has not changed, else a copy popped back to it."""
         p = self._p
@@ -109,7 +107,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
         """There is a legal move."""
         return bool(self._moves)
 
-    def count(self, value: object = _ALL) -> int:  # type: ignore[override]
+    def count(self, value: object = _ALL) -> int:
         """The number of legal moves (python-chess's ``legal_moves.count()``);
         with an argument, as a sequence's ``count(value)``: how many times
         ``value`` (a ``Move`` or its text) is among them (0 or 1)."""

@@ -1,4 +1,8 @@
-"""Positions: towers, legal moves, pushing and popping, the end of the game.
+"""Positions: towers, legal moves, pushing and popping; and ``Setup``, the
+editable board a position is made from and gives (each makes the other, so
+they live together). What the rules say about a position (``RuleMethods``),
+python-chess's names (``ChessNames``), the solver and the engine are mixed
+in from the modules below.
 
 A ``Position`` owns its C ``tav_position`` (freed with the Python object).
 Everything read from it (moves, pieces, towers, TFEN text) is a copied
@@ -6,20 +10,19 @@ value that does not refer to the position.
 """
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
-from typing import Dict, Iterator, List, Optional, Tuple, Union
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union, cast
 
 from . import _core
-from ._errors import IllegalMoveError, NotationError, TfenError, from_error, from_status
+from ._analysis import AnalysisMethods
+from ._errors import IllegalMoveError, NotationError, TfenError, check, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
-from ._position_search import SearchMethods
-from ._squareset import SquareSet
+from ._position_rules import Outcome, RuleMethods, Termination
+from ._solver import SolverMethods
 from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
-                     colour_from_c, colour_to_c, parse_square)
+                     colour_from_c, colour_to_c, move_bits, parse_square)
 
-__all__ = ["Position", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
+__all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
 #: The start position (R1, R10): chess's.
 START_TFEN: str = _core.TAV_START_TFEN
@@ -31,45 +34,9 @@ _legal = _core.tavb_legal_moves
 _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
-_IDENTITY = 0x3FFFF
-_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 
 
-class Termination(enum.Enum):
-    """Why a game is over: on the board (R8), or by a claim."""
-    CHECKMATE = "checkmate"
-    STALEMATE = "stalemate"
-    THREEFOLD_REPETITION = "threefold_repetition"
-    FIFTY_MOVES = "fifty_moves"
-    #: Neither side has the material to mate (R8 dead position, proved by
-    #: the material argument alone; ``Position.is_dead()`` searches further).
-    INSUFFICIENT_MATERIAL = "insufficient_material"
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game, as python-chess's ``Outcome``: ``termination``
-    says why, ``winner`` is a ``Colour`` (``WHITE``/``BLACK``), or None for
-    a draw."""
-    termination: Termination
-    winner: Optional[Colour]
-
-    @property
-    def reason(self) -> Termination:
-        """Deprecated: the old name of ``termination`` (0.x)."""
-        return self.termination
-
-    def result(self) -> str:
-        """``'1-0'``, ``'0-1'`` or ``'1/2-1/2'`` (R11)."""
-        if self.winner is None:
-            return "1/2-1/2"
-        return "1-0" if self.winner == Colour.WHITE else "0-1"
-
-
-SquareArg = SquareLike
-
-
-class Position(ChessNames, SearchMethods):
+class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     """A Tavreli position (R1-R10) with the history of the moves pushed on it.
 
     ``Position(tfen=START_TFEN)`` reads a TFEN (R10), or ``"startpos"``
@@ -82,6 +49,8 @@ class Position(ChessNames, SearchMethods):
     and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
     __slots__ = ("_p", "_stack", "__weakref__")
+
+    _stack: MoveStack
 
     def __init__(self, tfen: str = START_TFEN) -> None:
         if not isinstance(tfen, str):
@@ -130,10 +99,10 @@ class Position(ChessNames, SearchMethods):
             keep = stack
         else:
             raise ValueError(f"stack is True, False or a number of moves, not {stack!r}")
-        moves = []
+        moves: List[int] = []
         while len(moves) < keep and _hist_len(p):
             moves.append(_pop(p))
-        new = type(self)(_core.tavb_position_tfen(p))
+        new = type(self)(new.tfen())  # p without its history
         for m in reversed(moves):
             _push(new._p, m)
         return new
@@ -147,11 +116,8 @@ class Position(ChessNames, SearchMethods):
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # The position the history starts from and the moves pushed since,
         # so that repetitions (R8) survive a round trip.
-        start = _core.tavb_position_copy(self._p)
-        while _pop(start) >= 0:
-            pass
         moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
-        return (_position_from_history, (type(self), _core.tavb_position_tfen(start), moves))
+        return (_position_from_history, (type(self), self.root().tfen(), moves))
 
     # ---- reading the position -------------------------------------------
 
@@ -225,7 +191,7 @@ class Position(ChessNames, SearchMethods):
         """Starts at 1, goes up after black's move."""
         return _core.tav_position_fullmove_number(self._p)
 
-    def tower(self, square: SquareArg) -> Tuple[Piece, ...]:
+    def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
         """The tower on a square, bottom piece first; ``()`` when empty."""
         sq = parse_square(square)
         p = self._p
@@ -241,11 +207,11 @@ class Position(ChessNames, SearchMethods):
             if height(self._p, sq):
                 yield sq, self.tower(sq)
 
-    def height(self, square: SquareArg) -> int:
+    def height(self, square: SquareLike) -> int:
         """The number of pieces on a square (0 = empty)."""
         return _core.tav_position_height(self._p, parse_square(square))
 
-    def top(self, square: SquareArg) -> Optional[Piece]:
+    def top(self, square: SquareLike) -> Optional[Piece]:
         """The top piece of a square (the one the tower moves as), or None."""
         t = _core.tav_position_top(self._p, parse_square(square))
         return int.__new__(Piece, t) if t else None
@@ -259,56 +225,6 @@ class Position(ChessNames, SearchMethods):
                 raise TypeError("king() takes color or colour, not both")
             color = colour
         return SQUARES[_core.tav_position_king_square(self._p, colour_to_c(color))]
-
-    # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
-
-    def attackers(self, color: Colour, square: SquareArg) -> SquareSet:
-        """The squares of the towers topped by ``color`` whose top attacks
-        ``square`` (R7: the top pieces attack as chess pieces, every
-        non-empty square blocks)."""
-        return SquareSet._of(_core.tav_position_attackers(self._p, colour_to_c(color),
-                                                          parse_square(square)))
-
-    def is_attacked_by(self, color: Colour, square: SquareArg) -> bool:
-        """``color`` attacks ``square`` (R7)."""
-        return _core.tav_position_is_attacked(self._p, colour_to_c(color), parse_square(square)) > 0
-
-    def checkers(self) -> SquareSet:
-        """The squares of the enemy tops that attack the king of the side to
-        move (R7), a piece freed by a split included (R2)."""
-        return SquareSet._of(_core.tav_position_checkers(self._p))
-
-    def pinned(self, color: Colour) -> SquareSet:
-        """The pinned towers of ``color``: topped by it, the only non-empty
-        square between its king and an enemy slider on that line, so that
-        moving the tower away whole, off the line, exposes the king (R7; a
-        split never does, its square stays occupied). See tavreli/query.h."""
-        return SquareSet._of(_core.tav_position_pinned(self._p, colour_to_c(color)))
-
-    def is_pinned(self, color: Colour, square: SquareArg) -> bool:
-        """The tower on ``square`` is a pinned tower of ``color`` (``pinned()``)."""
-        return _core.tav_position_is_pinned(self._p, colour_to_c(color), parse_square(square)) > 0
-
-    def gives_check(self, move: Union[Move, int, str]) -> bool:
-        """Playing the legal ``move`` leaves the opponent in check (R7), with
-        all it does: freed tops (R2), promotions (R6), en passant, castling.
-        ``IllegalMoveError`` if it is not legal here."""
-        m = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
-        r = _core.tav_position_gives_check(self._p, m)
-        if r < 0:
-            raise self._push_error(m, r)
-        return bool(r)
-
-    def is_legal(self, move: Union[Move, int]) -> bool:
-        """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
-        destination and count) is a legal move here. False for an int that
-        is no move value at all (junk bits, negative, too large)."""
-        if type(move) is not Move:
-            if isinstance(move, bool) or not isinstance(move, int):
-                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
-            if not 0 <= move <= _VALID_BITS:
-                return False
-        return bool(_core.tav_position_is_legal(self._p, move))
 
     # ---- moves -------------------------------------------------------------
 
@@ -343,7 +259,7 @@ class Position(ChessNames, SearchMethods):
                 return move if not r ^ move else _mkmove(Move, r)
             raise self._push_error(move, r)
         if isinstance(move, int) and not isinstance(move, bool):
-            r = _push(self._p, _move_bits(move))
+            r = _push(self._p, move_bits(move))
             if r >= 0:
                 return _mkmove(Move, r)
             raise self._push_error(move, r)
@@ -413,7 +329,7 @@ class Position(ChessNames, SearchMethods):
         """The canonical R9 text of a legal move of this position
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
-        move = self.parse_move(move) if isinstance(move, str) else _move_bits(move)
+        move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
         if not move:  # the null move: legal but in check, written as str() writes it
             if self.is_check():
                 raise self._push_error(move, _core.TAV_EILLEGAL)
@@ -421,9 +337,9 @@ class Position(ChessNames, SearchMethods):
         legal = _core.tav_position_find_move(self._p, move)
         if not legal:
             raise self._push_error(move, _core.TAV_EILLEGAL)
-        return _core.tavb_move_format(legal)
+        return cast(str, _core.tavb_move_format(legal))  # a legal move has a text
 
-    def find_move(self, source: SquareArg, destination: SquareArg, count: Optional[int] = None) -> Move:
+    def find_move(self, source: SquareLike, destination: SquareLike, count: Optional[int] = None) -> Move:
         """The legal move from source to destination taking count pieces
         (the whole tower when count is None). ``IllegalMoveError`` if none."""
         src = parse_square(source)
@@ -435,134 +351,61 @@ class Position(ChessNames, SearchMethods):
             raise self._push_error(m, _core.TAV_EILLEGAL)
         return _mkmove(Move, legal)
 
-    # ---- check and the end of the game -------------------------------------
-
-    def is_check(self) -> bool:
-        """The side to move is in check (R7)."""
-        return bool(_core.tav_position_in_check(self._p))
-
-    def is_checkmate(self) -> bool:
-        """The side to move is in check and has no legal move: it loses (R8)."""
-        return bool(_core.tav_position_is_checkmate(self._p))
-
-    def is_stalemate(self) -> bool:
-        """The side to move has no legal move and is not in check: draw (R8)."""
-        return bool(_core.tav_position_is_stalemate(self._p))
-
-    def repetitions(self) -> int:
-        """How many times the current position has occurred in the history,
-        itself included (R8)."""
-        return _core.tav_position_repetitions(self._p)
-
-    def can_claim_threefold_repetition(self) -> bool:
-        """The same position for the third time (R8): a claimable draw.
-        False when the game is over on the board (checkmate, stalemate):
-        there is nothing left to claim."""
-        return bool(_core.tav_position_can_claim_threefold(self._p))
-
-    def can_claim_fifty_moves(self) -> bool:
-        """100 plies without a pawn move or a tower built (R8): claimable.
-        False when the game is over on the board (checkmate, stalemate)."""
-        return bool(_core.tav_position_can_claim_fifty(self._p))
-
-    def can_claim_draw(self) -> bool:
-        """A draw may be claimed (R8: threefold repetition or fifty moves;
-        never automatic in Tavreli)."""
-        return self.can_claim_threefold_repetition() or self.can_claim_fifty_moves()
-
-    def has_insufficient_material(self, color: Colour) -> bool:
-        """``color`` cannot mate whatever happens: its king and at most one
-        knight or bishop, or a pawn whose badge is one, counting every piece
-        of ``color`` in every tower (R8; the other side's pieces never help,
-        since a king may climb onto any tower not topped by a king, R2)."""
-        return bool(_core.tavb_insufficient_material(self._p, colour_to_c(color)))
-
-    def is_insufficient_material(self) -> bool:
-        """Neither side can mate by its material: a dead position (R8)."""
-        return (self.has_insufficient_material(Colour.WHITE)
-                and self.has_insufficient_material(Colour.BLACK))
-
-    def is_game_over(self, claim_draw: bool = False) -> bool:
-        """``outcome(claim_draw=...)`` is not None."""
-        return self.outcome(claim_draw=claim_draw) is not None
-
-    def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
-        """How the game stands on the board: checkmate (the side to move
-        loses), stalemate or insufficient material on both sides (draws,
-        R8); None while the game goes on. Claimable draws (R8) count only
-        with ``claim_draw=True``. A dead position that only a search proves
-        is ``is_dead()``'s (it may take milliseconds; this does not)."""
-        o = _core.tav_outcome()
-        rc = _core.tav_position_outcome(self._p, 0, _core.TAV_OUTCOME_CLAIM if claim_draw else 0, 0, o)
-        if rc < 0:
-            raise from_status(rc)
-        return _outcome_from_c(o)
-
-    # ---- perft (R12) ---------------------------------------------------------
-
-    def perft(self, depth: int) -> int:
-        """The number of leaves of the legal-move tree of depth ``depth``
-        (R12), counted in C (without holding the GIL). perft(0) = 1; a
-        depth above ``PERFT_MAX_DEPTH`` (64) raises ValueError."""
-        depth = _depth(depth, 0)
-        n = _core.tavb_perft(self._p, depth)
-        if n < 0:
-            raise MemoryError("perft: out of memory")
-        return n
-
-    def divide(self, depth: int) -> Dict[Move, int]:
-        """perft(depth - 1) below each legal move (depth >= 1), counted in
-        C, as a dict ordered by move text in byte order (R12); a depth
-        above ``PERFT_MAX_DEPTH`` raises ValueError."""
-        depth = _depth(depth, 1)
-        entries = _core.tavb_divide(self._p, depth)
-        items = [(_mkmove(Move, m), n) for m, n in entries]
-        items.sort(key=lambda item: str(item[0]).encode())
-        return dict(items)
-
     # ---- pictures ------------------------------------------------------------
 
     def _repr_svg_(self) -> str:
         """The picture a notebook shows: the last move and a check marked,
         as python-chess does."""
-        from .svg import svg
-        last = self.peek() if _core.tav_position_history_length(self._p) else None
-        return svg(self, check=True, lastmove=last)
+        o = _core.tav_svg_options()  # tavreli.svg.svg()'s defaults, drawn by C
+        o.check = _core.TAV_SVG_CHECK_AUTO
+        if _hist_len(self._p):
+            last = self.peek()
+            o.lastmove_from, o.lastmove_to = last & 63, (last >> 6) & 63
+        err = _core.tav_error()
+        text = _core.tavb_svg_write(self._p, o, err)
+        if text is None:
+            raise from_error(err)
+        return text
+
+    # ---- editing (through a Setup, checked by C) -------------------------------
+
+    def setup(self) -> Setup:
+        """An editable copy of the board (``Setup``), e.g. to place pieces
+        and make a new position with ``Setup.position()``."""
+        return Setup.from_position(self)
+
+    def _replace(self, setup: Setup) -> None:
+        new = setup.position()  # raises, self unchanged, when illegal
+        self.set_fen(new.tfen())
+
+    def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
+        """Make ``square`` hold the one piece ``piece`` (or nothing, with
+        None), as python-chess's ``set_piece_at``. The result must be a legal
+        position (R10): ``TfenError`` says what is wrong, the position
+        unchanged. The move stack is cleared. For boards that are not legal
+        on the way, edit a ``Setup``."""
+        s = self.setup()
+        s.set_piece_at(square, piece)
+        self._replace(s)
+
+    def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """Take the top piece off the tower on ``square`` and return it (or
+        None); the pieces below stay (a prisoner is freed, R2). Checked as
+        ``set_piece_at``."""
+        s = self.setup()
+        piece = s.remove_piece_at(square)
+        self._replace(s)
+        return piece
+
+    def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
+        """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
+        Checked as ``set_piece_at``."""
+        s = self.setup()
+        s.set_tower_at(square, tower)
+        self._replace(s)
 
 
-_TERMINATIONS = {
-    _core.TAV_TERM_CHECKMATE: Termination.CHECKMATE,
-    _core.TAV_TERM_STALEMATE: Termination.STALEMATE,
-    _core.TAV_TERM_INSUFFICIENT_MATERIAL: Termination.INSUFFICIENT_MATERIAL,
-    _core.TAV_TERM_THREEFOLD: Termination.THREEFOLD_REPETITION,
-    _core.TAV_TERM_FIFTY: Termination.FIFTY_MOVES,
-}
-
-
-def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
-    """The Outcome of C's tav_outcome (tavreli/outcome.h), or None in play.
-    Only the terminations C gives without a search or fallen flags occur."""
-    if o.termination == _core.TAV_TERM_NONE:
-        return None
-    termination = _TERMINATIONS[o.termination]
-    return Outcome(termination, colour_from_c(o.winner) if o.winner in (0, 1) else None)
-
-
-def _move_bits(move: object) -> int:
-    """A move value for C, or TypeError/ValueError saying why it is none."""
-    if type(move) is Move:
-        return move  # type: ignore[return-value]
-    if isinstance(move, bool) or not isinstance(move, int):
-        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-    if not 0 <= move <= 0xFFFFFFFF:
-        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
-    if move & ~_VALID_BITS:
-        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
-                         f"({_VALID_BITS:#x}, tavreli/move.h)")
-    return move
-
-
-def _position_from_history(cls: type, tfen: str, moves: List[int]) -> Position:
+def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
     pos = cls(tfen)
     for m in moves:
         if _push(pos._p, m) < 0:
@@ -570,11 +413,211 @@ def _position_from_history(cls: type, tfen: str, moves: List[int]) -> Position:
     return pos
 
 
-def _depth(depth: int, least: int) -> int:
-    if not isinstance(depth, int) or isinstance(depth, bool):
-        raise TypeError(f"a depth is an int, not {type(depth).__name__}")
-    if depth < least:
-        raise ValueError(f"depth must be at least {least}, not {depth}")
-    if depth > _core.TAV_PERFT_MAX_DEPTH:  # C refuses it too: a deeper walk would overflow the stack
-        raise ValueError(f"depth must be at most {_core.TAV_PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
-    return depth
+class Setup:
+    """An editable board (python-chess's ``Board.empty()`` and its
+    ``set_piece_at``/``remove_piece_at``, with towers): any towers on any
+    squares, a side to move, castling rights, an en passant square and the
+    clocks, with no rule checked while it is edited (the C ``tav_setup``).
+    ``position()`` makes the ``Position``, checked as a TFEN is (R10: one
+    king a side on top of its tower, no unpromoted pawn on top on its last
+    rank, badges and marks, castling rights and en passant square that
+    fit, the side not to move not in check); ``status()`` says what makes
+    it illegal. A board holds at most 32 pieces (R1)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self) -> None:
+        s = _core.tavb_setup_new()
+        if s is None:
+            raise MemoryError("tav_setup_new failed")
+        self._s = s
+
+    @classmethod
+    def empty(cls) -> Setup:
+        """An empty board, white to move (the same as ``Setup()``)."""
+        return cls()
+
+    @classmethod
+    def from_position(cls, position: Position) -> Setup:
+        """The board of ``position`` (not its move stack), to edit."""
+        return cls._owning(_core.tavb_setup_from_position(position._p), "tav_setup_from_position")
+
+    @classmethod
+    def _owning(cls, s: object, made_by: str) -> Setup:
+        """A Setup owning the C setup s (None: made_by ran out of memory)."""
+        if s is None:
+            raise MemoryError(f"{made_by} failed")
+        new = cls.__new__(cls)
+        new._s = s
+        return new
+
+    # ---- copies and pickles: a copy owns its own C setup ----------------------
+
+    def copy(self) -> Setup:
+        """An independent board with the same towers and fields."""
+        return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
+
+    def __copy__(self) -> Setup:
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> Setup:
+        return self.copy()
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        # Pickling: every tower (pieces with their virgin marks, R3) and the
+        # fields as set, read from C (the board may be illegal).
+        s = self._s
+        towers = [[_core.tav_setup_piece(s, sq, i) for i in range(_core.tav_setup_height(s, sq))]
+                  for sq in range(64)]
+        fields = (_core.tav_setup_turn(s), _core.tav_setup_castling(s), _core.tav_setup_ep_square(s),
+                  _core.tav_setup_halfmove(s), _core.tav_setup_fullmove(s))
+        return (_setup_from_state, (towers, fields))
+
+    # ---- towers and pieces ---------------------------------------------------
+
+    def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
+        """The tower on ``square``, bottom first; ``()`` when empty."""
+        sq = parse_square(square)
+        return tuple(int.__new__(Piece, _core.tav_setup_piece(self._s, sq, i))
+                     for i in range(_core.tav_setup_height(self._s, sq)))
+
+    def piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """The top piece on ``square``, or None."""
+        t = self.tower(square)
+        return t[-1] if t else None
+
+    def piece_map(self) -> Dict[Square, Piece]:
+        """``{square: top piece}`` for each non-empty square."""
+        return {sq: t[-1] for sq in SQUARES for t in (self.tower(sq),) if t}
+
+    def put_piece(self, square: SquareLike, piece: Piece) -> None:
+        """Put ``piece`` on top of the tower on ``square`` (R2). A pawn
+        without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
+        if not isinstance(piece, Piece):
+            raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
+        sq = parse_square(square)
+        if not 0 <= int(piece) < 2 ** 32:
+            raise ValueError(f"not a piece: {int(piece)}")
+        rc = _core.tav_setup_push_piece(self._s, sq, int(piece))
+        if rc == _core.TAV_EINVAL:
+            raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
+        if rc == _core.TAV_ELIMIT:
+            raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
+        check(rc)
+
+    def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
+        """Make ``square`` hold ``tower``, bottom first (empty: nothing).
+        On an error the square is left empty."""
+        sq = parse_square(square)
+        _core.tav_setup_clear_square(self._s, sq)
+        try:
+            for piece in tower:
+                self.put_piece(sq, piece)
+        except BaseException:  # too many pieces (R1), not a Piece, a failing iterator
+            _core.tav_setup_clear_square(self._s, sq)
+            raise
+
+    def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
+        """Make ``square`` hold the one piece ``piece`` (None: nothing), as
+        python-chess's ``set_piece_at``."""
+        self.set_tower_at(square, () if piece is None else (piece,))
+
+    def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """Take the top piece off the tower on ``square`` and return it, or
+        None when the square is empty."""
+        t = _core.tav_setup_pop_piece(self._s, parse_square(square))
+        return int.__new__(Piece, t) if t else None
+
+    def remove_tower_at(self, square: SquareLike) -> Tuple[Piece, ...]:
+        """Empty ``square`` and return the tower it held."""
+        tower = self.tower(square)
+        _core.tav_setup_clear_square(self._s, parse_square(square))
+        return tower
+
+    def clear(self) -> None:
+        """Empty every square (the other fields stay)."""
+        for sq in SQUARES:
+            _core.tav_setup_clear_square(self._s, sq)
+
+    # ---- the other fields (R10) -----------------------------------------------
+
+    @property
+    def turn(self) -> Colour:
+        """The side to move."""
+        return colour_from_c(_core.tav_setup_turn(self._s))
+
+    @turn.setter
+    def turn(self, color: Colour) -> None:
+        _core.tav_setup_set_turn(self._s, colour_to_c(color))
+
+    def set_castling_rights(self, rights: int) -> None:
+        """An or of ``CASTLE_*`` bits (checked by ``position()``)."""
+        if not 0 <= int(rights) < 2 ** 32 or _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
+            raise ValueError(f"castling rights are an or of the CASTLE_* bits, not {rights!r}")
+
+    def set_ep_square(self, square: Optional[SquareLike]) -> None:
+        """The en passant square (R10 field 4), or None."""
+        sq = _core.TAV_NO_SQUARE if square is None else parse_square(square)
+        _core.tav_setup_set_ep_square(self._s, sq)
+
+    def set_clocks(self, halfmove_clock: int, fullmove_number: int) -> None:
+        """The halfmove clock and the fullmove number (at least 1)."""
+        for name, value in (("halfmove_clock", halfmove_clock), ("fullmove_number", fullmove_number)):
+            if not 0 <= int(value) < 2 ** 32:  # SWIG said "OverflowError: in method 'tav_setup_set_clocks'"
+                raise ValueError(f"{name} must be 0..4294967295, not {value!r}")
+        if _core.tav_setup_set_clocks(self._s, int(halfmove_clock), int(fullmove_number)) != _core.TAV_OK:
+            raise ValueError(f"the fullmove number is at least 1, not {fullmove_number!r}")
+
+    # ---- checking ---------------------------------------------------------------
+
+    def tfen(self) -> str:
+        """The TFEN of the board as it stands, legal or not."""
+        text = _core.tavb_setup_tfen(self._s)
+        if text is None:
+            raise MemoryError("tav_setup_tfen failed")
+        return text
+
+    def position(self) -> Position:
+        """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)
+        saying what makes it illegal and where."""
+        err = _core.tav_error()
+        p = _core.tavb_setup_position(self._s, err)
+        if p is None:
+            raise from_error(err, text=self.tfen(), code=_core.TAV_ETFEN)
+        pos = Position.__new__(Position)
+        pos._p = p
+        return pos
+
+    def status(self) -> Optional[TfenError]:
+        """None when the board is a legal position, else the ``TfenError``
+        ``position()`` would raise: its message says what is wrong (the
+        first problem the TFEN reader meets, R10), ``square`` where.
+        (python-chess's ``status()`` is a bit mask of every problem.)"""
+        try:
+            self.position()
+        except TfenError as e:
+            return e
+        return None
+
+    def is_valid(self) -> bool:
+        """The board is a legal position (``status()`` is None)."""
+        return self.status() is None
+
+    def __repr__(self) -> str:
+        return f"Setup({self.tfen()!r})"
+
+
+def _setup_from_state(towers, fields) -> Setup:  # type: ignore[no-untyped-def]
+    """The board a pickle holds (Setup.__reduce__)."""
+    new = Setup()
+    s = new._s
+    for sq, tower in enumerate(towers):
+        for piece in tower:
+            if _core.tav_setup_push_piece(s, sq, piece) != _core.TAV_OK:
+                raise ValueError(f"not a Setup pickle: piece {piece!r} on square {sq}")
+    turn, castling, ep, halfmove, fullmove = fields
+    if (_core.tav_setup_set_turn(s, turn) != _core.TAV_OK or _core.tav_setup_set_castling(s, castling) != _core.TAV_OK
+            or _core.tav_setup_set_ep_square(s, ep) != _core.TAV_OK
+            or _core.tav_setup_set_clocks(s, halfmove, fullmove) != _core.TAV_OK):
+        raise ValueError(f"not a Setup pickle: fields {fields!r}")
+    return new

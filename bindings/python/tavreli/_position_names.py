@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, Iterator, Optional, Union
 
 from . import _core
 from ._errors import from_error
+from ._game_text import movetext
 from ._squareset import BB_ALL, SquareSet
 from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, colour_to_c,
                      parse_square)
 
 if TYPE_CHECKING:
     from ._position import Position
-    from ._setup import Setup
 
 __all__ = ["ChessNames", "STATUS_VALID"]
 
@@ -142,7 +142,6 @@ class ChessNames:
         written by the C game writer: ``'1. e2-e4 e7-e5 2. g1-f3'``, a black
         first move as ``'1... e7-e5'``, with ``+``/``#``. ``IllegalMoveError``
         if a move is not legal where it is played."""
-        from ._game_text import movetext
         return movetext(self._self(), moves)
 
     def push_san(self, text: str) -> Move:
@@ -315,44 +314,6 @@ class ChessNames:
     def is_valid(self) -> bool:
         """True: see ``status()``."""
         return True
-
-    # ---- editing (through a Setup, checked by C) -------------------------------
-
-    def setup(self) -> Setup:
-        """An editable copy of the board (``Setup``), e.g. to place pieces
-        and make a new position with ``Setup.position()``."""
-        from ._setup import Setup
-        return Setup.from_position(self._self())
-
-    def _replace(self, setup: Setup) -> None:
-        new = setup.position()  # raises, self unchanged, when illegal
-        self.set_fen(new.tfen())
-
-    def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
-        """Make ``square`` hold the one piece ``piece`` (or nothing, with
-        None), as python-chess's ``set_piece_at``. The result must be a legal
-        position (R10): ``TfenError`` says what is wrong, the position
-        unchanged. The move stack is cleared. For boards that are not legal
-        on the way, edit a ``Setup``."""
-        s = self.setup()
-        s.set_piece_at(square, piece)
-        self._replace(s)
-
-    def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
-        """Take the top piece off the tower on ``square`` and return it (or
-        None); the pieces below stay (a prisoner is freed, R2). Checked as
-        ``set_piece_at``."""
-        s = self.setup()
-        piece = s.remove_piece_at(square)
-        self._replace(s)
-        return piece
-
-    def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
-        """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
-        Checked as ``set_piece_at``."""
-        s = self.setup()
-        s.set_tower_at(square, tower)
-        self._replace(s)
 
 
 # (short, long, either) castling bits by C colour (TAV_WHITE = 0).

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from . import _core
 from ._errors import from_error
-from ._position import Position
 from ._types import Colour, Move, colour_to_c
 
-__all__ = ["Solution", "SolutionNode", "Try", "solve", "can_checkmate", "can_checkmate_line", "is_dead"]
+if TYPE_CHECKING:
+    from ._position import Position
+
+__all__ = ["Solution", "SolutionNode", "Try", "SolverMethods", "can_checkmate_line"]
 
 
 @dataclass(frozen=True)
@@ -112,54 +114,6 @@ def _budget(max_nodes: object, max_seconds: object) -> Tuple[int, float]:
     return max_nodes, float(max_seconds)
 
 
-def solve(position: Position, stipulation: str = "#2", *, tries: bool = False, threats: bool = True,
-          tree: bool = True, max_nodes: int = 0, max_seconds: float = 0.0) -> Solution:
-    """Solve ``stipulation`` (``'#2'``, ``'h#3'``, ``'s#2'``, ``'=2'``,
-    ``'h=2'``, ``'s=2'``; R14) from ``position``, which is not changed.
-    ``tries``/``threats``/``tree`` choose what to find besides the keys;
-    ``max_nodes`` and ``max_seconds`` (0 = none) bound the search. The
-    search runs in C without holding the GIL. Raises ``TavreliError`` for a
-    bad stipulation."""
-    if not isinstance(stipulation, str):
-        raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
-    max_nodes, max_seconds = _budget(max_nodes, max_seconds)
-    flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
-        | (_core.TAVB_SOLVE_TREE if tree else 0)
-    err = _core.tav_error()
-    text = _core.tavb_solve_json(position._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
-    if text is None:
-        raise from_error(err, text=stipulation)
-    d = json.loads(text)
-    p = position.copy()
-    keys = [p.parse_move(k) for k in d["keys"]]
-    found_tries = []
-    for t in d["tries"]:
-        m = p.push(t["move"])
-        found_tries.append(Try(m, p.parse_move(t["refutation"])))
-        p.pop()
-    threat: List[Move] = []
-    if keys and d["threat"]:
-        p.push(keys[0])
-        threat = _threat(p, d["threat"])
-        p.pop()
-    solutions = []
-    for line in d["solutions"]:
-        moves = [p.push(t) for t in line]
-        for _ in moves:
-            p.pop()
-        solutions.append(moves)
-    return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, _node(p, d["tree"]),
-                    solutions, bool(d["complete"]), bool(d["truncated"]), int(d["nodes"]),
-                    float(d["seconds"]), d)
-
-
-def can_checkmate(position: Position, colour: Colour, max_nodes: int = 0) -> Optional[bool]:
-    """Can ``colour`` checkmate by any series of legal moves (R8, R13 flag
-    fall)? True (proved by a line), False (proved impossible), None
-    (unknown within ``max_nodes``; 0 = the library's default budget)."""
-    return can_checkmate_line(position, colour, max_nodes)[0]
-
-
 def can_checkmate_line(position: Position, colour: Colour,
                        max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
     """As ``can_checkmate``, with the line of moves that proves a True
@@ -176,11 +130,68 @@ def can_checkmate_line(position: Position, colour: Colour,
     return (False if words[0] == "no" else None), None
 
 
-def is_dead(position: Position, max_nodes: int = 0) -> Optional[bool]:
-    """Is the position dead (R8): can neither side checkmate by any series of
-    legal moves? True (proved: the game is drawn), False (proved: a line
-    mates), None (unknown within ``max_nodes``; 0 = the default budget)."""
-    r = _core.tavb_position_dead(position._p, int(max_nodes))
-    if r < 0:
-        raise MemoryError("is_dead: out of memory")
-    return True if r == _core.TAVB_DEAD else False if r == _core.TAVB_ALIVE else None
+class SolverMethods:
+    """Mixed into ``Position``: the solver (R14) and dead positions (R8)."""
+
+    __slots__ = ()
+
+    _p: Any
+
+    def solve(self, stipulation: str = "#2", *, tries: bool = False, threats: bool = True,
+              tree: bool = True, max_nodes: int = 0, max_seconds: float = 0.0) -> Solution:
+        """Solve ``stipulation`` (``'#2'``, ``'h#3'``, ``'s#2'``, ``'=2'``,
+        ``'h=2'``, ``'s=2'``; R14) from this position, which is not changed.
+        ``tries``/``threats``/``tree`` choose what to find besides the keys;
+        ``max_nodes`` and ``max_seconds`` (0 = none) bound the search. The
+        search runs in C without holding the GIL. Raises ``TavreliError`` for a
+        bad stipulation."""
+        if not isinstance(stipulation, str):
+            raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
+        max_nodes, max_seconds = _budget(max_nodes, max_seconds)
+        flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
+            | (_core.TAVB_SOLVE_TREE if tree else 0)
+        err = _core.tav_error()
+        text = _core.tavb_solve_json(self._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
+        if text is None:
+            raise from_error(err, text=stipulation)
+        d = json.loads(text)
+        p = self._self().copy()
+        keys = [p.parse_move(k) for k in d["keys"]]
+        found_tries = []
+        for t in d["tries"]:
+            m = p.push(t["move"])
+            found_tries.append(Try(m, p.parse_move(t["refutation"])))
+            p.pop()
+        threat: List[Move] = []
+        if keys and d["threat"]:
+            p.push(keys[0])
+            threat = _threat(p, d["threat"])
+            p.pop()
+        solutions = []
+        for line in d["solutions"]:
+            moves = [p.push(t) for t in line]
+            for _ in moves:
+                p.pop()
+            solutions.append(moves)
+        return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, _node(p, d["tree"]),
+                        solutions, bool(d["complete"]), bool(d["truncated"]), int(d["nodes"]),
+                        float(d["seconds"]), d)
+
+    def can_checkmate(self, color: Colour, max_nodes: int = 0) -> Optional[bool]:
+        """Can ``color`` checkmate by any series of legal moves (R8, R13
+        flag fall)? True (proved by a line), False (proved impossible),
+        None (unknown within ``max_nodes``; 0 = the library's default)."""
+        return can_checkmate_line(self._self(), color, max_nodes)[0]
+
+    def is_dead(self, max_nodes: int = 0) -> Optional[bool]:
+        """Is the position dead (R8): can neither side checkmate by any
+        series of legal moves? True (proved: the game is drawn), False
+        (proved: a line mates), None (unknown within ``max_nodes``; 0 = the
+        default budget)."""
+        r = _core.tavb_position_dead(self._p, int(max_nodes))
+        if r < 0:
+            raise MemoryError("is_dead: out of memory")
+        return True if r == _core.TAVB_DEAD else False if r == _core.TAVB_ALIVE else None
+
+    def _self(self) -> Position:
+        return self  # type: ignore[return-value]

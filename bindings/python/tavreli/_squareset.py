@@ -7,7 +7,7 @@ see bindings/python/README.md).
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, List, Optional, Union
+from typing import Callable, Iterable, Iterator, List, Optional, Union, cast
 
 from ._types import SQUARES, Square, SquareLike, parse_square
 
@@ -26,6 +26,27 @@ __all__ = ["SquareSet", "BB_EMPTY", "BB_ALL", "BB_SQUARES", "BB_A1", "BB_B1", "B
 
 _ALL = 0xFFFFFFFFFFFFFFFF
 SquareSetLike = Union["SquareSet", int, Iterable[SquareLike]]
+
+
+def _set_operator(op: Callable[[int, int], int]) -> Callable[["SquareSet", object], "SquareSet"]:
+    """A binary operator of ``SquareSet``: ``op`` on the two masks; the
+    other operand a ``SquareSet``, a mask or a collection of squares."""
+    def operator(self: SquareSet, other: object) -> SquareSet:
+        m = self._mask_of(other)
+        if m is None:
+            return NotImplemented
+        return SquareSet._of(op(self._mask, m) & _ALL)
+    return operator
+
+
+def _comparison(op: Callable[[int, int], bool]) -> Callable[["SquareSet", object], bool]:
+    """A subset comparison of ``SquareSet``: ``op`` on the two masks."""
+    def comparison(self: SquareSet, other: object) -> bool:
+        m = self._mask_of(other)
+        if m is None:
+            return NotImplemented
+        return op(self._mask, m)
+    return comparison
 
 
 class SquareSet:
@@ -50,7 +71,7 @@ class SquareSet:
             self._mask = squares._mask
         else:
             mask = 0
-            for sq in squares:
+            for sq in cast(Iterable[Union[int, str]], squares):  # (a bool: TypeError)
                 mask |= 1 << parse_square(sq)
             self._mask = mask
 
@@ -119,28 +140,16 @@ class SquareSet:
             m = SquareSet(other)._mask
         return m
 
-    def __or__(self, other: object) -> SquareSet:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask | m)
-
-    def __and__(self, other: object) -> SquareSet:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & m)
-
-    def __sub__(self, other: object) -> SquareSet:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask & ~m)
-
-    def __rsub__(self, other: object) -> SquareSet:
-        """``mask - squareset``: the squares of the mask not in the set."""
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(m & ~self._mask)
-
-    def __xor__(self, other: object) -> SquareSet:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else SquareSet._of(self._mask ^ m)
-
-    __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
+    __or__ = __ror__ = _set_operator(int.__or__)
+    __and__ = __rand__ = _set_operator(int.__and__)
+    __xor__ = __rxor__ = _set_operator(int.__xor__)
+    __sub__ = _set_operator(lambda a, b: a & ~b)
+    #: ``mask - squareset``: the squares of the mask not in the set.
+    __rsub__ = _set_operator(lambda a, b: b & ~a)
+    __le__ = _comparison(lambda a, b: not a & ~b)
+    __ge__ = _comparison(lambda a, b: not b & ~a)
+    __lt__ = _comparison(lambda a, b: a != b and not a & ~b)
+    __gt__ = _comparison(lambda a, b: a != b and not b & ~a)
 
     def __invert__(self) -> SquareSet:
         """The other squares of the board."""
@@ -207,28 +216,14 @@ class SquareSet:
             if not subset:
                 break
 
-    def __le__(self, other: object) -> bool:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else not self._mask & ~m
-
-    def __ge__(self, other: object) -> bool:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else not m & ~self._mask
-
-    def __lt__(self, other: object) -> bool:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else self._mask != m and not self._mask & ~m
-
-    def __gt__(self, other: object) -> bool:
-        m = self._mask_of(other)
-        return NotImplemented if m is None else self._mask != m and not m & ~self._mask
-
     def __eq__(self, other: object) -> bool:
         try:
             m = self._mask_of(other)
         except ValueError:  # a list holding a non-square equals no set
             return False
-        return NotImplemented if m is None else self._mask == m  # type: ignore[return-value]
+        if m is None:
+            return NotImplemented
+        return self._mask == m
 
     def __hash__(self) -> int:
         return hash(self._mask)

@@ -33,7 +33,7 @@ class Colour(enum.IntEnum):
     BLACK = 0
     WHITE = 1
 
-    def __invert__(self) -> Colour:  # type: ignore[override]
+    def __invert__(self) -> Colour:
         return Colour.BLACK if self else Colour.WHITE
 
 
@@ -298,7 +298,8 @@ def _kind_value(kind: object, what: str) -> int:
     return int(kind)
 
 
-_IDENTITY = 0x3FFFF
+_IDENTITY = 0x3FFFF  # source, destination and count: what makes two moves equal (R12)
+_VALID_BITS = _core.TAV_MOVE_VALID_BITS
 # The text str() gives a hand-made move (tav_move_format of a move without
 # flags): source, count in parentheses, '-', destination.
 _COUNTED = re.compile(r"([a-h][1-8])\(([1-9][0-9]?)\)-([a-h][1-8])")
@@ -347,15 +348,8 @@ class Move(int):
         """The square the moving part lands on."""
         return SQUARES[(self >> 6) & 63]
 
-    @property
-    def from_square(self) -> Square:
-        """python-chess's name for ``source``."""
-        return SQUARES[self & 63]
-
-    @property
-    def to_square(self) -> Square:
-        """python-chess's name for ``destination``."""
-        return SQUARES[(self >> 6) & 63]
+    #: python-chess's names for ``source`` and ``destination``.
+    from_square, to_square = source, destination
 
     @classmethod
     def null(cls) -> Move:
@@ -491,3 +485,26 @@ class Move(int):
 
 def _move_from_int(value: int) -> Move:
     return int.__new__(Move, value)
+
+
+def c_position(position: object, doing: str) -> Any:
+    """The C ``tav_position`` of a ``Position``; ``TypeError`` naming
+    ``doing`` (``"analyse() searches"``) for anything else."""
+    p = getattr(position, "_p", None)
+    if not isinstance(p, _core.tav_position):
+        raise TypeError(f"{doing} a Position, not {type(position).__name__}")
+    return p
+
+
+def move_bits(move: object) -> int:
+    """A move value for C, or TypeError/ValueError saying why it is none."""
+    if type(move) is Move:
+        return move
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+    if not 0 <= move <= 0xFFFFFFFF:
+        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
+    if move & ~_VALID_BITS:
+        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
+                         f"({_VALID_BITS:#x}, tavreli/move.h)")
+    return move
