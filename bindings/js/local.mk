@@ -98,8 +98,8 @@ EXTRA_DIST += \
 # -O2 -flto: perft(5) takes 8% less CPU than with -O3 in Node 20 and 3% less
 # in Chromium 156 (bench-js, doc/figures.md: -O3 0.74-0.76 of native, -O2
 # -flto 0.81-0.83); -msimd128, -mbulk-memory and -fno-unroll-loops changed
-# nothing measurable and -Os doubles the time. The rest of the gap is clang's:
-# the same C built natively by clang -O2 takes 1.2x gcc -O2's time.
+# nothing measurable and -Os doubles the time. What remains is V8's code for
+# the bulk count's loops (doc/figures.md).
 TAV_EMCC_FLAGS = -O2 -flto -std=c11 -DNDEBUG \
 	-sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createTavreliModule \
 	-sSINGLE_FILE -sFILESYSTEM=0 -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=2147483648 \
