@@ -24,12 +24,15 @@ double cli_progress_elapsed(const cli_progress *p)
     return now() - p->start;
 }
 
-/* The terminal's width in columns: the terminal's own (TIOCGWINSZ, asked
- * each time so that a resized window is followed), else COLUMNS, else 80. */
+/* The width the line must stay under, in columns: the terminal's own
+ * (TIOCGWINSZ, asked each time so that a resized window is followed), else
+ * COLUMNS, else 80 on a terminal; written to a file or a pipe (--progress),
+ * COLUMNS when set, else no limit (0): there is no row to wrap. */
 static int columns(FILE *fp)
 {
     struct winsize ws;
-    if (ioctl(fileno(fp), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+    int fd = fileno(fp);
+    if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
         return ws.ws_col;
     const char *env = getenv("COLUMNS");
     if (env && *env) {
@@ -38,7 +41,7 @@ static int columns(FILE *fp)
         if (*end == '\0' && c > 0 && c < 10000)
             return (int)c;
     }
-    return 80;
+    return isatty(fd) ? 80 : 0;
 }
 
 /* The length of line (n bytes) that fits in a row of cols columns, one
@@ -76,10 +79,12 @@ void cli_progress_show(cli_progress *p, int force, const char *fmt, ...)
     if (n >= (int)sizeof line)
         n = (int)sizeof line - 1;
     int cols = columns(p->fp);
-    n = fit(line, n, cols);
-    line[n] = '\0';
-    if (p->width >= cols) /* the terminal got narrower: pad no further than a row */
-        p->width = cols > 1 ? cols - 1 : 1;
+    if (cols > 0) {
+        n = fit(line, n, cols);
+        line[n] = '\0';
+        if (p->width >= cols) /* the terminal got narrower: pad no further than a row */
+            p->width = cols > 1 ? cols - 1 : 1;
+    }
     /* pad with spaces over the end of a longer previous line */
     fprintf(p->fp, "\r%s%*s", line, p->width > n ? p->width - n : 0, "");
     if (p->width > n)
