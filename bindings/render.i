@@ -10,6 +10,7 @@
  *    colours and title are set with the tavb_svg_* helpers below, and the
  *    arrows and title they store belong to the object (freed with it);
  *  - tavb_svg_write(): the document as a new string of the language;
+ *  - tavb_svg_piece_write(): one piece's document, the same way;
  *  - tavb_svg_parse_color(), tav_svg_color_role_parse() for the colours
  *    the user writes as text, so every language reads them the same way;
  *  - the TAV_SVG_* constants. */
@@ -39,6 +40,7 @@
 %rename("%s") TAV_SVG_PROMOTED;
 %rename("%s") TAV_SVG_SIZE_MAX;
 %rename("%s") TAV_SVG_SIZE_MIN;
+%rename("%s") TAV_SVG_PIECE_SIZE_MIN;
 %rename("%s") TAV_SVG_WHITE_FILL;
 %rename("%s") TAV_SVG_WHITE_INK;
 
@@ -46,6 +48,8 @@
 %ignore tav_svg_options_init;
 %ignore tav_svg_write;
 %ignore tav_svg_write_alloc;
+%ignore tav_svg_piece_write;
+%ignore tav_svg_piece_write_alloc;
 %ignore tav_svg_parse_color;
 %ignore tav_svg_arrow;
 %ignore tav_svg_arrow::from;
@@ -65,6 +69,8 @@
 
 %newobject tavb_svg_write;
 %typemap(newfree) char *tavb_svg_write "tav_free($1);";
+%newobject tavb_svg_piece_write;
+%typemap(newfree) char *tavb_svg_piece_write "tav_free($1);";
 
 %include "tavreli/svg.h"
 

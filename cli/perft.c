@@ -63,11 +63,11 @@ static void count_done(tally *t, uint64_t leaves)
     t->done++;
     t->leaves += leaves;
     double s = cli_progress_elapsed(&t->bar);
-    cli_progress_show(&t->bar, 0, "perft %u: %d/%d root moves, %s leaves, %s leaves/s, %s, about %s left", t->depth,
-                      t->done, t->total, cli_count((double)t->leaves, all, sizeof all),
+    /* the most important first: a narrow terminal drops parts from the end */
+    cli_progress_show(&t->bar, 0, "perft %u: %d/%d root moves, about %s left, %s leaves/s, %s leaves, %s", t->depth,
+                      t->done, t->total, cli_duration(s * (t->total - t->done) / t->done, left, sizeof left),
                       cli_count(s > 0 ? (double)t->leaves / s : 0, rate, sizeof rate),
-                      cli_duration(s, spent, sizeof spent),
-                      cli_duration(s * (t->total - t->done) / t->done, left, sizeof left));
+                      cli_count((double)t->leaves, all, sizeof all), cli_duration(s, spent, sizeof spent));
     pthread_mutex_unlock(&t->lock);
 }
 

@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 #include "tavreli/now.h"
@@ -22,6 +24,45 @@ double cli_progress_elapsed(const cli_progress *p)
     return now() - p->start;
 }
 
+/* The width the line must stay under, in columns: the terminal's own
+ * (TIOCGWINSZ, asked each time so that a resized window is followed), else
+ * COLUMNS, else 80 on a terminal; written to a file or a pipe (--progress),
+ * COLUMNS when set, else no limit (0): there is no row to wrap. */
+static int columns(FILE *fp)
+{
+    struct winsize ws;
+    int fd = fileno(fp);
+    if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    const char *env = getenv("COLUMNS");
+    if (env && *env) {
+        char *end;
+        long c = strtol(env, &end, 10);
+        if (*end == '\0' && c > 0 && c < 10000)
+            return (int)c;
+    }
+    return isatty(fd) ? 80 : 0;
+}
+
+/* The length of line (n bytes) that fits in a row of cols columns, one
+ * column kept free so that the cursor never wraps to a new row: the parts
+ * after the last ", " or "; " that still fits are dropped (callers write
+ * the most important parts first), and a first part too long on its own
+ * is cut. */
+static int fit(const char *line, int n, int cols)
+{
+    int room = cols > 1 ? cols - 1 : 1;
+    while (n > room) {
+        int cut = n - 1;
+        while (cut > 0 && !((line[cut] == ',' || line[cut] == ';') && line[cut + 1] == ' '))
+            cut--;
+        if (cut == 0)
+            return room;
+        n = cut;
+    }
+    return n;
+}
+
 void cli_progress_show(cli_progress *p, int force, const char *fmt, ...)
 {
     char line[160];
@@ -37,6 +78,13 @@ void cli_progress_show(cli_progress *p, int force, const char *fmt, ...)
         return;
     if (n >= (int)sizeof line)
         n = (int)sizeof line - 1;
+    int cols = columns(p->fp);
+    if (cols > 0) {
+        n = fit(line, n, cols);
+        line[n] = '\0';
+        if (p->width >= cols) /* the terminal got narrower: pad no further than a row */
+            p->width = cols > 1 ? cols - 1 : 1;
+    }
     /* pad with spaces over the end of a longer previous line */
     fprintf(p->fp, "\r%s%*s", line, p->width > n ? p->width - n : 0, "");
     if (p->width > n)

@@ -24,7 +24,12 @@ void cli_progress_start(cli_progress *p, int wanted, int forced);
 double cli_progress_elapsed(const cli_progress *p);
 
 /* Rewrite the line (printf-style) if it is on and at least a tenth of a
- * second has passed since the last time, or always when now is set. */
+ * second has passed since the last time, or always when now is set. The
+ * line never takes a whole row of the terminal (its width from the
+ * terminal, else COLUMNS, else 80; not on a terminal: COLUMNS, else no
+ * limit), so it never wraps: what does not fit is dropped from the end,
+ * part by part (parts end with ", " or "; "), so write the most important
+ * parts first. */
 void cli_progress_show(cli_progress *p, int now, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -24,7 +24,7 @@ tav_docs_guides = \
 	doc/abi.md doc/bindings.md doc/cli.md doc/clocks.md doc/design.md \
 	doc/figures.md doc/layout.md doc/notation.md doc/pictures.md \
 	doc/records.md doc/solver.md doc/testing.md doc/web.md \
-	doc/svg-start.png doc/svg-towers.png doc/svg-legend.png doc/svg-tall.png
+	doc/svg-start.png doc/svg-towers.png doc/svg-legend.png doc/svg-tall.png doc/svg-pieces.png
 EXTRA_DIST += $(tav_docs_site) $(tav_docs_guides) \
 	scripts/run-examples.py scripts/check-links.py scripts/figures.sh scripts/js-api.py \
 	tests/docs/run-examples.sh tests/docs/check-links.sh tests/docs/site.sh tests/docs/js-api.sh

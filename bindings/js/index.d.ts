@@ -88,6 +88,8 @@ export declare class Piece {
   /** A pawn that never left its start square (R3). */
   readonly virgin: boolean;
   toString(): string;
+  /** An SVG picture of this piece alone, drawn as the board draws it (size 8..16384, default 45). */
+  svg(options?: { size?: number }): string;
 }
 
 /** A move (a copy of a C tav_move). */

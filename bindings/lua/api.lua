@@ -378,3 +378,13 @@ function tav.svg(pos, opts)
   if opts.title then check(tav.tavb_svg_set_title(o, opts.title), "title") end
   return tav.tavb_svg_write(pos, o)
 end
+
+--- The SVG document of one piece (a tav_piece number, tavreli/piece.h),
+--- drawn as the board draws a lone piece: size (pixels, 8..16384, default 45).
+function tav.svg_piece(piece, size)
+  size = count(size or 45, "size")
+  if size < tav.TAV_SVG_PIECE_SIZE_MIN or size > tav.TAV_SVG_SIZE_MAX then
+    error(("size must be %d..%d pixels, not %d"):format(tav.TAV_SVG_PIECE_SIZE_MIN, tav.TAV_SVG_SIZE_MAX, size), 2)
+  end
+  return tav.tavb_svg_piece_write(count(piece, "piece"), size, nil)
+end

@@ -101,6 +101,14 @@ char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_erro
                                                      : NULL);
 }
 
+char *tavb_svg_piece_write(int piece, unsigned int size, const tav_svg_options *o, tav_error *err)
+{
+    char *text = NULL;
+    int rc = piece >= 0 && piece <= 0xffff ? tav_svg_piece_write_alloc((tav_piece)piece, size, o, &text, NULL)
+                                           : TAV_EINVAL;
+    return tavb_text(rc, text, err, rc == TAV_EINVAL ? "bad piece picture (a piece of a kind 1..7, size 8..16384)" : NULL);
+}
+
 int64_t tavb_svg_parse_color(const char *text)
 {
     tav_svg_color c = 0;

@@ -251,6 +251,12 @@ int tavb_svg_set_title(tav_svg_options *o, const char *title);
  *  TAV_EINVAL (bad options or NULL pos) or TAV_ENOMEM. */
 char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_error *err);
 
+/** The SVG document of one piece, size pixels square, drawn as on the
+ *  board (tav_svg_piece_write_alloc(); o NULL: the defaults), as a new
+ *  string (tav_free()); NULL on failure, err (if not NULL) says why:
+ *  TAV_EINVAL (not a piece, size out of range) or TAV_ENOMEM. */
+char *tavb_svg_piece_write(int piece, unsigned int size, const tav_svg_options *o, tav_error *err);
+
 /** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
  *  TAV_EINVAL (negative) when text is not a colour. */
 int64_t tavb_svg_parse_color(const char *text);

@@ -8,5 +8,6 @@ libtavreli_libtavreli_la_SOURCES += \
 	libtavreli/render/svg_graph.c \
 	libtavreli/render/svg_legend.c \
 	libtavreli/render/svg_out.c \
+	libtavreli/render/svg_piece.c \
 	libtavreli/render/svg_tower.c
 tavreli_headers_HEADERS += libtavreli/tavreli/svg.h libtavreli/tavreli/svg_graph.h

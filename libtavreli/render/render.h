@@ -30,6 +30,11 @@ typedef struct tav__svg {
     tav_svg_color color[TAV_SVG_COLOR_ROLES]; /* options' colours, defaults filled in */
 } tav__svg;
 
+/* Fill in g for a picture size high drawn into out as opt says (its
+ * colours, with the defaults for 0); pos may be NULL (one piece). */
+void tav__svg_begin(tav__svg *g, const tav__strbuf *out, const tav_position *pos, const tav_svg_options *opt,
+                    double size);
+
 /* Top-left corner of square sq as the orientation puts it. */
 void tav__svg_square_origin(const tav__svg *g, int sq, double *x, double *y);
 /* Non-zero when the tower on sq is listed in the legend. */
@@ -48,6 +53,11 @@ void tav__svg_legend(tav__svg *g); /* the column of each tall tower beside the b
 /* One piece as a token (a rounded box with its letter, badge and promoted
  * star) with its top-left corner at (x, y), w wide and h high. */
 void tav__svg_token(tav__svg *g, tav_piece p, double x, double y, double w, double h);
+/* A lone piece (a tower of one) on the square whose top-left corner is at
+ * (x, y), as on the board and in tav_svg_piece_write(). */
+void tav__svg_lone_piece(tav__svg *g, tav_piece p, double x, double y);
+/* "white pawn (badge Q)", "black queen (promoted)": p's name, for titles. */
+void tav__svg_piece_name(tav__svg *g, tav_piece p);
 /* A "+n" token standing for n pieces not drawn. */
 void tav__svg_more_token(tav__svg *g, int n, double x, double y, double w, double h);
 

@@ -56,19 +56,25 @@ int tav__svg_in_legend(const tav__svg *g, int sq)
     return lh > 0 && h >= 2 && (unsigned)h >= lh;
 }
 
+void tav__svg_begin(tav__svg *g, const tav__strbuf *out, const tav_position *pos, const tav_svg_options *opt,
+                    double size)
+{
+    memset(g, 0, sizeof *g);
+    g->out = *out;
+    g->pos = pos;
+    g->opt = opt;
+    g->size = size;
+    g->frame = pos && opt->coordinates ? g->size / 20.0 : 0.0;
+    g->sq = pos ? (g->size - 2 * g->frame) / 8.0 : size;
+    for (int i = 0; i < TAV_SVG_COLOR_ROLES; i++)
+        g->color[i] = opt->colors[i] ? opt->colors[i] : tav__svg_default_color(i);
+}
+
 /* The document of pos as opt says (both checked) into out. */
 static void draw(const tav_position *pos, const tav_svg_options *opt, tav__strbuf *out)
 {
     tav__svg g;
-    memset(&g, 0, sizeof g);
-    g.out = *out;
-    g.pos = pos;
-    g.opt = opt;
-    g.size = opt->size;
-    g.frame = opt->coordinates ? g.size / 20.0 : 0.0;
-    g.sq = (g.size - 2 * g.frame) / 8.0;
-    for (int i = 0; i < TAV_SVG_COLOR_ROLES; i++)
-        g.color[i] = opt->colors[i] ? opt->colors[i] : tav__svg_default_color(i);
+    tav__svg_begin(&g, out, pos, opt, opt->size);
 
     char tfen[TAV_TFEN_MAX + 1];
     const char *title = opt->title;

@@ -103,12 +103,27 @@ static void disc(tav__svg *g, tav_piece p, double cx, double cy, double r)
                               "stroke-width=\"%f\"%c/>\n",
                      cx, cy, r * 1.12, r * 0.2, "stroke", g->color[TAV_SVG_PROMOTED]);
         put_star(g, cx + r * 0.8, cy - r * 0.8, r * 0.42);
-    } else if (TAV_PIECE_KIND(p) == TAV_PAWN) {
+    } else if (TAV_PIECE_KIND(p) == TAV_PAWN && TAV_PIECE_BADGE(p) != TAV_NO_KIND) {
         double br = r * 0.4, bx = cx + r * 0.8, by = cy - r * 0.8;
         tav__svg_put(&g->out, "<circle class=\"badge\" cx=\"%f\" cy=\"%f\" r=\"%f\"%c stroke-width=\"%f\"%c/>\n",
                      bx, by, br, "fill", fill_of(g, p), br * 0.18, "stroke", g->color[TAV_SVG_WHITE_INK]);
         letter(g, TAV_PIECE_BADGE(p), bx, by + br * 0.5, br * 1.4, ink_of(g, p), "bold");
     }
+}
+
+void tav__svg_lone_piece(tav__svg *g, tav_piece p, double x, double y)
+{
+    disc(g, p, x + g->sq * 0.5, y + g->sq * 0.5, g->sq * 0.36);
+}
+
+void tav__svg_piece_name(tav__svg *g, tav_piece p)
+{
+    char badge[2] = { tav_kind_letter(TAV_PIECE_BADGE(p)), '\0' };
+    tav__svg_put(&g->out, "%s %s", TAV_PIECE_COLOR(p) == TAV_WHITE ? "white" : "black", kind_name[TAV_PIECE_KIND(p)]);
+    if (TAV_PIECE_PROMOTED(p))
+        tav__svg_put(&g->out, " (promoted)");
+    else if (TAV_PIECE_KIND(p) == TAV_PAWN && TAV_PIECE_BADGE(p) != TAV_NO_KIND)
+        tav__svg_put(&g->out, " (badge %s)", badge);
 }
 
 /* A tooltip naming every piece, bottom first: "e4, 3 pieces from the
@@ -122,14 +137,8 @@ static void tower_title(tav__svg *g, int sq, int h)
         tav__svg_put(&g->out, ", %d pieces from the bottom", h);
     tav__svg_put(&g->out, ":");
     for (int i = 0; i < h; i++) {
-        tav_piece p = tav_position_piece(g->pos, sq, i);
-        char badge[2] = { tav_kind_letter(TAV_PIECE_BADGE(p)), '\0' };
-        tav__svg_put(&g->out, "%s %s %s", i ? "," : "", TAV_PIECE_COLOR(p) == TAV_WHITE ? "white" : "black",
-                     kind_name[TAV_PIECE_KIND(p)]);
-        if (TAV_PIECE_PROMOTED(p))
-            tav__svg_put(&g->out, " (promoted)");
-        else if (TAV_PIECE_KIND(p) == TAV_PAWN)
-            tav__svg_put(&g->out, " (badge %s)", badge);
+        tav__svg_put(&g->out, i ? ", " : " ");
+        tav__svg_piece_name(g, tav_position_piece(g->pos, sq, i));
     }
     tav__svg_put(&g->out, "</title>\n");
 }
@@ -154,7 +163,7 @@ static void tower(tav__svg *g, int sq, int h)
     tower_title(g, sq, h);
     tav_piece top = tav_position_piece(g->pos, sq, h - 1);
     if (h == 1) {
-        disc(g, top, x + s * 0.5, y + s * 0.5, s * 0.36);
+        tav__svg_lone_piece(g, top, x, y);
         tav__svg_put(&g->out, "</g>\n");
         return;
     }

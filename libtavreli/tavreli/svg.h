@@ -150,6 +150,35 @@ TAV_EXTERN int tav_svg_write(const tav_position *pos, const tav_svg_options *opt
 TAV_EXTERN int tav_svg_write_alloc(const tav_position *pos, const tav_svg_options *opt, char **text,
                                    size_t *length);
 
+/** Smallest accepted size of one piece's picture (pixels); the largest is
+ *  TAV_SVG_SIZE_MAX. */
+#define TAV_SVG_PIECE_SIZE_MIN 8
+
+/** Write the SVG document of one piece p, size pixels wide and high, as a
+ *  lone piece is drawn on a square of the board (python-chess's
+ *  chess.svg.piece()): the disc with its letter, a pawn's badge (none when
+ *  the pawn has no badge), a promoted piece's ring and star; no square
+ *  behind it (transparent). Of opt (NULL = the defaults) only the piece
+ *  colours (colors[] of TAV_SVG_WHITE_FILL, TAV_SVG_WHITE_INK,
+ *  TAV_SVG_BLACK_FILL, TAV_SVG_BLACK_INK, TAV_SVG_PROMOTED) and the title
+ *  (NULL: the piece's name, such as "white pawn (badge Q)") are read.
+ *  buf, size of buf and *length as in tav_svg_write().
+ *
+ *  Returns TAV_OK; TAV_EBUFSIZE as tav_svg_write(); or TAV_EINVAL, nothing
+ *  written: p not a piece (TAV_NO_PIECE, a kind of 0, or bits above
+ *  TAV_PIECE_VIRGIN set), size outside TAV_SVG_PIECE_SIZE_MIN ..
+ *  TAV_SVG_SIZE_MAX, opt->version 0 or newer than this library knows, or
+ *  buf NULL with bufsize > 0. */
+TAV_EXTERN int tav_svg_piece_write(tav_piece p, unsigned int size, const tav_svg_options *opt, char *buf,
+                                   size_t bufsize, size_t *length);
+
+/** As tav_svg_piece_write(), into a new NUL-terminated string that the
+ *  caller frees with tav_free(), as tav_svg_write_alloc() does. Returns
+ *  TAV_OK; TAV_ENOMEM or TAV_EINVAL (text NULL, or as
+ *  tav_svg_piece_write()) with *text NULL and *length 0. */
+TAV_EXTERN int tav_svg_piece_write_alloc(tav_piece p, unsigned int size, const tav_svg_options *opt, char **text,
+                                         size_t *length);
+
 /** Read a colour: "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" (hex digits of
  *  either case) or one of the names black, white, red, green, blue, yellow,
  *  orange, purple, grey/gray, transparent. Stores 0xRRGGBBAA in *out

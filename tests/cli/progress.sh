@@ -37,9 +37,13 @@ grep -q 'dead: can either side checkmate? [0-9]*:[0-9][0-9]' "$tmp/err" || bad "
 
 # under a pseudo-terminal: stderr is the terminal, stdout a pipe
 cat > "$tmp/run-pty.py" <<'PY'
-import os, pty, subprocess, sys
+import fcntl, os, pty, struct, subprocess, sys, termios
 master, slave = pty.openpty()
-p = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
+env = dict(os.environ)
+if os.environ.get("PTY_COLS"):  # a terminal this narrow, and COLUMNS saying otherwise
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, int(os.environ["PTY_COLS"]), 0, 0))
+    env["COLUMNS"] = "200"
+p = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave, env=env)
 os.close(slave)
 err = b""
 while True:
@@ -62,4 +66,23 @@ python3 "$tmp/run-pty.py" "$TAVRELI" solve --json --stip '#3' '2K5/2R5/k7/(rP)1n
 [ -s "$tmp/run-pty.py.err" ] && bad "solve --json under a terminal wrote a progress line"
 python3 "$tmp/run-pty.py" "$TAVRELI" perft startpos 3 || bad "perft 3 under a terminal"
 [ -s "$tmp/run-pty.py.err" ] && bad "perft at depth 3 (no --divide) under a terminal wrote a progress line"
+
+# a narrow terminal: no row of the line is as wide as the terminal (a
+# wrapped row would stay on screen under each rewrite), its width read from
+# the terminal itself (COLUMNS says otherwise here), else from COLUMNS;
+# rows_fit COLS FILE: the rows written (between \r and \n) are all narrower
+rows_fit() {
+  tr '\r' '\n' < "$2" | awk -v cols="$1" 'length($0) >= cols { print "row of " length($0) ": " $0; bad = 1 }
+    /[^ ]/ { seen = 1 } END { if (!seen) print "no progress line"; exit bad || !seen }'
+}
+for cols in 20 30 40; do
+  PTY_COLS=$cols python3 "$tmp/run-pty.py" "$TAVRELI" perft --divide startpos 4 || bad "perft under $cols columns"
+  rows_fit $cols "$tmp/run-pty.py.err" || bad "perft under $cols columns"
+  PTY_COLS=$cols python3 "$tmp/run-pty.py" "$TAVRELI" solve --stip '#3' '2K5/2R5/k7/(rP)1n5/8/8/1B6/8 w - - 0 1' ||
+    bad "solve under $cols columns"
+  rows_fit $cols "$tmp/run-pty.py.err" || bad "solve under $cols columns"
+done
+COLUMNS=30 "$TAVRELI" perft --progress --divide startpos 4 > /dev/null 2> "$tmp/err"
+rows_fit 30 "$tmp/err" || bad "perft --progress with COLUMNS=30 wrote rows of 30 or more"
+grep -q 'perft 4: [0-9]*/[0-9]* root moves' "$tmp/err" || bad "perft --progress with COLUMNS=30: no line: $(od -c "$tmp/err" | head -3)"
 exit $fail

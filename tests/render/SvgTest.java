@@ -1,5 +1,6 @@
 // The SVG renderer from Java (bindings/render.i), run by java-svg.sh.
 import tavreli.Position;
+import tavreli.Svg;
 import tavreli.Tavreli;
 import tavreli.TavreliConstants;
 import tavreli.TavreliException;
@@ -42,6 +43,24 @@ public final class SvgTest {
             String s = Tavreli.tavb_svg_write(p, new tav_svg_options());
             check(s.contains("d4, 4 pieces from the bottom: black pawn (badge H), white pawn (badge N), "
                              + "white knight, black bishop"), "every piece of the tower");
+        }
+        try (Svg svg = new Svg()) {
+            /* one piece (tav_piece 13: a black knight), drawn as on the board */
+            String s = svg.color("black", "#123456").renderPiece(13, 90);
+            check(s.contains("width=\"90\" height=\"90\"") && s.contains("<title>black knight</title>")
+                      && s.contains("fill=\"#123456\""), "one piece: " + s);
+            try {
+                svg.renderPiece(0, 45);
+                check(false, "piece 0 raises");
+            } catch (RuntimeException e) {
+                check(e.getMessage().contains("bad piece picture"), "piece 0 raises: " + e.getMessage());
+            }
+            try {
+                svg.renderPiece(13, 7);
+                check(false, "size 7 raises");
+            } catch (IllegalArgumentException e) {
+                check(e.getMessage().contains("8..16384"), "size 7 raises: " + e.getMessage());
+            }
         }
         check(TavreliConstants.TAV_SVG_CHECK_AUTO == -2, "constants");
         System.exit(failures == 0 ? 0 : 1);

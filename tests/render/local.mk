@@ -7,6 +7,11 @@ TESTS += tests/render/test_svg.test
 tests_render_test_svg_test_SOURCES = tests/unit/helpers.h tests/render/test_svg.c
 tests_render_test_svg_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
 tests_render_test_svg_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
+check_PROGRAMS += tests/render/test_svg_piece.test
+TESTS += tests/render/test_svg_piece.test
+tests_render_test_svg_piece_test_SOURCES = tests/unit/helpers.h tests/render/test_svg_piece.c
+tests_render_test_svg_piece_test_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS)
+tests_render_test_svg_piece_test_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 endif
 
 TESTS += tests/render/svg-cli.sh

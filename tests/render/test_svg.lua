@@ -69,5 +69,16 @@ test("bad options raise the library's error", function()
   check(not ok and tostring(err):find("bad SVG options", 1, true), "size 10: " .. tostring(err))
 end)
 
+test("one piece, drawn as on the board (tavreli.svg_piece)", function()
+  local s = tav.svg_piece(13, 90) -- a black knight
+  check(s:find('width="90" height="90"', 1, true), "90 px")
+  check(s:find("<title>black knight</title>", 1, true), "its name")
+  check(tav.svg_piece(2):find('width="45"', 1, true), "45 px by default")
+  local ok, err = pcall(tav.svg_piece, 0)
+  check(not ok and tostring(err):find("bad piece picture", 1, true), "piece 0: " .. tostring(err))
+  ok, err = pcall(tav.svg_piece, 13, 7)
+  check(not ok and tostring(err):find("8..16384", 1, true), "size 7: " .. tostring(err))
+end)
+
 print(("1..%d"):format(count))
 os.exit(failures == 0 and 0 or 1)

@@ -103,5 +103,50 @@ class SvgTest(unittest.TestCase):
             parse_color(None)
 
 
+class SvgPieceTest(unittest.TestCase):
+    """tavreli.svg.piece(), python-chess's chess.svg.piece(): one piece
+    drawn as the board draws it alone on a square (tav_svg_piece_write)."""
+
+    def test_as_on_the_board(self):
+        # a black promoted queen (R6) alone on a8, white's view, no frame:
+        # square a8 is the picture's top-left 50x50 pixels
+        p = Position("q~7/8/5k2/8/8/2K5/8/8 w - - 0 1")
+        board = parse(tavreli.svg.board(p, coordinates=False))
+        a8 = [g for g in by_class(board, "tower") if "a8" in g.getAttribute("class").split()][0]
+        one = parse(tavreli.svg.piece(p.piece_at("a8"), 50))
+        drawn = [e.toxml() for e in a8.childNodes if e.nodeType == e.ELEMENT_NODE and e.tagName != "title"]
+        self.assertEqual(drawn, [e.toxml() for e in one.childNodes
+                                 if e.nodeType == e.ELEMENT_NODE and e.tagName != "title"])
+        self.assertEqual(len(by_class(one, "promoted")), 2)   # ring and star
+
+    def test_document(self):
+        pawn = tavreli.Piece(tavreli.PAWN, tavreli.WHITE, badge=tavreli.QUEEN)
+        root = parse(tavreli.svg.piece(pawn))
+        self.assertEqual((root.getAttribute("width"), root.getAttribute("height")), ("45", "45"))
+        self.assertEqual(root.getElementsByTagName("title")[0].firstChild.data, "white pawn (badge Q)")
+        self.assertEqual(len(by_class(root, "badge")), 1)
+        root = parse(tavreli.svg.piece(tavreli.Piece(tavreli.KNIGHT, tavreli.BLACK), size=90,
+                                       colors={"black": "#123456"}, title="Horse"))
+        self.assertEqual(root.getAttribute("width"), "90")
+        self.assertEqual(by_class(root, "top")[0].getAttribute("fill"), "#123456")
+        self.assertEqual(root.getElementsByTagName("title")[0].firstChild.data, "Horse")
+
+    def test_chess_piece_like(self):
+        class ChessPiece:   # python-chess's chess.Piece: piece_type and color
+            piece_type, color = tavreli.ROOK, tavreli.BLACK
+        self.assertEqual(tavreli.svg.piece(ChessPiece()),
+                         tavreli.svg.piece(tavreli.Piece(tavreli.ROOK, tavreli.BLACK)))
+
+    def test_bad_arguments(self):
+        king = tavreli.Piece(tavreli.KING, tavreli.WHITE)
+        for args, kw, exc in [((king,), {"size": 7}, ValueError), ((king,), {"size": 16385}, ValueError),
+                              ((king,), {"size": 4.5}, TypeError), ((king,), {"size": True}, TypeError),
+                              (("K",), {}, TypeError), ((king,), {"colors": {"sky": "red"}}, ValueError),
+                              ((king,), {"title": 3}, TypeError)]:
+            with self.subTest(args=args, kw=kw):
+                with self.assertRaises(exc):
+                    tavreli.svg.piece(*args, **kw)
+
+
 if __name__ == "__main__":
     unittest.main()

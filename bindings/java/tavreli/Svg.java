@@ -105,6 +105,15 @@ public final class Svg implements AutoCloseable {
         return Tavreli.tavb_svg_write(pos, c());
     }
 
+    /** The SVG document of one piece (a tav_piece value, tavreli/piece.h),
+     *  size pixels square (8..16384), drawn as the board draws a lone piece,
+     *  in this Svg's colours and title. */
+    public String renderPiece(int piece, int size) {
+        if (size < 8 || size > 16384)
+            throw new IllegalArgumentException("size must be 8..16384 pixels, not " + size);
+        return Tavreli.tavb_svg_piece_write(piece, size, c());
+    }
+
     /** Frees the options; later calls do nothing. */
     @Override
     public synchronized void close() {

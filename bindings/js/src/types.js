@@ -1,7 +1,13 @@
 // Values: squares, pieces and moves. A piece and a move are the C values
 // (tavreli/piece.h, tavreli/move.h, documented bit by bit) read into plain
 // objects; their text comes from C (tav_move_format).
-import { lib, scratch, TEXT_SIZE } from './wasm.js';
+import { lib, scratch, TEXT_SIZE, Status, allocText } from './wasm.js';
+import { checkOptions } from './options.js';
+import { fromStatus } from './errors.js';
+
+// Piece.svg()'s size range: TAV_SVG_PIECE_SIZE_MIN..TAV_SVG_SIZE_MAX of tavreli/svg.h
+const PIECE_SVG_SIZE_MIN = 8;
+const PIECE_SVG_SIZE_MAX = 16384;
 
 const FILES = 'abcdefgh';
 
@@ -76,6 +82,22 @@ export class Piece {
 
   toString() {
     return this.letter + (this.promoted ? '~' : '');
+  }
+
+  /**
+   * An SVG picture of this piece alone, { size = 45 } pixels square (8..16384),
+   * drawn by the C renderer exactly as the board draws a lone piece
+   * (tav_svg_piece_write_alloc; python-chess's chess.svg.piece()).
+   */
+  svg(options = undefined) {
+    const { size = 45 } = checkOptions(options, ['size'], 'Piece.svg');
+    if (!Number.isInteger(size) || size < PIECE_SVG_SIZE_MIN || size > PIECE_SVG_SIZE_MAX) {
+      throw new RangeError(`Piece.svg: size must be an integer ${PIECE_SVG_SIZE_MIN}..${PIECE_SVG_SIZE_MAX} (pixels), not ${size}`);
+    }
+    const C = lib();
+    const { status, text } = allocText((out) => C._tav_svg_piece_write_alloc(this.value, size, 0, out, 0));
+    if (status !== Status.OK) throw fromStatus(status);
+    return text;
   }
 }
 

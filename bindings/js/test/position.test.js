@@ -219,3 +219,19 @@ test('svg() is the C renderer\'s diagram, with options', () => {
   assert.notEqual(svg, p.svg({ size: 300 }));
   assert.throws(() => p.svg({ size: 10 }), { name: 'RangeError', message: /size must be an integer 64..16384/ });
 });
+
+test('Piece.svg() is one piece drawn as the board draws it alone (python-chess chess.svg.piece)', () => {
+  // a black promoted queen (R6) alone on a8: with no frame, a8 is the
+  // board's top-left square of 50 pixels, the piece's own picture at size 50
+  const p = new Position('q~7/8/5k2/8/8/2K5/8/8 w - - 0 1');
+  const board = p.svg({ coordinates: false });
+  const queen = p.top('a8');
+  const onBoard = board.split('<g class="tower a8">')[1].split('</g>')[0].split('</title>\n')[1];
+  const alone = queen.svg({ size: 50 });
+  assert.equal(alone.split('</title>\n')[1].split('</svg>')[0], onBoard);
+  assert.match(alone, /<title>black queen \(promoted\)<\/title>/);
+  assert.match(new Piece(6 | 2 << 4).svg(), /^<svg [^>]*width="45" height="45"[^>]*>\n<title>white pawn \(badge Q\)/);
+  assert.throws(() => queen.svg({ size: 7 }), { name: 'RangeError', message: /size must be an integer 8..16384/ });
+  assert.throws(() => queen.svg({ width: 9 }), { name: 'TypeError', message: /unknown option 'width'/ });
+  assert.throws(() => new Piece(0).svg(), TavreliError);
+});

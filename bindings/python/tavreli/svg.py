@@ -10,7 +10,8 @@ a gold ring and star; the height is in the square's corner; towers of
 beside the board. The options are those of python-chess's
 ``chess.svg.board()``: ``tavreli.svg.board(position, size=...)`` draws;
 the module itself is callable too, ``tavreli.svg(position, ...)`` (the
-older spelling, the same function).
+older spelling, the same function). ``tavreli.svg.piece(piece, size=45)``
+draws one piece as the board does (python-chess's ``chess.svg.piece()``).
 """
 from __future__ import annotations
 
@@ -21,12 +22,12 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from . import _core
 from ._errors import from_error
-from ._types import Colour, SquareLike, parse_square
+from ._types import Colour, Piece, SquareLike, parse_square
 
 if TYPE_CHECKING:
     from ._position import Position
 
-__all__ = ["svg", "board", "parse_color", "Arrow"]
+__all__ = ["svg", "board", "piece", "parse_color", "Arrow"]
 
 
 class Arrow:
@@ -161,28 +162,74 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
             raise MemoryError("out of memory")
     if fill is not None and not isinstance(fill, _MappingABC):
         raise TypeError(f"fill is a mapping {{square: colour}}, not {type(fill).__name__}")
-    if colors is not None and not isinstance(colors, _MappingABC):
-        raise TypeError(f"colors is a mapping {{role: colour}}, not {type(colors).__name__}")
     for sq, colour in (fill or {}).items():
         _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(colour))
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
+    _set_colors(o, colors)
+    if not isinstance(legend, int) or isinstance(legend, bool) or not 0 <= legend <= 1 << 31:
+        raise ValueError(f"legend is a number of pieces (0: no legend), not {legend!r}")
+    o.legend_height = legend
+    _set_title(o, title)
+    err = _core.tav_error()
+    text = _core.tavb_svg_write(position._p, o, err)
+    if text is None:
+        raise from_error(err)
+    return text
+
+
+def _set_colors(o: Any, colors: Optional[Mapping[str, str]]) -> None:
+    if colors is not None and not isinstance(colors, _MappingABC):
+        raise TypeError(f"colors is a mapping {{role: colour}}, not {type(colors).__name__}")
     for role, colour in (colors or {}).items():
         r = _core.tav_svg_color_role_parse(role) if isinstance(role, str) and "\0" not in role else -1
         if r < 0:
             raise ValueError(f"not a colour role: {role!r} (e.g. 'square light', 'square dark', "
                              "'margin', 'coord', 'arrow', 'white', 'black', 'promoted')")
         _core.tavb_svg_set_color(o, r, parse_color(colour))
-    if not isinstance(legend, int) or isinstance(legend, bool) or not 0 <= legend <= 1 << 31:
-        raise ValueError(f"legend is a number of pieces (0: no legend), not {legend!r}")
-    o.legend_height = legend
+
+
+def _set_title(o: Any, title: Optional[str]) -> None:
     if title is not None:
         if not isinstance(title, str):
             raise TypeError(f"title is a str, not {type(title).__name__}")
         if _core.tavb_svg_set_title(o, title.replace("\0", "").encode("utf-8", "replace").decode("utf-8")) != _core.TAV_OK:
             raise MemoryError("out of memory")
+
+
+def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[str, str]] = None,
+          title: Optional[str] = None) -> str:
+    """python-chess's ``chess.svg.piece(piece, size=None)``: an SVG document
+    (a str) of one piece, ``size`` pixels square (default 45, 8..16384),
+    drawn exactly as the board draws a lone piece (``tav_svg_piece_write``):
+    its disc and letter, a pawn's badge, a promoted piece's ring and star;
+    the background is transparent. ``piece`` is a ``Piece`` (or an object
+    with ``piece_type`` and ``color``, as python-chess's ``chess.Piece``).
+    ``colors``: {role: colour} as for ``board()`` (the piece roles "white",
+    "white ink", "black", "black ink", "promoted" are the ones drawn).
+    ``title``: the picture's title (default: the piece's name, such as
+    "white pawn (badge Q)").
+
+    Raises ``TypeError`` or ``ValueError`` with a clear message for a bad
+    argument."""
+    if not isinstance(piece, Piece):
+        if hasattr(piece, "piece_type") and hasattr(piece, "color"):
+            piece = Piece(piece.piece_type, piece.color)
+        else:
+            raise TypeError(f"piece() draws a Piece, not {type(piece).__name__}")
+    if size is None:
+        size = 45
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise TypeError(f"size is an int, not {type(size).__name__}")
+    if not _core.TAV_SVG_PIECE_SIZE_MIN <= size <= _core.TAV_SVG_SIZE_MAX:
+        raise ValueError(f"size must be {_core.TAV_SVG_PIECE_SIZE_MIN}..{_core.TAV_SVG_SIZE_MAX} pixels, not {size}")
+    if (piece & 7) == 0 or piece > 0x1ff:
+        raise ValueError(f"not a piece: {int(piece)} (a kind 1..7 and no bits above 0x100)")
+    o = _core.tav_svg_options()
+    _set_colors(o, colors)
+    _set_title(o, title)
     err = _core.tav_error()
-    text = _core.tavb_svg_write(position._p, o, err)
+    text = _core.tavb_svg_piece_write(int(piece), size, o, err)
     if text is None:
         raise from_error(err)
     return text
