@@ -18,14 +18,12 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Mapping as _MappingABC
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional
 
 from . import _core
 from ._errors import from_error
+from ._position import Position
 from ._types import Colour, Piece, SquareLike, parse_square
-
-if TYPE_CHECKING:
-    from ._position import Position
 
 __all__ = ["svg", "board", "piece", "parse_color", "Arrow"]
 
@@ -65,7 +63,7 @@ def parse_color(text: str) -> int:
     value = _core.tavb_svg_parse_color(text) if "\0" not in text else -1
     if value < 0:
         raise ValueError(f"not a colour: {text!r} (write #rgb, #rrggbb, #rrggbbaa or a name such as 'red')")
-    return value
+    return int(value)
 
 
 def _square(value: Any, what: str) -> int:
@@ -129,7 +127,6 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
 
     Raises ``TypeError`` or ``ValueError`` with a clear message for a bad
     argument."""
-    from ._position import Position
     if not isinstance(position, Position):
         raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
     o = _core.tav_svg_options()
@@ -162,8 +159,8 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
             raise MemoryError("out of memory")
     if fill is not None and not isinstance(fill, _MappingABC):
         raise TypeError(f"fill is a mapping {{square: colour}}, not {type(fill).__name__}")
-    for sq, colour in (fill or {}).items():
-        _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(colour))
+    for sq, shade in (fill or {}).items():
+        _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(shade))
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
     _set_colors(o, colors)
@@ -232,7 +229,7 @@ def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[
     text = _core.tavb_svg_piece_write(int(piece), size, o, err)
     if text is None:
         raise from_error(err)
-    return text
+    return str(text)
 
 
 def board(board: Optional[Position] = None, *, size: int = 400, flipped: bool = False,
@@ -245,7 +242,6 @@ def board(board: Optional[Position] = None, *, size: int = 400, flipped: bool = 
     as ``board`` (the start position when None) and every option a
     keyword."""
     if board is None:
-        from ._position import Position
         board = Position()
     return svg(board, size, flipped=flipped, coordinates=coordinates, title=title,
                orientation=orientation, lastmove=lastmove, check=check, arrows=arrows,
