@@ -95,16 +95,32 @@ class DaskMatchTest(unittest.TestCase):
         # an edited entry, a pair twice, another match's journal: refused
         with open(journal, "rb") as f:
             lines = f.read().splitlines(keepends=True)
-        header = json.loads(lines[0])
-        entry = json.loads(lines[1])
+        entry = json.loads(lines[1][33:])
         entry["wins"], entry["losses"] = entry["losses"], entry["wins"] + 1
-        for bad in (lines[:2] + [json.dumps(entry).encode() + b"\n"], lines + [lines[1]]):
+        for bad in (lines[:2] + [lines[1][:33] + json.dumps(entry).encode() + b"\n"], lines + [lines[1]]):
             with open(self.path("bad.jsonl"), "wb") as f:
                 f.write(b"".join(bad))
             with self.assertRaises(ValueError):
-                tm.read_match_journal(self.path("bad.jsonl"), header)
+                tm.run_match(self.client, TAVRELI, OPTIONS, 6, resume=self.path("bad.jsonl"))
         with self.assertRaisesRegex(ValueError, "another job"):
             tm.run_match(self.client, TAVRELI, OPTIONS + ["--depth", "2"], 2, resume=journal)
+
+    def test_a_second_run_on_the_same_journal_is_refused(self):
+        # two runs given the same --resume file at once both appended, and
+        # their pairs were played twice: the journal is locked while open
+        journal = self.path("j.jsonl")
+        tm.run_match(self.client, TAVRELI, OPTIONS, 2, resume=journal)
+        with open(journal, "rb") as f:
+            before = f.read()
+        held = tm._Journal(journal, {"format": tm.FORMAT, "options": OPTIONS})
+        try:
+            with self.assertRaisesRegex(ValueError, "in use by another run"):
+                tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)
+        finally:
+            held.close()
+        with open(journal, "rb") as f:
+            self.assertEqual(f.read(), before)
+        self.assertEqual(tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)[3], 1)
 
     def test_sprt_stops_when_decided(self):
         options = ["--engine", "builtin:depth=2", "--engine", "random", "--sprt", "elo0=0,elo1=50",
