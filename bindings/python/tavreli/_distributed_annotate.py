@@ -30,7 +30,7 @@ import time
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._game_read import read_games
-from .distributed import _dask, _Journal, _run_on_cluster
+from .distributed import _dask, _journal, _Journal, _run_on_cluster, Resume
 
 FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/journal.c
 
@@ -61,16 +61,22 @@ def read_annotate_journal(journal: _Journal, count: int) -> Dict[int, str]:
     return done
 
 
+def header(archive_sha: str, limits: Dict[str, Any]) -> Dict[str, object]:
+    """The journal's header of a job: the archive (its SHA-256) and the limits."""
+    return {"format": FORMAT, "archive": archive_sha, "limits": limits}
+
+
 def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_sha: str,
-                 resume: Optional[str] = None, progress: Any = None) -> Tuple[List[str], int]:
+                 resume: Resume = None, progress: Any = None) -> Tuple[List[str], int]:
     """Annotate the games texts on the client's cluster; returns their
     records in order and how many were analysed in this run."""
     as_completed = _dask().as_completed
-    journal = _Journal(resume, {"format": FORMAT, "archive": archive_sha, "limits": limits})
+    journal = _journal(resume, header(archive_sha, limits))
     try:
         done = read_annotate_journal(journal, len(texts))
     except BaseException:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         raise
     todo = [i for i in range(len(texts)) if i not in done]
     token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
@@ -99,7 +105,8 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
                 submitted.append((nxt, f))
                 pending.add(f)
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         client.cancel([f for _, f in submitted if not f.done()])
     return [done[i] for i in range(len(texts))], analysed
 
@@ -159,9 +166,11 @@ def main(argv: List[str]) -> int:
         return 2
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
+    sha = hashlib.sha256(data).hexdigest()
     status, done = _run_on_cluster(
-        args, "games", lambda client, show: run_annotate(client, texts, limits, hashlib.sha256(data).hexdigest(),
-                                                         args.resume, _show(sys.stderr) if show else None))
+        args, "games", header(sha, limits),
+        lambda client, show, resume: run_annotate(client, texts, limits, sha, resume,
+                                                  _show(sys.stderr) if show else None))
     if status:
         return status
     records, _ = done

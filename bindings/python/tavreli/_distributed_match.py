@@ -39,7 +39,7 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from .distributed import _dask, _Journal, _run_on_cluster
+from .distributed import _dask, _journal, _Journal, _run_on_cluster, Resume
 
 FORMAT = "tavreli-distributed-match 2"  # 2: the journal of bindings/tier/journal.c
 
@@ -132,18 +132,24 @@ def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> boo
 Shown = Callable[[int, int, Tuple[int, int, int], int, float], None]  # (pairs done, pairs, W-L-D, played, s)
 
 
-def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Optional[str] = None,
+def header(options: List[str]) -> Dict[str, object]:
+    """The journal's header of a match: its options say which it is."""
+    return {"format": FORMAT, "options": options}
+
+
+def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Resume = None,
               progress: Optional[Shown] = None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]:
     """Play ceil(games / 2) pairs on the client's cluster (fewer when the
     SPRT decides). Returns (wins, losses, draws), the names, the finished
     pairs in order, and how many were played in this run."""
     as_completed = _dask().as_completed
     pairs = (games + 1) // 2
-    journal = _Journal(resume, {"format": FORMAT, "options": options})
+    journal = _journal(resume, header(options))
     try:
         done = read_match_journal(journal, pairs)
     except BaseException:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         raise
     sprt = _option(options, "--sprt") is not None
     wld = [0, 0, 0]
@@ -179,7 +185,8 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
                 submitted.append(submit(nxt))
                 pending.add(submitted[-1])
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         client.cancel([f for f in submitted if not f.done()])
     finished = [done[p] for p in sorted(done)]
     names = [str(n) for n in finished[0]["names"]] if finished else ["", ""]
@@ -242,8 +249,9 @@ def main(argv: List[str]) -> int:
         sys.stderr.write(check.stderr)
         return 2
     status, played = _run_on_cluster(
-        args, "pairs", lambda client, show: run_match(client, tavreli, options, args.games, args.resume,
-                                                      _show(sys.stderr) if show else None))
+        args, "pairs", header(options),
+        lambda client, show, resume: run_match(client, tavreli, options, args.games, resume,
+                                               _show(sys.stderr) if show else None))
     if status:
         return status
     wld, names, finished, _ = played

@@ -46,10 +46,11 @@ import argparse
 import hashlib
 import json
 import os
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
 from ._position import Position
@@ -176,6 +177,7 @@ class _Journal:
 
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
         self.path = path
+        self.header = header
         self.synced = time.monotonic()
         self._j: Any = None
         if path is None:
@@ -218,6 +220,19 @@ class _Journal:
             self._j = None
 
 
+Resume = Union[None, str, _Journal]  # no journal, a path, or one open already (a command opens it first)
+
+
+def _journal(resume: Resume, header: Dict[str, object]) -> _Journal:
+    """resume when it is a journal open for header (its opener closes
+    it), else the journal at the path resume, opened here."""
+    if isinstance(resume, _Journal):
+        if resume.header != header:
+            raise ValueError(f"{resume.path}: a journal opened for another job")
+        return resume
+    return _Journal(resume, header)
+
+
 def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
     return {"format": FORMAT, "tfen": _key(Position(tfen)), "depth": depth, "split": k}
 
@@ -245,7 +260,7 @@ Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves 
 
 
 def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
-          resume: Optional[str] = None, progress: Optional[Progress] = None,
+          resume: Resume = None, progress: Optional[Progress] = None,
           batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
     (default min(2, depth)) and counted on the Dask client's cluster (None:
@@ -265,11 +280,12 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
         raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
     units, sequences = split(tfen, k)
     sub = depth - k
-    journal = _Journal(resume, _header(tfen, depth, k))
+    journal = _journal(resume, _header(tfen, depth, k))
     try:
         leaves = _read_resume(journal, units, sub)
     except BaseException:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         raise
     todo = [u for u in units if u.key not in leaves]
     t0 = time.perf_counter()
@@ -295,7 +311,8 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
         else:
             _run_on(client, todo, sub, finished, batch)
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
     seconds = time.perf_counter() - t0
     divide: Dict[str, int] = {}
     for u in units:
@@ -364,8 +381,6 @@ def _print_progress(stream: Any) -> Progress:
         text = (f"{done}/{units} units, {rate:,.1f} units/s, {so_far / seconds if seconds > 0 else 0:,.0f} "
                 f"leaves/s, {seconds:.1f} s, {left:.0f} s left")
         stream.write(("\r" + text + "\033[K") if tty else text + "\n")
-        if tty and done == units:
-            stream.write("\n")
         stream.flush()
     return show
 
@@ -382,37 +397,56 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple
             print(f"tavreli.distributed: --scheduler {scheduler}: cannot connect "
                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
             return None
-    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                           host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
+    # The worker processes start with SIGINT ignored (kept across exec): a
+    # Ctrl-C at the terminal goes to the whole process group, and each
+    # worker printed a KeyboardInterrupt traceback under our one line; the
+    # client stops them when it closes the cluster.
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                               host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
+    finally:
+        signal.signal(signal.SIGINT, interrupt)
     return Client(cluster), cluster
 
 
-def _run_on_cluster(args: Any, units: str, job: Callable[[Any, Any], Any]) -> Tuple[int, Any]:
-    """The Dask commands' common run: connect as args say (--scheduler,
-    --workers), call job(client, progress) with a progress printer as
-    --progress/--quiet and the terminal say (or None), close. Returns (0,
+def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
+                    job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
+    """The Dask commands' common run: open the journal --resume names for
+    the job header (first: a file refused, or locked by another run, is
+    said before a cluster starts), connect as args say (--scheduler,
+    --workers), call job(client, show, journal) with show as
+    --progress/--quiet and the terminal say, close. Returns (0,
     job's result), or (status, None) after a one-line message: 2 when there
     is no cluster or the job refused its input (ValueError, OSError,
     RuntimeError), 130 when stopped (the finished units named as in FILE
     for --resume)."""
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2, None
-    client, cluster = connected
     show = not args.quiet and (args.progress or sys.stderr.isatty())
-    try:
-        result = job(client, show)
+    journal = None
+    try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
+        journal = _Journal(args.resume if header is not None else None, header or {})
+        connected = _connect(args.scheduler, args.workers)
+        if connected is None:
+            return 2, None
+        client, cluster = connected
+        try:
+            result = job(client, show, journal if header is not None else args.resume)
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
         return 130, None
-    except (ValueError, OSError, RuntimeError) as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
+    except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
+        named = isinstance(e, OSError) and e.filename is not None
+        print(f"tavreli.distributed: {f'{e.filename}: {e.strerror}' if isinstance(e, OSError) and named else e}",
+              file=sys.stderr)
         return 2, None
     finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        if journal is not None:
+            journal.close()
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
     return 0, result
@@ -469,32 +503,18 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         print("tavreli.distributed: --workers is at least 1", file=sys.stderr)
         return 2
 
-    if args.resume and os.path.isdir(args.resume):
-        print(f"tavreli.distributed: --resume {args.resume}: a directory; give a file", file=sys.stderr)
-        return 2
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2
-    client, cluster = connected
-    nworkers = len(client.scheduler_info()["workers"])
-    try:
-        show = not args.quiet and (args.progress or sys.stderr.isatty())
-        result = perft(args.tfen, args.depth, args.split, client=client, resume=args.resume,
-                       progress=_print_progress(sys.stderr) if show else None, batch=args.batch)
-    except KeyboardInterrupt:
-        print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
-              if args.resume else ""), file=sys.stderr)
-        return 130
-    except OSError as e:  # the journal's (C's message names the file) or the system's
-        print(f"tavreli.distributed: {e if e.filename is None else f'{e.filename}: {e.strerror}'}", file=sys.stderr)
-        return 2
-    except ValueError as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
-        return 2
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+
+    def job(client: Any, show: bool, resume: Resume) -> Tuple[Result, int]:
+        return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
+                     progress=_print_progress(sys.stderr) if show else None,
+                     batch=args.batch), len(client.scheduler_info()["workers"])
+
+    k = min(2, args.depth) if args.split is None else args.split
+    status, done = _run_on_cluster(args, "units", _header(args.tfen, args.depth, k) if 1 <= k <= args.depth else None,
+                                   job)
+    if status:
+        return status
+    result, nworkers = done
     for move, n in result.divide.items():
         print(f"{move} {n}")
     print(f"total {result.total}")

@@ -274,6 +274,26 @@ class CommandTest(unittest.TestCase):
         self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
         self.assertIn("directory", r.stderr)
 
+    def test_a_refused_journal_is_said_before_any_cluster(self):
+        # the journal is opened first: a file that is not one (or one locked
+        # by another run) was said only after a LocalCluster had started
+        # (seconds), or hidden behind "cannot connect"
+        with tempfile.TemporaryDirectory() as d:
+            path, archive = os.path.join(d, "notes"), os.path.join(d, "a.tgn")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("notes\n")
+            with open(archive, "w", encoding="utf-8") as f:
+                f.write("1. e2-e4 *\n")
+            commands = [["perft", START, "2"], ["annotate", archive, "--out", os.path.join(d, "out.tgn")]]
+            if os.environ.get("TAVRELI"):  # the match checks its options with tavreli match first
+                commands.append(["match", "--tavreli", os.environ["TAVRELI"], "--engine", "random", "--engine", "random"])
+            for cmd in commands:
+                with self.subTest(command=cmd[0]):
+                    r = subprocess.run([sys.executable, "-m", "tavreli.distributed", *cmd, "--resume", path,
+                                        "--scheduler", "tcp://127.0.0.1:9"], capture_output=True, text=True, timeout=120)
+                    self.assertEqual((r.returncode, r.stderr),
+                                     (2, f"tavreli.distributed: {path}:1: not a tavreli journal: left as it is\n"))
+
     def test_unreachable_scheduler(self):
         r = self.run_cmd(START, "2", "--scheduler", "tcp://127.0.0.1:9")
         self.assertEqual(r.returncode, 2)
