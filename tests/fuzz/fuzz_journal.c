@@ -29,6 +29,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static char dir[64], path[96], oracle[96];
 
+/* The temporary files go when libFuzzer exits (it calls exit()). */
+static void remove_dir(void)
+{
+    unlink(path);
+    unlink(oracle);
+    rmdir(dir);
+}
+
 static void put(const char *p, const void *bytes, size_t n)
 {
     FILE *f = fopen(p, "wb");
@@ -125,6 +133,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(mkdtemp(dir) != NULL, "no temporary directory");
         snprintf(path, sizeof path, "%s/j", dir);
         snprintf(oracle, sizeof oracle, "%s/w", dir);
+        atexit(remove_dir);
     }
     put(path, data, size);
     j = tavb_journal_open(path, HEADER, &err);
