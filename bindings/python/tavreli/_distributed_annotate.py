@@ -30,7 +30,7 @@ import time
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._game_read import read_games
-from .distributed import _dask, _journal, _Journal, _run_on_cluster, Resume
+from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
 
 FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/journal.c
 
@@ -104,6 +104,9 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
                 index[f.key] = nxt
                 submitted.append((nxt, f))
                 pending.add(f)
+    except BaseException:
+        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
+        raise
     finally:
         if journal is not resume:
             journal.close()

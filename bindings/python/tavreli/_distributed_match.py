@@ -39,7 +39,7 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from .distributed import _dask, _journal, _Journal, _run_on_cluster, Resume
+from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
 
 FORMAT = "tavreli-distributed-match 2"  # 2: the journal of bindings/tier/journal.c
 
@@ -184,6 +184,9 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
             if nxt is not None:
                 submitted.append(submit(nxt))
                 pending.add(submitted[-1])
+    except BaseException:
+        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
+        raise
     finally:
         if journal is not resume:
             journal.close()

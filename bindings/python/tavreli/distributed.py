@@ -260,7 +260,7 @@ Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves 
 
 
 def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
-          resume: Resume = None, progress: Optional[Progress] = None,
+          resume: Optional[str] = None, progress: Optional[Progress] = None,
           batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
     (default min(2, depth)) and counted on the Dask client's cluster (None:
@@ -268,6 +268,13 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
     (default: see the module's text). Finished units are appended to the
     file resume and skipped when it already holds them. progress, if
     given, is called after each finished unit."""
+    return _perft(tfen, depth, k, client, resume, progress, batch)
+
+
+def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
+           progress: Optional[Progress], batch: Optional[int]) -> Result:
+    """perft() with resume a journal open already (the command opens it
+    before the cluster starts) or a path."""
     tfen = _tfen(tfen)
     if not 0 <= depth <= PERFT_MAX_DEPTH:  # deeper, every worker would die counting its unit
         raise ValueError(f"depth is from 0 to {PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
@@ -352,10 +359,12 @@ def _run_on(client: Any, todo: List[Unit], sub: int, finished: Callable[[str, in
 
 
 def _quiet_dask() -> None:
-    """Dask's loggers say only what is critical from now on."""
+    """Dask's loggers (and those of tornado and asyncio under it: an
+    interrupted gather was logged as an error of tornado.application)
+    say only what is critical from now on."""
     import logging
     for name in ("distributed", "distributed.scheduler", "distributed.client", "distributed.nanny",
-                 "distributed.worker", "distributed.core"):
+                 "distributed.worker", "distributed.core", "tornado.application", "asyncio"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
@@ -431,6 +440,9 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
         client, cluster = connected
         try:
             result = job(client, show, journal if header is not None else args.resume)
+        except BaseException:
+            _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
+            raise
         finally:
             client.close()
             if cluster is not None:
@@ -505,9 +517,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
 
 
     def job(client: Any, show: bool, resume: Resume) -> Tuple[Result, int]:
-        return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
-                     progress=_print_progress(sys.stderr) if show else None,
-                     batch=args.batch), len(client.scheduler_info()["workers"])
+        return _perft(args.tfen, args.depth, args.split, client, resume,
+                      _print_progress(sys.stderr) if show else None, args.batch), len(client.scheduler_info()["workers"])
 
     k = min(2, args.depth) if args.split is None else args.split
     status, done = _run_on_cluster(args, "units", _header(args.tfen, args.depth, k) if 1 <= k <= args.depth else None,

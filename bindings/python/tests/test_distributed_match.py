@@ -174,7 +174,7 @@ class DaskMatchTest(unittest.TestCase):
             except ProcessLookupError:
                 pass
         self.assertEqual(p.returncode, 130, err)
-        self.assertEqual(err.strip(), f"tavreli.distributed: stopped; finished pairs are in {journal}")
+        self.assertEqual(err.strip(), f"tavreli.distributed: stopped; finished pairs are in {journal}", err)
         # the pairs kept are read by the next run, which plays only the rest
         wld, _, finished, played = tm.run_match(self.client, TAVRELI, OPTIONS, 40, resume=journal)
         self.assertEqual([e["pair"] for e in finished], list(range(20)))
