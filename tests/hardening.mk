@@ -99,9 +99,9 @@ endif
 # the library's objects and an archive of the CLI's (tests/fuzz/libcli.a,
 # its main renamed: fuzz_uci drives cli/uci_session.c), from which the
 # linker takes only what a target uses. fuzz_uci runs searches (bounded in nodes):
-# its count is small. The journal reader of the distributed perft
-# (bindings/python/tavreli/distributed.py) is Python: tests/fuzz/fuzz_journal.py
-# mutates journals for FUZZ_RUNS_journal iterations.
+# its count is small. fuzz_journal drives the resume journal of the Dask
+# commands (bindings/tier/journal.c), linked from an archive of the binding
+# tier's objects (tests/fuzz/libtavb.a) built the same way.
 # Each target also stops after FUZZ_SECONDS_NAME seconds (libFuzzer's
 # -max_total_time), whichever comes first, so that fuzz-smoke, the last
 # step of the CI, stays under about two minutes on a loaded machine (on
@@ -110,7 +110,6 @@ endif
 FUZZ_RUNS_tfen = 250000
 FUZZ_RUNS_move = 100000
 FUZZ_RUNS_uci = 1500
-FUZZ_RUNS_journal = 600
 FUZZ_RUNS_default = 50000
 FUZZ_SECONDS_tfen = 20
 FUZZ_SECONDS_move = 20
@@ -120,17 +119,17 @@ FUZZ_SECONDS_default = 10
 FUZZ_SEED = 1
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_CFLAGS = -std=c11 -g -O1 $(FUZZ_SANITIZE) \
-	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli
+	-I$(top_builddir)/libtavreli -I$(top_srcdir)/libtavreli -I$(top_srcdir)/bindings/tier
 EXTRA_DIST += tests/fuzz/fuzz_check.h tests/fuzz/fuzz_tfen.c tests/fuzz/fuzz_move.c \
 	tests/fuzz/fuzz_tgn.c tests/fuzz/fuzz_stipulation.c tests/fuzz/fuzz_timecontrol.c \
-	tests/fuzz/fuzz_uci.c tests/fuzz/fuzz_uci_codec.c tests/fuzz/fuzz_comment.c tests/fuzz/fuzz_svg.c tests/fuzz/fuzz_journal.py \
+	tests/fuzz/fuzz_uci.c tests/fuzz/fuzz_uci_codec.c tests/fuzz/fuzz_comment.c tests/fuzz/fuzz_svg.c tests/fuzz/fuzz_journal.c \
 	tests/fuzz/corpus/tfen tests/fuzz/corpus/move tests/fuzz/corpus/tgn \
 	tests/fuzz/corpus/stipulation tests/fuzz/corpus/timecontrol tests/fuzz/corpus/uci \
-	tests/fuzz/corpus/uci_codec tests/fuzz/corpus/comment tests/fuzz/corpus/svg
+	tests/fuzz/corpus/uci_codec tests/fuzz/corpus/comment tests/fuzz/corpus/svg tests/fuzz/corpus/journal
 CLEANFILES += tests/selfcheck/valgrind.log tests/fuzz/obj/*.o tests/fuzz/obj/stamp tests/fuzz/fuzz_tfen tests/fuzz/fuzz_move tests/fuzz/fuzz_tgn \
 	tests/fuzz/fuzz_stipulation tests/fuzz/fuzz_timecontrol tests/fuzz/fuzz_uci tests/fuzz/fuzz_uci_codec \
-	tests/fuzz/fuzz_comment tests/fuzz/fuzz_svg tests/fuzz/libcli.a \
-	tests/fuzz/obj-cli/*.o tests/fuzz/fuzz_*.log fuzz-journal-failure.bin
+	tests/fuzz/fuzz_comment tests/fuzz/fuzz_svg tests/fuzz/fuzz_journal tests/fuzz/libcli.a tests/fuzz/libtavb.a \
+	tests/fuzz/obj-cli/*.o tests/fuzz/obj-tavb/*.o tests/fuzz/fuzz_*.log
 if TAV_HAVE_FUZZER
 tests/fuzz/obj/stamp: libtavreli/libtavreli.la
 	@rm -rf tests/fuzz/obj && $(MKDIR_P) tests/fuzz/obj
@@ -150,11 +149,19 @@ tests/fuzz/libcli.a: tests/fuzz/obj/stamp $(cli_tavreli_SOURCES) $(nodist_cli_ta
 	  $(FUZZ_CC) $(FUZZ_CFLAGS) $$rename -pthread -fsanitize=fuzzer-no-link -c $$src -o $$obj || exit 1; \
 	done; $(AR) rc $@ tests/fuzz/obj-cli/*.o
 
-fuzz-build: tests/fuzz/obj/stamp tests/fuzz/libcli.a
+tests/fuzz/libtavb.a: tests/fuzz/obj/stamp $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h
+	@rm -rf tests/fuzz/obj-tavb $@ && $(MKDIR_P) tests/fuzz/obj-tavb
+	$(AM_V_GEN)for f in $(tav_tier_sources); do \
+	  obj=tests/fuzz/obj-tavb/`basename $$f .c`.o; \
+	  $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $(srcdir)/$$f -o $$obj || exit 1; \
+	done; $(AR) rc $@ tests/fuzz/obj-tavb/*.o
+
+fuzz-build: tests/fuzz/obj/stamp tests/fuzz/libcli.a tests/fuzz/libtavb.a
 	@for src in $(srcdir)/tests/fuzz/fuzz_*.c; do \
 	  name=`basename $$src .c | sed 's/^fuzz_//'`; \
 	  echo "  FUZZCC   tests/fuzz/fuzz_$$name"; \
-	  $(FUZZ_CC) $(FUZZ_CFLAGS) -pthread -fsanitize=fuzzer $$src tests/fuzz/obj/*.o tests/fuzz/libcli.a -lm \
+	  $(FUZZ_CC) $(FUZZ_CFLAGS) -pthread -fsanitize=fuzzer $$src tests/fuzz/obj/*.o tests/fuzz/libcli.a \
+	    tests/fuzz/libtavb.a -lm \
 	    -o tests/fuzz/fuzz_$$name || exit 1; \
 	done
 
@@ -176,28 +183,17 @@ fuzz-smoke: fuzz-build
 	  || { tail -n 40 tests/fuzz/fuzz_$$name.log; echo "fuzz-smoke: fuzz_$$name FAILED (log: tests/fuzz/fuzz_$$name.log)"; exit 1; }; \
 	  grep -E '^(Done|stat::number_of_executed_units|stat::new_units_added)' tests/fuzz/fuzz_$$name.log; \
 	done
-	@$(MAKE) $(AM_MAKEFLAGS) fuzz-journal
 	@echo "fuzz-smoke: every target ran without a finding"
 else
 fuzz-build:
 	@echo "fuzz-build: skipped (configure found no clang that links -fsanitize=fuzzer)"
 fuzz-smoke:
 	@echo "fuzz-smoke: libFuzzer targets skipped (configure found no clang that links -fsanitize=fuzzer)"
-	@$(MAKE) $(AM_MAKEFLAGS) fuzz-journal
-endif
-if TAV_PYTHON
-fuzz-journal: $(tav_python_stage)/tavreli/__init__.py
-	@echo "fuzz-smoke: fuzz_journal.py, $(FUZZ_RUNS_journal) mutated journals"
-	@$(AM_TESTS_ENVIRONMENT) $(SHELL) $(srcdir)/bindings/python/run-python.sh $(srcdir)/tests/fuzz/fuzz_journal.py \
-	  --runs $(FUZZ_RUNS_journal) --seed $(FUZZ_SEED) || { echo "fuzz-smoke: fuzz_journal.py FAILED"; exit 1; }
-else
-fuzz-journal:
-	@echo "fuzz-journal: skipped (configure found no Python for the bindings)"
 endif
 
 # The corpus the fuzzers grew (kept by make clean, so that runs build on it).
 fuzz-clean:
-	-rm -rf tests/fuzz/obj tests/fuzz/work
+	-rm -rf tests/fuzz/obj tests/fuzz/obj-tavb tests/fuzz/work
 
 # (Unconditional: automake refuses .PHONY in a conditional and outside it.)
-.PHONY: check-selfcheck-long check-valgrind fuzz-build fuzz-smoke fuzz-journal fuzz-clean
+.PHONY: check-selfcheck-long check-valgrind fuzz-build fuzz-smoke fuzz-clean

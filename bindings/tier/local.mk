@@ -17,7 +17,9 @@ tav_tier_sources = \
 	bindings/tier/solver.c \
 	bindings/tier/analysis.c \
 	bindings/tier/uci.c \
-	bindings/tier/extend.c
+	bindings/tier/extend.c \
+	bindings/tier/sha256.c \
+	bindings/tier/journal.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

@@ -388,4 +388,57 @@ int tavb_can_checkmate_line(const tav_position *pos, int colour, uint64_t max_no
 uint64_t tavb_budget(double v);
 #endif
 
+/* ---- resume journals of the Dask commands (bindings/tier/journal.c) ----
+ *
+ * One journal for the distributed perft, match and annotate: a text file,
+ * one line a record, each written whole by one write(2), so that a crash at
+ * any byte leaves at most the last line torn. The first line is
+ * "tavreli-journal 1 " and the job's header (what the job is: the caller's
+ * text, compared byte for byte); every other line is an entry: the first
+ * 32 hex digits of the SHA-256 of the header, a newline and the entry's
+ * text, a space, and the text. Header and entries are printable ASCII
+ * (0x20..0x7e; json.dumps writes that). */
+
+/** An open journal: the entries it held when opened, its file and the
+ *  lock on it. */
+typedef struct tavb_journal tavb_journal;
+
+/** Open the journal at path for the job header (created when there is no
+ *  file), take an exclusive lock on it (flock(2) LOCK_EX|LOCK_NB, held until
+ *  tavb_journal_close(): a second run on the same file is refused while the
+ *  first runs) and read it: a file that is empty or holds only a torn
+ *  start of this header gets the header line; a torn last line (no newline)
+ *  is cut off when every whole line before it is right. Anything else that
+ *  is not this job's journal is refused and left as it is, never cut or
+ *  written. NULL on failure, err says why, naming path (and the line):
+ *  TAV_EBUSY another run holds the lock; TAV_EIO not a regular file (a
+ *  directory, device, FIFO), or the system refused to open, read, lock or
+ *  write it; TAV_EGAME not a journal, a journal of an older tavreli or of
+ *  another job, an entry that fails its checksum or is malformed, the same
+ *  entry twice; TAV_EINVAL path or header NULL, empty or not printable
+ *  ASCII; TAV_ENOMEM. */
+tavb_journal *tavb_journal_open(const char *path, const char *header, tav_error *err);
+
+/** The number of entries read by tavb_journal_open() (appends not
+ *  counted); 0 for NULL. */
+int tavb_journal_count(const tavb_journal *j);
+
+/** The text of entry i (0 <= i < count), owned by the journal; NULL when i
+ *  is out of range or j is NULL. */
+const char *tavb_journal_entry(const tavb_journal *j, int i);
+
+/** Append an entry (its checksum computed here) as one line by one
+ *  write(2): in the system when this returns, on disk after
+ *  tavb_journal_sync() or tavb_journal_close(). TAV_OK, or TAV_EINVAL
+ *  (j NULL, text NULL, empty or not printable ASCII; nothing written) or
+ *  TAV_EIO (the write failed or was short: what was written of the line is
+ *  cut off again, so the file stays whole lines), err naming the path. */
+int tavb_journal_append(tavb_journal *j, const char *text, tav_error *err);
+
+/** fsync(2) the journal: TAV_OK, TAV_EINVAL for NULL, TAV_EIO. */
+int tavb_journal_sync(tavb_journal *j, tav_error *err);
+
+/** Sync, unlock, close and free j. NULL is a no-op. */
+void tavb_journal_close(tavb_journal *j);
+
 #endif

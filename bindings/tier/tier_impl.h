@@ -19,4 +19,15 @@ void tavb__relock(void *state);
 /* A copy of s (NULL for NULL or out of memory), freed with free(). */
 char *tavb__strdup(const char *s);
 
+/* SHA-256 (sha256.c): the checksum of the resume journals (journal.c). */
+typedef struct {
+    uint32_t h[8];
+    uint64_t length;
+    unsigned char buf[64];
+    size_t used;
+} tavb__sha256;
+void tavb__sha256_init(tavb__sha256 *s);
+void tavb__sha256_add(tavb__sha256 *s, const void *data, size_t n);
+void tavb__sha256_end(tavb__sha256 *s, unsigned char out[32]);
+
 #endif

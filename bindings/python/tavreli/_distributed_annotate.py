@@ -11,10 +11,11 @@ annotate`` does, and sends back its annotated record. The records are
 written to OUT in the archive's order, separated by a blank line: at a depth
 or node count with one thread, the bytes ``tavreli annotate`` writes for the
 same archive. With ``--resume FILE`` every finished game is appended to FILE
-as one JSON line written whole (its index, its record and a checksum with
-the job's header: the archive's SHA-256 and the limits), and a run given the
-same FILE analyses none of the games it holds; a torn last line is cut off,
-an edited, duplicated or foreign entry refused. A crash of the client or of
+in the journal of the distributed perft (its index and record, a checksum
+with the job's header: the archive's SHA-256 and the limits), and a run
+given the same FILE analyses none of the games it holds; a torn last line
+is cut off, an edited, duplicated or foreign entry refused, a second run on
+the file at once refused. A crash of the client or of
 a worker loses at most the games in flight.
 """
 from __future__ import annotations
@@ -29,9 +30,9 @@ import time
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._game_read import read_games
-from .distributed import _Journal, _journal_lines, _run_on_cluster
+from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
 
-FORMAT = "tavreli-distributed-annotate 1"
+FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/journal.c
 
 
 def annotate_text(text: str, limits: Dict[str, Any]) -> str:
@@ -42,54 +43,48 @@ def annotate_text(text: str, limits: Dict[str, Any]) -> str:
         raise ValueError(f"a unit holds {len(games)} games, not one")
     ann = games[0].annotate(Limit(depth=limits.get("depth"), nodes=limits.get("nodes"), time=limits.get("time")),
                             threads=limits.get("threads") or 1, hash=limits.get("hash"))
-    return ann.game.write()
+    return str(ann.game.write())
 
 
-def _checksum(header: Dict[str, object], index: int, tgn: str) -> str:
-    return hashlib.sha256(json.dumps([header, index, tgn], sort_keys=True).encode()).hexdigest()[:32]
-
-
-def read_annotate_journal(path: str, header: Dict[str, object], count: int) -> Dict[int, str]:
-    """The games finished by an earlier run of the same job, by index. A
-    torn last line is ignored; another job's file, or an entry failing its
-    checks, is an error (ValueError), never used."""
+def read_annotate_journal(journal: _Journal, count: int) -> Dict[int, str]:
+    """The games finished by an earlier run of the same job, by index. An
+    entry that is not one of the count games' or a game given twice is an
+    error (ValueError), never used."""
     done: Dict[int, str] = {}
-    for i, line in enumerate(_journal_lines(path, header)[1:], 2):
-        try:
-            e = json.loads(line)
-            ok = (type(e["game"]) is int and 0 <= e["game"] < count and isinstance(e["tgn"], str)
-                  and e["check"] == _checksum(header, e["game"], e["tgn"]))
-        except (ValueError, KeyError, TypeError, RecursionError):
-            raise ValueError(f"{path}:{i}: unreadable line (not an entry of this journal)") from None
-        if not ok:
-            raise ValueError(f"{path}:{i}: an entry that fails its checks (game, checksum): refused")
-        if e["game"] in done:
-            raise ValueError(f"{path}:{i}: game {e['game'] + 1} a second time: refused")
-        done[e["game"]] = e["tgn"]
+    for where, e in journal.entries():
+        game, tgn = e.get("game"), e.get("tgn")
+        if not (type(game) is int and 0 <= game < count and isinstance(tgn, str)):
+            raise ValueError(f"{where}: an entry that is not one of this archive's games (game, record): refused")
+        if game in done:
+            raise ValueError(f"{where}: game {game + 1} a second time: refused")
+        done[game] = tgn
     return done
 
 
-class _AnnotateJournal(_Journal):
-    def add_game(self, index: int, tgn: str) -> None:
-        if self.fd is None:
-            return
-        self._write({"game": index, "tgn": tgn, "check": _checksum(self.header, index, tgn)})
-        os.fsync(self.fd)  # a game takes seconds: every one on disk
+def header(archive_sha: str, limits: Dict[str, Any]) -> Dict[str, object]:
+    """The journal's header of a job: the archive (its SHA-256) and the limits."""
+    return {"format": FORMAT, "archive": archive_sha, "limits": limits}
 
 
 def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_sha: str,
-                 resume: Optional[str] = None, progress: Any = None) -> Tuple[List[str], int]:
+                 resume: Resume = None, progress: Any = None) -> Tuple[List[str], int]:
     """Annotate the games texts on the client's cluster; returns their
     records in order and how many were analysed in this run."""
-    from distributed import as_completed
-    header = {"format": FORMAT, "archive": archive_sha, "limits": limits}
-    done = read_annotate_journal(resume, header, len(texts)) if resume else {}
-    journal = _AnnotateJournal(resume, header)
+    as_completed = _dask().as_completed
+    journal = _journal(resume, header(archive_sha, limits))
+    try:
+        done = read_annotate_journal(journal, len(texts))
+    except BaseException:
+        if journal is not resume:
+            journal.close()
+        raise
     todo = [i for i in range(len(texts)) if i not in done]
     token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
     workers = max(1, len(client.scheduler_info()["workers"]))
-    submit = lambda i: client.submit(annotate_text, texts[i], limits, key=f"tavreli-annotate-{token}-{i}",
-                                     pure=False)
+
+    def submit(i: int) -> Any:
+        return client.submit(annotate_text, texts[i], limits, key=f"tavreli-annotate-{token}-{i}", pure=False)
+
     queue = iter(todo)
     submitted = [(i, submit(i)) for i in itertools.islice(queue, 2 * workers)]  # islice takes no more
     index = {f.key: i for i, f in submitted}
@@ -99,7 +94,7 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
         for fut, tgn in pending:
             i = index[fut.key]
             done[i] = tgn
-            journal.add_game(i, tgn)
+            journal.add({"game": i, "tgn": tgn})  # a game takes seconds: every one on disk
             analysed += 1
             if progress is not None:
                 progress(len(done), len(texts), analysed, time.monotonic() - t0)
@@ -109,8 +104,12 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
                 index[f.key] = nxt
                 submitted.append((nxt, f))
                 pending.add(f)
+    except BaseException:
+        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
+        raise
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         client.cancel([f for _, f in submitted if not f.done()])
     return [done[i] for i in range(len(texts))], analysed
 
@@ -170,9 +169,11 @@ def main(argv: List[str]) -> int:
         return 2
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
+    sha = hashlib.sha256(data).hexdigest()
     status, done = _run_on_cluster(
-        args, "games", lambda client, show: run_annotate(client, texts, limits, hashlib.sha256(data).hexdigest(),
-                                                         args.resume, _show(sys.stderr) if show else None))
+        args, "games", header(sha, limits),
+        lambda client, show, resume: run_annotate(client, texts, limits, sha, resume,
+                                                  _show(sys.stderr) if show else None))
     if status:
         return status
     records, _ = done

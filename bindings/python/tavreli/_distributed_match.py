@@ -17,11 +17,12 @@ Elo and SPRT figures come from the one implementation in C. With
 as ``tavreli match`` does); at most two pairs per worker are in flight.
 N is rounded up to whole pairs.
 
-With ``--resume FILE`` every finished pair is appended to FILE as one JSON
-line written whole (its counts, its games' TGN and a checksum with the
+With ``--resume FILE`` every finished pair is appended to FILE, the journal
+of the distributed perft (its counts and games' TGN, a checksum with the
 job's header: the match options), and a run given the same FILE replays
 none of the pairs it holds; a torn last line is cut off, an edited,
-duplicated or foreign entry refused. ``tavreli`` must run on every worker
+duplicated or foreign entry refused, a second run on the file at once
+refused. ``tavreli`` must run on every worker
 (``--tavreli PATH``, default ``$TAVRELI`` or ``tavreli`` on the PATH).
 """
 from __future__ import annotations
@@ -36,14 +37,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from .distributed import _Journal, _journal_lines, _run_on_cluster
+from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
 
-FORMAT = "tavreli-distributed-match 1"
+FORMAT = "tavreli-distributed-match 2"  # 2: the journal of bindings/tier/journal.c
 
 
-def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, object]:
+def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, Any]:
     """What a worker runs: game pair `pair` of the match, by the tavreli
     program. Its counts from the first engine's side, and its games' TGN."""
     with tempfile.TemporaryDirectory(prefix="tavreli-match-") as d:
@@ -76,41 +77,27 @@ def _counts(tgn: str) -> Dict[str, object]:
     return {"wins": w, "losses": l, "draws": d, "names": names}
 
 
-# ---- the resume file (as the distributed perft's: whole lines, checked) ------
+# ---- the resume file (the journal of bindings/tier/journal.c) ----------------
 
-def _checksum(header: Dict[str, object], entry: Dict[str, object]) -> str:
-    body = {k: v for k, v in entry.items() if k != "check"}
-    return hashlib.sha256(json.dumps([header, body], sort_keys=True).encode()).hexdigest()[:32]
-
-
-def read_match_journal(path: str, header: Dict[str, object]) -> Dict[int, Dict[str, object]]:
-    """The pairs finished in an earlier run of the same match, by index. A
-    torn last line is ignored; another job's file, or an entry failing its
-    checks, is an error (ValueError), never counted."""
-    done: Dict[int, Dict[str, object]] = {}
-    lines = _journal_lines(path, header)
-    for i, line in enumerate(lines[1:], 2):
-        try:
-            e = json.loads(line)
-            counts = [e["wins"], e["losses"], e["draws"]]
-            ok = (type(e["pair"]) is int and e["pair"] >= 0 and all(type(c) is int and c >= 0 for c in counts)
-                  and sum(counts) == 2 and isinstance(e["tgn"], str) and e["check"] == _checksum(header, e))
-        except (ValueError, KeyError, TypeError):
-            raise ValueError(f"{path}:{i}: unreadable line (not an entry of this journal)") from None
-        if not ok:
-            raise ValueError(f"{path}:{i}: an entry that fails its checks (pair, counts, checksum): refused")
-        if e["pair"] in done:
-            raise ValueError(f"{path}:{i}: pair {e['pair']} a second time: refused")
-        done[e["pair"]] = e
+def read_match_journal(journal: _Journal, pairs: Optional[int] = None) -> Dict[int, Dict[str, Any]]:
+    """The pairs finished in an earlier run of the same match, by index
+    (those below pairs when given). An entry that is not a pair's (its
+    index, counts and games) or a pair given twice is an error
+    (ValueError), never counted."""
+    done: Dict[int, Dict[str, Any]] = {}
+    for where, e in journal.entries():
+        counts = [e.get("wins"), e.get("losses"), e.get("draws")]
+        pair, names = e.get("pair"), e.get("names")
+        if not (type(pair) is int and pair >= 0 and all(type(c) is int and c >= 0 for c in counts)
+                and sum(c for c in counts if type(c) is int) == 2 and isinstance(e.get("tgn"), str)
+                and isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+            raise ValueError(f"{where}: an entry that is not a game pair's (pair, counts, names, games): refused")
+        assert isinstance(pair, int)
+        if pair in done:
+            raise ValueError(f"{where}: pair {pair} a second time: refused")
+        if pairs is None or pair < pairs:
+            done[pair] = e
     return done
-
-
-class _MatchJournal(_Journal):
-    def add_pair(self, entry: Dict[str, object]) -> None:
-        if self.fd is None:
-            return
-        self._write({**entry, "check": _checksum(self.header, entry)})
-        os.fsync(self.fd)  # a pair takes seconds: every one on disk
 
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
@@ -142,60 +129,78 @@ def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> boo
 
 # ---- the job ------------------------------------------------------------------
 
-def run_match(client, tavreli: str, options: List[str], games: int, resume: Optional[str] = None,
-              progress=None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, object]], int]:
+Shown = Callable[[int, int, Tuple[int, int, int], int, float], None]  # (pairs done, pairs, W-L-D, played, s)
+
+
+def header(options: List[str]) -> Dict[str, object]:
+    """The journal's header of a match: its options say which it is."""
+    return {"format": FORMAT, "options": options}
+
+
+def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Resume = None,
+              progress: Optional[Shown] = None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]:
     """Play ceil(games / 2) pairs on the client's cluster (fewer when the
     SPRT decides). Returns (wins, losses, draws), the names, the finished
     pairs in order, and how many were played in this run."""
-    from distributed import as_completed
+    as_completed = _dask().as_completed
     pairs = (games + 1) // 2
-    header = {"format": FORMAT, "options": options}
-    done = read_match_journal(resume, header) if resume else {}
-    done = {p: e for p, e in done.items() if p < pairs}
-    journal = _MatchJournal(resume, header)
+    journal = _journal(resume, header(options))
+    try:
+        done = read_match_journal(journal, pairs)
+    except BaseException:
+        if journal is not resume:
+            journal.close()
+        raise
     sprt = _option(options, "--sprt") is not None
     wld = [0, 0, 0]
     for e in done.values():
         for k, key in enumerate(("wins", "losses", "draws")):
-            wld[k] += int(e[key])  # type: ignore[call-overload]
+            wld[k] += int(e[key])
     todo = [p for p in range(pairs) if p not in done]
     played = 0
     t0 = time.monotonic()
     workers = max(1, len(client.scheduler_info()["workers"]))
     token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
-    submit = lambda p: client.submit(play_pair, tavreli, options, p, key=f"tavreli-match-{token}-{p}", pure=False)
+
+    def submit(p: int) -> Any:
+        return client.submit(play_pair, tavreli, options, p, key=f"tavreli-match-{token}-{p}", pure=False)
+
     queue = iter(todo)
     submitted = [submit(p) for p in itertools.islice(queue, 2 * workers)]  # zip() would drop one more pair
     pending = as_completed(submitted, with_results=True)
-    stop = sprt and len(done) > 0 and _decided(tavreli, options, tuple(wld))  # type: ignore[arg-type]
+    stop = sprt and len(done) > 0 and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
     try:
         for fut, e in ([] if stop else pending):
             done[int(e["pair"])] = e
-            journal.add_pair(e)
+            journal.add(e)  # a pair takes seconds: every one on disk
             played += 1
             for k, key in enumerate(("wins", "losses", "draws")):
                 wld[k] += int(e[key])
             if progress is not None:
-                progress(len(done), pairs, tuple(wld), played, time.monotonic() - t0)
-            if sprt and _decided(tavreli, options, tuple(wld)):  # type: ignore[arg-type]
+                progress(len(done), pairs, (wld[0], wld[1], wld[2]), played, time.monotonic() - t0)
+            if sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2])):
                 break
             nxt = next(queue, None)
             if nxt is not None:
                 submitted.append(submit(nxt))
                 pending.add(submitted[-1])
+    except BaseException:
+        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
+        raise
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
         client.cancel([f for f in submitted if not f.done()])
     finished = [done[p] for p in sorted(done)]
-    names = list(finished[0]["names"]) if finished else ["", ""]  # type: ignore[arg-type]
+    names = [str(n) for n in finished[0]["names"]] if finished else ["", ""]
     return (wld[0], wld[1], wld[2]), names, finished, played
 
 
-def _show(stream):
+def _show(stream: Any) -> Shown:
     tty = stream.isatty()
     last = [0.0]
 
-    def show(done: int, pairs: int, wld, played: int, seconds: float) -> None:
+    def show(done: int, pairs: int, wld: Tuple[int, int, int], played: int, seconds: float) -> None:
         if done < pairs and seconds - last[0] < (0.5 if tty else 10.0):
             return
         last[0] = seconds
@@ -247,8 +252,9 @@ def main(argv: List[str]) -> int:
         sys.stderr.write(check.stderr)
         return 2
     status, played = _run_on_cluster(
-        args, "pairs", lambda client, show: run_match(client, tavreli, options, args.games, args.resume,
-                                                      _show(sys.stderr) if show else None))
+        args, "pairs", header(options),
+        lambda client, show, resume: run_match(client, tavreli, options, args.games, resume,
+                                               _show(sys.stderr) if show else None))
     if status:
         return status
     wld, names, finished, _ = played

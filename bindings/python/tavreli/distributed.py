@@ -20,12 +20,14 @@ Without ``--scheduler`` a ``LocalCluster`` of N single-threaded worker
 processes (default: one per CPU) is started on 127.0.0.1; with it, the job
 goes to that cluster (see doc/perft.md for ``dask scheduler`` and
 ``dask worker`` on several machines). With ``--resume FILE`` every finished
-unit is appended to FILE (one JSON line written whole, flushed at once), and
-a run given the same FILE skips the units it holds: a crash or a stop loses
-nothing. A crash at any byte leaves at most a torn last line, which is
-ignored and cut off; every entry carries its unit's index and position key,
-the depth and a checksum, so an edited, duplicated or foreign entry is
-refused (an error), never summed. TFEN may be ``startpos``.
+unit is appended to FILE (the journal of bindings/tier/journal.c: one line
+written whole, a checksum with the job's header and a JSON entry), and a
+run given the same FILE skips the units it holds: a crash or a stop loses
+nothing. A crash at any byte leaves at most a torn last line, which is cut
+off; every entry carries its unit's index and position key and the depth,
+so an edited, duplicated or foreign entry is refused (an error), never
+summed. The file is locked while a run has it open: a second run on it is
+refused. TFEN may be ``startpos``.
 The output is that of ``tavreli divide TFEN DEPTH``: one ``<move> <count>``
 line per root move in byte order of the move text, then ``total <n>``;
 progress (units done of all, rate, time left) goes to stderr when it is a
@@ -41,25 +43,28 @@ plays a ``tavreli match`` with a game pair a Dask task (tavreli._distributed_mat
 from __future__ import annotations
 
 import argparse
-import errno
 import hashlib
 import json
 import os
-import stat
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
 from ._position import Position
 
+def _dask() -> Any:
+    """Dask's distributed package, imported when a cluster is used (a
+    perft in this process needs none), untyped (it has no type hints)."""
+    import distributed
+    return distributed
+
+
 PERFT_MAX_DEPTH: int = _core.TAV_PERFT_MAX_DEPTH  # the deepest perft C counts (tavreli/perft.h)
 
 __all__ = ["Unit", "Result", "split", "count_unit", "count_units", "perft", "main"]
-
-FORMAT = "tavreli-distributed-perft 2"  # 2: entries checked (unit, key, depth, checksum)
-
 
 @dataclass
 class Unit:
@@ -154,150 +159,99 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 
 # ---- the resume file ---------------------------------------------------------
 #
-# One JSON line a record, each written whole by one write() on a file opened
-# for appending, so that a crash at any byte leaves at most the last line
-# torn (no newline yet): a torn last line is ignored, and cut off before the
-# next record is appended. Each entry names its unit twice (its index in the
-# job's fixed order of units and its position key), the depth counted below
-# it, and a checksum of all that with the job's header: an entry edited,
-# duplicated, of another job or for another unit is refused, never summed.
+# The journal of bindings/tier/journal.c, one for the three Dask commands:
+# C opens it with a lock (a second run on the file is refused), checks
+# every line's checksum with the job's header, cuts a torn last line and
+# appends whole lines. Here: the header and the entries as JSON, and what an
+# entry means (its unit, index, depth) checked against the job.
+
+FORMAT = "tavreli-distributed-perft 3"  # 3: the journal of bindings/tier/journal.c
+
+
+class _Journal:
+    """The resume journal at path for the job header, open and locked
+    until close() (path None: no journal; it holds nothing and keeps
+    nothing). What is not this job's journal is refused (ValueError;
+    OSError for what is not a regular file or cannot be read or written)
+    and left as it is."""
+
+    def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
+        self.path = path
+        self.header = header
+        self.synced = time.monotonic()
+        self._j: Any = None
+        if path is None:
+            return
+        err = _core.tav_error()
+        self._j = _core.tavb_journal_open(path, json.dumps(header, sort_keys=True), err)
+        if self._j is None:
+            raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
+
+    def entries(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
+        """Each entry read when opened, as ("path:line", its JSON object);
+        ValueError for one that is not a JSON object."""
+        for i in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
+            where = f"{self.path}:{i + 2}"
+            try:
+                entry = json.loads(_core.tavb_journal_entry(self._j, i))
+            except (ValueError, RecursionError):  # RecursionError: nested deeper than json reads
+                entry = None
+            if not isinstance(entry, dict):
+                raise ValueError(f"{where}: unreadable entry (not one of this job's)")
+            yield where, entry
+
+    def add(self, entry: Dict[str, object], sync: bool = True) -> None:
+        """Append entry (one line, in the system at once); on disk now
+        when sync, else about once a second."""
+        if self._j is None:
+            return
+        err = _core.tav_error()
+        if _core.tavb_journal_append(self._j, json.dumps(entry, sort_keys=True), err) != _core.TAV_OK:
+            raise OSError(err.message)
+        if sync or time.monotonic() - self.synced > 1.0:
+            if _core.tavb_journal_sync(self._j, err) != _core.TAV_OK:
+                raise OSError(err.message)
+            self.synced = time.monotonic()
+
+    def close(self) -> None:
+        """Sync, unlock and close (a no-op the second time)."""
+        if self._j is not None:
+            _core.tavb_journal_close(self._j)
+            self._j = None
+
+
+Resume = Union[None, str, _Journal]  # no journal, a path, or one open already (a command opens it first)
+
+
+def _journal(resume: Resume, header: Dict[str, object]) -> _Journal:
+    """resume when it is a journal open for header (its opener closes
+    it), else the journal at the path resume, opened here."""
+    if isinstance(resume, _Journal):
+        if resume.header != header:
+            raise ValueError(f"{resume.path}: a journal opened for another job")
+        return resume
+    return _Journal(resume, header)
+
 
 def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
     return {"format": FORMAT, "tfen": _key(Position(tfen)), "depth": depth, "split": k}
 
 
-def _checksum(header: Dict[str, object], index: int, key: str, sub: int, leaves: int) -> str:
-    text = json.dumps([header, index, key, sub, leaves], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-def _entry(header: Dict[str, object], index: int, key: str, sub: int, leaves: int) -> Dict[str, object]:
-    return {"unit": key, "index": index, "depth": sub, "leaves": leaves,
-            "check": _checksum(header, index, key, sub, leaves)}
-
-
-def _regular_file(path: str) -> bool:
-    """True when path is a regular file, False when there is none; an
-    OSError for anything else (a device such as /dev/zero would be read for
-    ever, a directory or a FIFO is no journal either)."""
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        return False
-    if not stat.S_ISREG(st.st_mode):
-        raise OSError(errno.EINVAL, "not a regular file (a resume file is one)", path)
-    return True
-
-
-def _whole_lines(path: str) -> Tuple[bytes, bytes]:
-    """The file's bytes up to its last newline, and the torn last line
-    after it (b"" when the file ends with a newline)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    end = data.rfind(b"\n") + 1
-    return data[:end], data[end:]
-
-
-def _journal_lines(path: str, header: Dict[str, object]) -> List[str]:
-    """The whole lines of the resume file path, its header first (checked
-    against header), or [] when there is none yet; a torn last line is
-    left out. A file with no whole line is a torn header only if it is the
-    start of this job's header line: anything else is not a journal, and
-    is refused rather than cut. Shared with the Dask match's journal
-    (_distributed_match)."""
-    if os.path.isdir(path):
-        raise ValueError(f"{path}: a directory, not a resume file")
-    if not _regular_file(path):
-        return []
-    data, torn = _whole_lines(path)
-    if not data:
-        if not (json.dumps(header) + "\n").encode().startswith(torn):
-            raise ValueError(f"{path}: not a tavreli resume file ({len(torn)} bytes and no whole line): "
-                             "left as it is")
-        return []  # empty, or only a torn header
-    lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
-    try:
-        first = json.loads(lines[0])
-    except (ValueError, RecursionError):  # RecursionError: nested deeper than json reads
-        raise ValueError(f"{path}: not a tavreli resume file") from None
-    if first != header:
-        raise ValueError(f"{path}: a resume file for another job ({first}), not {header}")
-    return lines
-
-
-def _read_resume(path: str, header: Dict[str, object], units: Optional[List[Unit]] = None,
-                 sub: Optional[int] = None) -> Dict[str, int]:
-    """The units finished in an earlier run of the same job, by key. A last
-    line cut short by a crash is ignored; a file for another job, or an
-    entry that fails its checks (unknown unit, wrong key, depth or
-    checksum, a unit given twice), is an error: it is never summed."""
+def _read_resume(journal: _Journal, units: List[Unit], sub: int) -> Dict[str, int]:
+    """The units finished in an earlier run of the same job, by key: an
+    entry that names no unit of the job (its index and key), another depth,
+    or a unit given twice is an error (ValueError), never summed."""
     done: Dict[str, int] = {}
-    lines = _journal_lines(path, header)
-    if not lines:
-        return done
-    if sub is None:
-        sub = int(header["depth"]) - int(header["split"])  # type: ignore[call-overload]
-    for i, line in enumerate(lines[1:], 2):
-        try:
-            entry = json.loads(line)
-            key, index, depth, leaves, check = (entry["unit"], entry["index"], entry["depth"],
-                                                entry["leaves"], entry["check"])
-        except (ValueError, KeyError, TypeError, RecursionError):
-            raise ValueError(f"{path}:{i}: unreadable line (not an entry of this journal)") from None
-        ok = (isinstance(key, str) and type(index) is int and type(depth) is int and type(leaves) is int
-              and leaves >= 0 and depth == sub and check == _checksum(header, index, key, depth, leaves))
-        if ok and units is not None:
-            ok = 0 <= index < len(units) and units[index].key == key
-        if not ok:
-            raise ValueError(f"{path}:{i}: an entry that fails its checks (unit, position key, depth, "
-                             "checksum): refused")
+    for where, e in journal.entries():
+        key, index, depth, leaves = e.get("unit"), e.get("index"), e.get("depth"), e.get("leaves")
+        if not (type(index) is int and 0 <= index < len(units) and units[index].key == key and depth == sub
+                and type(leaves) is int and leaves >= 0):
+            raise ValueError(f"{where}: an entry that is not one of this job's units (unit, index, depth, "
+                             "leaves): refused")
         if key in done:
-            raise ValueError(f"{path}:{i}: unit {index} a second time: refused")
-        done[key] = leaves
+            raise ValueError(f"{where}: unit {index} a second time: refused")
+        done[units[index].key] = leaves
     return done
-
-
-class _Journal:
-    def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
-        self.fd: Optional[int] = None
-        self.header = header
-        self.synced = time.monotonic()
-        if path is None:
-            return
-        if _regular_file(path):
-            _journal_lines(path, header)  # what is not this job's journal is never cut
-            whole, torn = _whole_lines(path)
-            if torn:
-                os.truncate(path, len(whole))  # a line cut short by a crash goes
-        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            if os.fstat(self.fd).st_size == 0:
-                self._write(header)
-            os.fsync(self.fd)  # a file that cannot be kept (/dev/null: EINVAL) is refused now, before any work
-        except OSError:
-            os.close(self.fd)
-            self.fd = None
-            raise
-
-    def _write(self, record: Dict[str, object]) -> None:
-        assert self.fd is not None
-        line = (json.dumps(record) + "\n").encode()
-        if os.write(self.fd, line) != len(line):  # one write: a whole record or a torn last line
-            raise OSError("short write to the resume file")
-
-    def add(self, index: int, key: str, sub: int, leaves: int) -> None:
-        if self.fd is None:
-            return
-        self._write(_entry(self.header, index, key, sub, leaves))  # in the kernel: survives our crash
-        if time.monotonic() - self.synced > 1.0:
-            os.fsync(self.fd)  # on disk, about once a second
-            self.synced = time.monotonic()
-
-    def close(self) -> None:
-        if self.fd is not None:
-            os.fsync(self.fd)
-            os.close(self.fd)
-            self.fd = None
 
 
 # ---- the job -----------------------------------------------------------------
@@ -305,7 +259,7 @@ class _Journal:
 Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
 
 
-def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
+def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
           resume: Optional[str] = None, progress: Optional[Progress] = None,
           batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
@@ -314,6 +268,13 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     (default: see the module's text). Finished units are appended to the
     file resume and skipped when it already holds them. progress, if
     given, is called after each finished unit."""
+    return _perft(tfen, depth, k, client, resume, progress, batch)
+
+
+def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
+           progress: Optional[Progress], batch: Optional[int]) -> Result:
+    """perft() with resume a journal open already (the command opens it
+    before the cluster starts) or a path."""
     tfen = _tfen(tfen)
     if not 0 <= depth <= PERFT_MAX_DEPTH:  # deeper, every worker would die counting its unit
         raise ValueError(f"depth is from 0 to {PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
@@ -325,12 +286,15 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     if not 1 <= k <= depth:
         raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
     units, sequences = split(tfen, k)
-    header = _header(tfen, depth, k)
     sub = depth - k
-    done = _read_resume(resume, header, units, sub) if resume else {}
-    leaves = {u.key: done[u.key] for u in units if u.key in done}
+    journal = _journal(resume, _header(tfen, depth, k))
+    try:
+        leaves = _read_resume(journal, units, sub)
+    except BaseException:
+        if journal is not resume:
+            journal.close()
+        raise
     todo = [u for u in units if u.key not in leaves]
-    journal = _Journal(resume, header)
     t0 = time.perf_counter()
     busy = 0.0
     so_far = sum(leaves[u.key] * u.multiplicity for u in units if u.key in leaves)
@@ -342,7 +306,7 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
         leaves[key] = n
         busy += seconds
         so_far += n * by_key[key].multiplicity
-        journal.add(index_of[key], key, sub, n)
+        journal.add({"unit": key, "index": index_of[key], "depth": sub, "leaves": n}, sync=False)
         if progress is not None:
             progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
 
@@ -354,7 +318,8 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
         else:
             _run_on(client, todo, sub, finished, batch)
     finally:
-        journal.close()
+        if journal is not resume:
+            journal.close()
     seconds = time.perf_counter() - t0
     divide: Dict[str, int] = {}
     for u in units:
@@ -364,9 +329,9 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client=None,
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
 
 
-def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, float], None],
+def _run_on(client: Any, todo: List[Unit], sub: int, finished: Callable[[str, int, float], None],
             batch: Optional[int]) -> None:
-    from distributed import as_completed
+    as_completed = _dask().as_completed
     if not todo:
         return
     if batch is None:
@@ -394,16 +359,18 @@ def _run_on(client, todo: List[Unit], sub: int, finished: Callable[[str, int, fl
 
 
 def _quiet_dask() -> None:
-    """Dask's loggers say only what is critical from now on."""
+    """Dask's loggers (and those of tornado and asyncio under it: an
+    interrupted gather was logged as an error of tornado.application)
+    say only what is critical from now on."""
     import logging
     for name in ("distributed", "distributed.scheduler", "distributed.client", "distributed.nanny",
-                 "distributed.worker", "distributed.core"):
+                 "distributed.worker", "distributed.core", "tornado.application", "asyncio"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
 # ---- the command -------------------------------------------------------------
 
-def _print_progress(stream) -> Progress:
+def _print_progress(stream: Any) -> Progress:
     """Progress lines on stream: units done of all, the rate, the time left
     (estimated from the units counted in this run); one line rewritten in
     place on a terminal, else a line every 10 s."""
@@ -423,17 +390,15 @@ def _print_progress(stream) -> Progress:
         text = (f"{done}/{units} units, {rate:,.1f} units/s, {so_far / seconds if seconds > 0 else 0:,.0f} "
                 f"leaves/s, {seconds:.1f} s, {left:.0f} s left")
         stream.write(("\r" + text + "\033[K") if tty else text + "\n")
-        if tty and done == units:
-            stream.write("\n")
         stream.flush()
     return show
 
 
-def _connect(scheduler: Optional[str], workers: Optional[int]):
+def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple[Any, Any]]:
     """(client, cluster) on the scheduler at that address, or on a new
     LocalCluster of workers single-threaded processes (cluster None with
     a scheduler); None, after a one-line message, when it does not answer."""
-    from distributed import Client, LocalCluster
+    Client, LocalCluster = _dask().Client, _dask().LocalCluster
     if scheduler:
         try:
             return Client(scheduler, timeout=5), None
@@ -441,37 +406,59 @@ def _connect(scheduler: Optional[str], workers: Optional[int]):
             print(f"tavreli.distributed: --scheduler {scheduler}: cannot connect "
                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
             return None
-    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                           host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
+    # The worker processes start with SIGINT ignored (kept across exec): a
+    # Ctrl-C at the terminal goes to the whole process group, and each
+    # worker printed a KeyboardInterrupt traceback under our one line; the
+    # client stops them when it closes the cluster.
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                               host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
+    finally:
+        signal.signal(signal.SIGINT, interrupt)
     return Client(cluster), cluster
 
 
-def _run_on_cluster(args: Any, units: str, job: Callable[[Any, Any], Any]) -> Tuple[int, Any]:
-    """The Dask commands' common run: connect as args say (--scheduler,
-    --workers), call job(client, progress) with a progress printer as
-    --progress/--quiet and the terminal say (or None), close. Returns (0,
+def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
+                    job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
+    """The Dask commands' common run: open the journal --resume names for
+    the job header (first: a file refused, or locked by another run, is
+    said before a cluster starts), connect as args say (--scheduler,
+    --workers), call job(client, show, journal) with show as
+    --progress/--quiet and the terminal say, close. Returns (0,
     job's result), or (status, None) after a one-line message: 2 when there
     is no cluster or the job refused its input (ValueError, OSError,
     RuntimeError), 130 when stopped (the finished units named as in FILE
     for --resume)."""
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2, None
-    client, cluster = connected
     show = not args.quiet and (args.progress or sys.stderr.isatty())
-    try:
-        result = job(client, show)
+    journal = None
+    try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
+        journal = _Journal(args.resume if header is not None else None, header or {})
+        connected = _connect(args.scheduler, args.workers)
+        if connected is None:
+            return 2, None
+        client, cluster = connected
+        try:
+            result = job(client, show, journal if header is not None else args.resume)
+        except BaseException:
+            _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
+            raise
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
         return 130, None
-    except (ValueError, OSError, RuntimeError) as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
+    except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
+        named = isinstance(e, OSError) and e.filename is not None
+        print(f"tavreli.distributed: {f'{e.filename}: {e.strerror}' if isinstance(e, OSError) and named else e}",
+              file=sys.stderr)
         return 2, None
     finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        if journal is not None:
+            journal.close()
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
     return 0, result
@@ -528,33 +515,17 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         print("tavreli.distributed: --workers is at least 1", file=sys.stderr)
         return 2
 
-    if args.resume and os.path.isdir(args.resume):
-        print(f"tavreli.distributed: --resume {args.resume}: a directory; give a file", file=sys.stderr)
-        return 2
-    connected = _connect(args.scheduler, args.workers)
-    if connected is None:
-        return 2
-    client, cluster = connected
-    nworkers = len(client.scheduler_info()["workers"])
-    try:
-        show = not args.quiet and (args.progress or sys.stderr.isatty())
-        result = perft(args.tfen, args.depth, args.split, client=client, resume=args.resume,
-                       progress=_print_progress(sys.stderr) if show else None, batch=args.batch)
-    except KeyboardInterrupt:
-        print("\ntavreli.distributed: stopped" + (f"; finished units are in {args.resume}"
-              if args.resume else ""), file=sys.stderr)
-        return 130
-    except OSError as e:  # some (EINVAL on /dev/null) carry no file name
-        where = e.filename if e.filename is not None else args.resume
-        print(f"tavreli.distributed: {where}: {e.strerror or e}", file=sys.stderr)
-        return 2
-    except ValueError as e:
-        print(f"tavreli.distributed: {e}", file=sys.stderr)
-        return 2
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+
+    def job(client: Any, show: bool, resume: Resume) -> Tuple[Result, int]:
+        return _perft(args.tfen, args.depth, args.split, client, resume,
+                      _print_progress(sys.stderr) if show else None, args.batch), len(client.scheduler_info()["workers"])
+
+    k = min(2, args.depth) if args.split is None else args.split
+    status, done = _run_on_cluster(args, "units", _header(args.tfen, args.depth, k) if 1 <= k <= args.depth else None,
+                                   job)
+    if status:
+        return status
+    result, nworkers = done
     for move, n in result.divide.items():
         print(f"{move} {n}")
     print(f"total {result.total}")

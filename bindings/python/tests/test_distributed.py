@@ -1,7 +1,9 @@
 """tavreli.distributed: perft (R12) cut into work units and counted on a
 Dask LocalCluster of two workers; a worker killed part way; resuming."""
+import hashlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -18,6 +20,14 @@ except ImportError:  # Debian: python3-distributed
     td = None
 
 START = tavreli.START_TFEN
+MAGIC = "tavreli-journal 1 "  # the first line of a journal (bindings/tier/tavb.h)
+
+
+def signed(header_line, text):
+    """A journal's entry line for text: the SHA-256 of the header and the
+    text (the format tavb.h documents, computed here by hashlib)."""
+    header = header_line.rstrip("\n")[len(MAGIC):]
+    return hashlib.sha256((header + "\n" + text).encode()).hexdigest()[:32] + " " + text
 
 
 def start_divide5():
@@ -82,7 +92,7 @@ class ResumeTest(unittest.TestCase):
         with open(self.path, encoding="utf-8") as f:
             lines = f.read().splitlines()
         self.assertEqual(len(lines), 1 + 500)
-        self.assertEqual(json.loads(lines[0])["depth"], 4)
+        self.assertEqual(json.loads(lines[0][len(MAGIC):])["depth"], 4)
         r = td.perft(START, 4, 2, resume=self.path)
         self.assertEqual((r.total, r.units, r.computed), (3055489, 1519, 1519 - 500))
         again = td.perft(START, 4, 2, resume=self.path)
@@ -134,24 +144,85 @@ class ResumeTest(unittest.TestCase):
 
     def test_an_edited_or_duplicated_entry_is_refused(self):
         lines = self.full_journal().decode().splitlines(keepends=True)
-        entry = json.loads(lines[5])
+        check, entry = lines[5][:32], json.loads(lines[5][33:])
         edits = {
             "leaves": dict(entry, leaves=entry["leaves"] + 1),
             "depth": dict(entry, depth=entry["depth"] + 1),
             "index": dict(entry, index=entry["index"] + 1),
-            "unit": dict(entry, unit=json.loads(lines[6])["unit"]),
-            "no check": {k: v for k, v in entry.items() if k != "check"},
+            "unit": dict(entry, unit=json.loads(lines[6][33:])["unit"]),
         }
         for what, bad in edits.items():
-            with self.subTest(what=what):
-                with open(self.path, "w", encoding="utf-8") as f:
-                    f.write("".join(lines[:5]) + json.dumps(bad) + "\n" + "".join(lines[6:]))
-                with self.assertRaises(ValueError):
-                    td.perft(START, 3, 2, resume=self.path)
+            for how, line in (("its checksum kept", check + " " + json.dumps(bad, sort_keys=True)),
+                              ("no checksum", json.dumps(bad, sort_keys=True)),
+                              # a checksum made for the edit: C passes it, the job's checks do not
+                              # (a count with a right checksum is taken: the checksum is no signature)
+                              ("a new checksum", signed(lines[0], json.dumps(bad, sort_keys=True)))):
+                if what == "leaves" and how == "a new checksum":
+                    continue
+                with self.subTest(what=what, how=how):
+                    with open(self.path, "w", encoding="utf-8") as f:
+                        f.write("".join(lines[:5]) + line + "\n" + "".join(lines[6:]))
+                    with self.assertRaisesRegex(ValueError, "^" + re.escape(self.path) + ":6: "):
+                        td.perft(START, 3, 2, resume=self.path)
         with open(self.path, "w", encoding="utf-8") as f:  # a line given twice
             f.write("".join(lines[:6]) + lines[5] + "".join(lines[6:]))
         with self.assertRaisesRegex(ValueError, "second time"):
             td.perft(START, 3, 2, resume=self.path)
+
+    def test_one_checksum_the_sha256_of_header_and_entry(self):
+        # every Dask command's journal carries the same checksum, C's
+        # SHA-256: texts of 1 to 150 bytes cross every padding case
+        header = {"format": "test", "n": 1}
+        j = td._Journal(self.path, header)
+        for n in range(1, 151):
+            j.add({"x": "y" * n}, sync=False)
+        j.close()
+        with open(self.path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        self.assertEqual(lines[0], MAGIC + json.dumps(header, sort_keys=True))
+        self.assertEqual(len(lines), 151)
+        for line in lines[1:]:
+            self.assertEqual(line, signed(lines[0], line[33:]))
+
+    def test_a_second_run_on_the_same_journal_is_refused(self):
+        # the journal is locked while a run has it open: two runs given the
+        # same file at once both appended, and units were counted twice
+        td.perft(START, 2, 1, resume=self.path)
+        with open(self.path, "rb") as f:
+            before = f.read()
+        code = ("import sys; from tavreli import distributed as td\n"
+                "j = td._Journal(sys.argv[1], td._header(sys.argv[2], 2, 1))\n"
+                "print('open', flush=True); sys.stdin.read(); j.close()\n")
+        first = subprocess.Popen([sys.executable, "-c", code, self.path, START], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, text=True)
+        try:
+            self.assertEqual(first.stdout.readline(), "open\n")
+            with self.assertRaisesRegex(ValueError, "^" + re.escape(self.path) + ": in use by another run"):
+                td.perft(START, 2, 1, resume=self.path)
+            with open(self.path, "rb") as f:
+                self.assertEqual(f.read(), before)
+        finally:
+            first.communicate("", timeout=60)
+        self.assertEqual(td.perft(START, 2, 1, resume=self.path).computed, 0)  # the lock went with the run
+
+    def test_what_is_not_a_journal_is_left_as_it_is(self):
+        older = (b'{"format": "tavreli-distributed-perft 2", "tfen": "x", "depth": 3, "split": 2}\n'
+                 b'{"unit": "x", "index": 0, "depth": 1, "leaves": 20, "check": "0"}\n')
+        for what, data, message in (("an older tavreli's journal", older, "older tavreli"),
+                                    ("a text", b"notes\n" * 100 + b"no newline", "not a tavreli journal"),
+                                    ("no newline", b"x" * 99628, "not a tavreli journal"),
+                                    ("another job's", MAGIC.encode() + b'{"format": "other"}\n', "another job")):
+            with self.subTest(what=what):
+                with open(self.path, "wb") as f:
+                    f.write(data)
+                with self.assertRaisesRegex(ValueError, "^" + re.escape(self.path) + ":.*" + message):
+                    td.perft(START, 3, 2, resume=self.path)
+                with open(self.path, "rb") as f:
+                    self.assertEqual(f.read(), data)
+        for path in ("/dev/zero", os.path.dirname(self.path)):
+            with self.subTest(path=path):
+                with self.assertRaisesRegex(OSError, "^" + re.escape(path) + ": (a directory|not a regular file)"):
+                    td.perft(START, 3, 2, resume=path)
 
     def test_random_mutations_never_change_the_total(self):
         # a fuzz loop over the journal reader: whatever is done to the file,
@@ -202,6 +273,26 @@ class CommandTest(unittest.TestCase):
         self.assertNotIn("Traceback", r.stderr)
         self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
         self.assertIn("directory", r.stderr)
+
+    def test_a_refused_journal_is_said_before_any_cluster(self):
+        # the journal is opened first: a file that is not one (or one locked
+        # by another run) was said only after a LocalCluster had started
+        # (seconds), or hidden behind "cannot connect"
+        with tempfile.TemporaryDirectory() as d:
+            path, archive = os.path.join(d, "notes"), os.path.join(d, "a.tgn")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("notes\n")
+            with open(archive, "w", encoding="utf-8") as f:
+                f.write("1. e2-e4 *\n")
+            commands = [["perft", START, "2"], ["annotate", archive, "--out", os.path.join(d, "out.tgn")]]
+            if os.environ.get("TAVRELI"):  # the match checks its options with tavreli match first
+                commands.append(["match", "--tavreli", os.environ["TAVRELI"], "--engine", "random", "--engine", "random"])
+            for cmd in commands:
+                with self.subTest(command=cmd[0]):
+                    r = subprocess.run([sys.executable, "-m", "tavreli.distributed", *cmd, "--resume", path,
+                                        "--scheduler", "tcp://127.0.0.1:9"], capture_output=True, text=True, timeout=120)
+                    self.assertEqual((r.returncode, r.stderr),
+                                     (2, f"tavreli.distributed: {path}:1: not a tavreli journal: left as it is\n"))
 
     def test_unreachable_scheduler(self):
         r = self.run_cmd(START, "2", "--scheduler", "tcp://127.0.0.1:9")

@@ -79,7 +79,7 @@ class DaskAnnotateTest(unittest.TestCase):
         self.assertEqual(analysed, 3)  # only the games missing
         self.assertEqual(again, self.local)
         with open(journal, encoding="utf-8") as f:
-            entries = [json.loads(line) for line in f.read().split("\n")[1:] if line]
+            entries = [json.loads(line[33:]) for line in f.read().split("\n")[1:] if line]
         self.assertEqual(sorted(e["game"] for e in entries), list(range(6)))  # none lost, none twice
         # an edited entry is refused, never used
         with open(journal, "w", encoding="utf-8") as f:

@@ -5,9 +5,11 @@ tavreli match --tally, the SPRT stopping, resuming from the journal."""
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 from helpers import TwoWorkerCluster
@@ -95,16 +97,32 @@ class DaskMatchTest(unittest.TestCase):
         # an edited entry, a pair twice, another match's journal: refused
         with open(journal, "rb") as f:
             lines = f.read().splitlines(keepends=True)
-        header = json.loads(lines[0])
-        entry = json.loads(lines[1])
+        entry = json.loads(lines[1][33:])
         entry["wins"], entry["losses"] = entry["losses"], entry["wins"] + 1
-        for bad in (lines[:2] + [json.dumps(entry).encode() + b"\n"], lines + [lines[1]]):
+        for bad in (lines[:2] + [lines[1][:33] + json.dumps(entry).encode() + b"\n"], lines + [lines[1]]):
             with open(self.path("bad.jsonl"), "wb") as f:
                 f.write(b"".join(bad))
             with self.assertRaises(ValueError):
-                tm.read_match_journal(self.path("bad.jsonl"), header)
+                tm.run_match(self.client, TAVRELI, OPTIONS, 6, resume=self.path("bad.jsonl"))
         with self.assertRaisesRegex(ValueError, "another job"):
             tm.run_match(self.client, TAVRELI, OPTIONS + ["--depth", "2"], 2, resume=journal)
+
+    def test_a_second_run_on_the_same_journal_is_refused(self):
+        # two runs given the same --resume file at once both appended, and
+        # their pairs were played twice: the journal is locked while open
+        journal = self.path("j.jsonl")
+        tm.run_match(self.client, TAVRELI, OPTIONS, 2, resume=journal)
+        with open(journal, "rb") as f:
+            before = f.read()
+        held = tm._Journal(journal, {"format": tm.FORMAT, "options": OPTIONS})
+        try:
+            with self.assertRaisesRegex(ValueError, "in use by another run"):
+                tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)
+        finally:
+            held.close()
+        with open(journal, "rb") as f:
+            self.assertEqual(f.read(), before)
+        self.assertEqual(tm.run_match(self.client, TAVRELI, OPTIONS, 4, resume=journal)[3], 1)
 
     def test_sprt_stops_when_decided(self):
         options = ["--engine", "builtin:depth=2", "--engine", "random", "--sprt", "elo0=0,elo1=50",
@@ -131,6 +149,36 @@ class DaskMatchTest(unittest.TestCase):
         self.assertEqual(bad.returncode, 2)
         self.assertIn("--resign needs movecount=N,score=CP", bad.stderr)
         self.assertNotIn("Traceback", bad.stderr)
+
+    def test_ctrl_c_says_one_line_and_keeps_the_pairs(self):
+        # Ctrl-C at a terminal reaches the whole process group: each Dask
+        # worker of the LocalCluster printed a KeyboardInterrupt traceback
+        # (66 lines for two) under the command's one line
+        journal = self.path("stopped.j")
+        cmd = [sys.executable, "-m", "tavreli.distributed", "match", "--workers", "2", "--games", "40", "--quiet",
+               "--resume", journal, *OPTIONS]
+        # (SIGINT as at a terminal, even when make check runs where it is ignored)
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        try:
+            deadline = time.monotonic() + 240
+            while not (os.path.exists(journal) and open(journal, "rb").read().count(b"\n") >= 2):
+                self.assertIsNone(p.poll(), "the match ended before a pair was kept")
+                self.assertLess(time.monotonic(), deadline, "no pair kept in 240 s")
+                time.sleep(0.05)
+            os.killpg(p.pid, signal.SIGINT)
+            _, err = p.communicate(timeout=120)
+        finally:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)  # what is left of the group, if anything
+            except ProcessLookupError:
+                pass
+        self.assertEqual(p.returncode, 130, err)
+        self.assertEqual(err.strip(), f"tavreli.distributed: stopped; finished pairs are in {journal}", err)
+        # the pairs kept are read by the next run, which plays only the rest
+        wld, _, finished, played = tm.run_match(self.client, TAVRELI, OPTIONS, 40, resume=journal)
+        self.assertEqual([e["pair"] for e in finished], list(range(20)))
+        self.assertLess(played, 20)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Hostile input found by the fuzzers and the repeated hostile tries of
-the hardening rounds (tests/fuzz/fuzz_journal.py): each test failed before its fix."""
+the hardening rounds (tests/fuzz/fuzz_journal.c): each test failed before its fix."""
 import json
 import os
 import subprocess
@@ -111,25 +111,21 @@ class ResumeNotAJournalTest(unittest.TestCase):
         junk = b"x" * 99628
         with open(self.path, "wb") as f:
             f.write(junk)
-        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
+        with self.assertRaisesRegex(ValueError, "not a tavreli journal"):
             td.perft(START, 2, 1, resume=self.path)
-        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
-            td._Journal(self.path, td._header(START, 2, 1))
-        header = {"format": dm.FORMAT, "options": []}
-        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
-            dm.read_match_journal(self.path, header)
-        with self.assertRaisesRegex(ValueError, "not a tavreli resume file"):
-            dm._MatchJournal(self.path, header)
+        for header in (td._header(START, 2, 1), {"format": dm.FORMAT, "options": []}):
+            with self.assertRaisesRegex(ValueError, "not a tavreli journal"):
+                td._Journal(self.path, header)
         with open(self.path, "rb") as f:
             self.assertEqual(f.read(), junk)
 
     def test_a_torn_header_is_still_cut_and_rewritten(self):
-        header = td._header(START, 2, 1)
+        header = "tavreli-journal 1 " + json.dumps(td._header(START, 2, 1), sort_keys=True)
         with open(self.path, "wb") as f:
-            f.write(json.dumps(header).encode()[:17])
+            f.write(header.encode()[:27])
         self.assertEqual(td.perft(START, 2, 1, resume=self.path).total, tavreli.Position().perft(2))
         with open(self.path, encoding="utf-8") as f:
-            self.assertEqual(json.loads(f.readline()), header)
+            self.assertEqual(f.readline(), header + "\n")
 
     def test_a_device_is_refused_at_once(self):
         code = ("import sys; from tavreli import distributed as td\n"
