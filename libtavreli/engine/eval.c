@@ -27,8 +27,8 @@
 static const int W[W_COUNT] = {
     /* values:  -, K, Q, R, B, N, P, H */
     0, 0, 900, 500, 330, 320, 100, 1250,
-    80, /* reserve % */
-    30, /* prisoner near % */
+    90, /* reserve % */
+    20, /* prisoner near % */
     15, /* prisoner deep % */
     40, /* promoted risk */
     /* mobility: -, K, Q, R, B, N, P, H */
@@ -42,7 +42,7 @@ static const int W[W_COUNT] = {
     12, /* king shield */
     9,  /* king zone attack */
     60, /* king freed check */
-    25, /* tall risk % */
+    10, /* tall risk % */
     25, /* tall risk undefended extra % */
     15, /* tempo */
 };
