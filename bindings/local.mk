@@ -42,6 +42,7 @@ tav_python_sources = \
 	bindings/python/tavreli/_squareset.py \
 	bindings/python/tavreli/_types.py \
 	bindings/python/tavreli/distributed.py \
+	bindings/python/tavreli/_dask_jobs.py \
 	bindings/python/tavreli/_distributed_match.py \
 	bindings/python/tavreli/svg.py
 

@@ -5,12 +5,11 @@ imports its modules run when they are imported form no cycle. Imports under
 ``if TYPE_CHECKING:`` are left out of the graph: the type checker alone runs
 them, for annotations (a mixin naming the class it is mixed into).
 
-  scripts/check-python-imports.py [--pending=MOD,...] [PACKAGE_DIR]
+  scripts/check-python-imports.py [PACKAGE_DIR]
       (default bindings/python/tavreli)
 
 Prints every offending import (file:line) and each cycle; exits 1 if any.
-Problems that involve a --pending module (one being reworked elsewhere) are
-printed as such and do not fail. make check runs it (bindings/local.mk)."""
+make check runs it (bindings/local.mk)."""
 import ast
 import os
 import sys
@@ -40,11 +39,8 @@ def imported(package, here, node):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--pending=")]
-    pending_names = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--pending=")]
-    top = args[0] if args else "bindings/python/tavreli"
+    top = sys.argv[1] if len(sys.argv) > 1 else "bindings/python/tavreli"
     package = os.path.basename(os.path.normpath(top))
-    pending = {f"{package}.{m}" for names in pending_names for m in names.split(",") if m}
     modules, edges, problems = {}, {}, []
     for dirpath, _, files in os.walk(top):
         for f in sorted(files):
@@ -87,14 +83,9 @@ def main():
     for m in sorted(modules):
         if m not in state:
             walk(m)
-    failing = 0
-    for who, text in problems:
-        involved = {who} if isinstance(who, str) else set(who)
-        if involved & pending:
-            print(f"pending ({', '.join(sorted(involved & pending))}): {text}")
-        else:
-            print(text)
-            failing += 1
+    failing = len(problems)
+    for _, text in problems:
+        print(text)
     if failing:
         print(f"check-python-imports: {failing} problem(s) in {top}", file=sys.stderr)
         return 1

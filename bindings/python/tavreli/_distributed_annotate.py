@@ -24,20 +24,19 @@ import hashlib
 import io
 import itertools
 import json
-import os
 import sys
 import time
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from ._game_read import read_games
-from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
+from .engine import Limit
+from ._dask_jobs import Resume, _dask, _journal, _Journal, _quiet_dask, _run_on_cluster
 
 FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/journal.c
 
 
 def annotate_text(text: str, limits: Dict[str, Any]) -> str:
     """What a worker runs: the annotated record of the one game in text."""
-    from .engine import Limit
     games = list(read_games(io.StringIO(text)))
     if len(games) != 1:
         raise ValueError(f"a unit holds {len(games)} games, not one")

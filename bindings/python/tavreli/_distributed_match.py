@@ -39,7 +39,7 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from .distributed import _dask, _journal, _Journal, _quiet_dask, _run_on_cluster, Resume
+from ._dask_jobs import Resume, _dask, _journal, _Journal, _quiet_dask, _run_on_cluster
 
 FORMAT = "tavreli-distributed-match 2"  # 2: the journal of bindings/tier/journal.c
 
