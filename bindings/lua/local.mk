@@ -13,7 +13,7 @@ if TAV_LUA
 luaexec_LTLIBRARIES = bindings/lua/tavreli.la
 nodist_bindings_lua_tavreli_la_SOURCES = bindings/lua/tavreli_wrap.c
 # (strdup in the language's own helpers is POSIX)
-bindings_lua_tavreli_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier $(LUA_CFLAGS) -D_POSIX_C_SOURCE=200809L
+bindings_lua_tavreli_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier -I$(srcdir)/bindings/lua $(LUA_CFLAGS) -D_POSIX_C_SOURCE=200809L
 # SWIG's output is not held to the library's warning flags.
 bindings_lua_tavreli_la_CFLAGS = -fno-strict-aliasing
 # Not linked with liblua: the interpreter that loads the module provides it.

@@ -7,6 +7,7 @@ run of a command with its one-line messages and exit statuses."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import signal
 import sys
@@ -92,7 +93,6 @@ def _quiet_dask() -> None:
     """Dask's loggers (and those of tornado and asyncio under it: an
     interrupted gather was logged as an error of tornado.application)
     say only what is critical from now on."""
-    import logging
     for name in ("distributed", "distributed.scheduler", "distributed.client", "distributed.nanny",
                  "distributed.worker", "distributed.core", "tornado.application", "asyncio"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
@@ -116,8 +116,13 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple
     # client stops them when it closes the cluster.
     interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
+        # The workers' own loggers write to our stderr: at a stop, a worker
+        # whose peer had closed logged "failed during get data" with a
+        # traceback above the one line. A task's failure still reaches the
+        # client as its exception, and the command says it in one line.
         cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                               host="127.0.0.1", dashboard_address=":0")  # None meant :8787, warning when busy
+                               host="127.0.0.1", dashboard_address=":0",  # None meant :8787, warning when busy
+                               silence_logs=logging.CRITICAL)
     finally:
         signal.signal(signal.SIGINT, interrupt)
     return Client(cluster), cluster
