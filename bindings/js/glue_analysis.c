@@ -77,7 +77,6 @@ char *tavjs_annotate(tav_game *g, int depth, double nodes, double movetime_ms, d
 {
     tav_analysis_limits l = TAV_ANALYSIS_LIMITS_INIT;
     tav_analysis *a = NULL;
-    struct out o;
     if (nodes < 0 || movetime_ms < 0 || hash_mb < 0) {
         *status = TAV_EINVAL;
         return NULL;
