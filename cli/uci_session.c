@@ -464,6 +464,11 @@ int cli_uci_session_line(cli_uci_session *u, char *line, size_t len)
         return 0;
     }
     line[len] = 0;
+    /* A carriage return inside the line (a GUI mixing line ends) separates
+     * words as a space does, as it does for engines that read words with
+     * the C++ stream: "\rgo\tdepth 1" is "go depth 1", and is answered. */
+    for (char *cr = memchr(line, '\r', len); cr; cr = memchr(cr, '\r', len - (size_t)(cr - line)))
+        *cr = ' ';
     tav_error err = TAV_ERROR_INIT;
     int rc = tav_uci_parse(line, len, &u->in, &err); /* the kind is known even with a bad field */
     char *rest = line, *cmd = next_token(&rest);

@@ -97,8 +97,10 @@ static void sink(void *user, const char *text, size_t len)
     }
 }
 
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
 /* The line's first word is "go" as the session reads it (trailing CR/LF
- * cut, no NUL, words split by spaces and tabs). */
+ * cut, no NUL, words split by spaces, tabs and carriage returns). */
 static int is_go(const char *line, size_t len)
 {
     while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
@@ -106,9 +108,9 @@ static int is_go(const char *line, size_t len)
     if (memchr(line, 0, len))
         return 0;
     size_t i = 0;
-    while (i < len && (line[i] == ' ' || line[i] == '\t'))
+    while (i < len && is_blank(line[i]))
         i++;
-    return len - i >= 2 && line[i] == 'g' && line[i + 1] == 'o' && (len - i == 2 || line[i + 2] == ' ' || line[i + 2] == '\t');
+    return len - i >= 2 && line[i] == 'g' && line[i + 1] == 'o' && (len - i == 2 || is_blank(line[i + 2]));
 }
 
 static int is_go_word(const char *w, size_t n)
@@ -124,10 +126,10 @@ static int is_go_word(const char *w, size_t n)
 /* The next word of [*p, end) into *w, *n; 0 at the end. */
 static int word(const char **p, const char *end, const char **w, size_t *n)
 {
-    while (*p < end && (**p == ' ' || **p == '\t'))
+    while (*p < end && is_blank(**p))
         (*p)++;
     *w = *p;
-    while (*p < end && **p != ' ' && **p != '\t')
+    while (*p < end && !is_blank(**p))
         (*p)++;
     *n = (size_t)(*p - *w);
     return *n > 0;

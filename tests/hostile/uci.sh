@@ -40,4 +40,15 @@ grep -q "^info string setoption: Hash needs a value from 1 to 65536" "$out" ||
 grep -q "^info string setoption: DeltaMargin needs a value from" "$out" ||
     { echo "FAIL: an empty DeltaMargin value"; cat "$out"; fail=1; }
 
+# A carriage return inside a line ("\rgo\tdepth 1", a GUI mixing line
+# ends) was dispatched as "go" by the codec but read word by word as an
+# unknown parameter "\rgo", so its depth was lost: a CR separates words
+# as a space does.
+printf '\rgo\tdepth 1\r\nposition startpos moves\re2-e4\ngo depth\r2\nisready\n' > "$in"
+uci
+[ "$(grep -c '^bestmove ' "$out")" -eq 2 ] || { echo "FAIL: not two bestmoves"; cat "$out"; fail=1; }
+grep -q '^info depth 1 .* pv e2-e4' "$out" || { echo "FAIL: the first go did not search depth 1 from the start"; cat "$out"; fail=1; }
+grep -q '^info depth 2 .* pv e7-e5' "$out" || { echo "FAIL: the second go did not search depth 2 after e2-e4"; cat "$out"; fail=1; }
+! grep -q '^info string' "$out" || { echo "FAIL: a complaint"; cat "$out"; fail=1; }
+
 exit $fail
