@@ -8,6 +8,8 @@ cli_tavreli_SOURCES = \
 	cli/input.c \
 	cli/main.c \
 	cli/perft.c \
+	cli/perft_journal.c \
+	cli/perft_journal.h \
 	cli/position.c \
 	cli/progress.c \
 	cli/progress.h \
@@ -17,7 +19,9 @@ cli_tavreli_SOURCES = \
 	cli/table.h \
 	cli/usage.c \
 	cli/usage.h
-cli_tavreli_LDADD = libtavreli/libtavreli.la
+# (the binding tier for the resume journal of perft --resume)
+cli_tavreli_LDADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
+cli_tavreli_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
 cli_tavreli_LDFLAGS = -pthread
 cli_tavreli_LDADD += -lm

@@ -13,7 +13,9 @@
  * move with push/pop, and fails on any difference from the bulk count
  * (DEPTH 2 or 3 is plenty; each extra ply costs about 50 times more).
  * At depth 6 or more, and with --divide, the root moves done, the leaves a
- * second and the time left show on a progress line (cli/progress.h). */
+ * second and the time left show on a progress line (cli/progress.h).
+ * --resume FILE keeps each root move's count in a journal as it is done
+ * (cli/perft_journal.h) and, run again, counts only the others. */
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -21,6 +23,7 @@
 #include <string.h>
 #include "args.h"
 #include "cli.h"
+#include "perft_journal.h"
 #include "progress.h"
 
 typedef struct line {
@@ -39,7 +42,9 @@ static int by_text(const void *a, const void *b)
 typedef struct tally {
     pthread_mutex_t lock;
     cli_progress bar;
-    int done, total;
+    int done, total, resumed;
+    tavb_journal *journal; /* NULL without --resume */
+    int journal_failed;
     unsigned depth;
     uint64_t leaves;
 } tally;
@@ -47,6 +52,7 @@ typedef struct tally {
 typedef struct job {
     const tav_position *root;
     const tav_move *moves;
+    const int *todo; /* the indexes in moves to count */
     uint64_t *counts;
     int n, first, step;
     unsigned depth;
@@ -56,16 +62,18 @@ typedef struct job {
 } job;
 
 /* One more root move counted (called by its thread). */
-static void count_done(tally *t, uint64_t leaves)
+static void count_done(tally *t, tav_move move, uint64_t leaves)
 {
     char rate[24], all[24], spent[16], left[16];
     pthread_mutex_lock(&t->lock);
+    if (t->journal && !t->journal_failed && cli_perft_journal_add(t->journal, move, leaves) != 0)
+        t->journal_failed = 1;
     t->done++;
     t->leaves += leaves;
     double s = cli_progress_elapsed(&t->bar);
     /* the most important first: a narrow terminal drops parts from the end */
     cli_progress_show(&t->bar, 0, "perft %u: %d/%d root moves, about %s left, %s leaves/s, %s leaves, %s", t->depth,
-                      t->done, t->total, cli_duration(s * (t->total - t->done) / t->done, left, sizeof left),
+                      t->done, t->total, cli_duration(s * (t->total - t->done) / (t->done - t->resumed), left, sizeof left),
                       cli_count(s > 0 ? (double)t->leaves / s : 0, rate, sizeof rate),
                       cli_count((double)t->leaves, all, sizeof all), cli_duration(s, spent, sizeof spent));
     pthread_mutex_unlock(&t->lock);
@@ -79,29 +87,28 @@ static void *run_job(void *arg)
         j->failed = 1;
         return NULL;
     }
-    for (int i = j->first; i < j->n; i += j->step) {
+    for (int k = j->first; k < j->n; k += j->step) {
+        int i = j->todo[k];
         tav_position_push(p, j->moves[i]);
         j->counts[i] = tav_perft_hashed(p, j->depth - 1, j->table);
         tav_position_pop(p, NULL);
-        count_done(j->tally, j->counts[i]);
+        count_done(j->tally, j->moves[i], j->counts[i]);
     }
     tav_position_free(p);
     return NULL;
 }
 
-/* perft(depth - 1) below every root move, on nthreads threads. */
+/* perft(depth - 1) below the root moves todo[0..n), on nthreads threads:
+ * 0, or -1 when a thread could not start. */
 static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, tav_perft_table *table,
-                           tally *tl, tav_move *moves, uint64_t *counts)
+                           tally *tl, const tav_move *moves, const int *todo, int n, uint64_t *counts)
 {
-    int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES);
     pthread_t tid[64];
     job jobs[64];
-    tl->total = n;
-    tl->depth = depth;
     if (nthreads > n)
         nthreads = n > 0 ? n : 1;
     for (int t = 0; t < nthreads; t++) {
-        jobs[t] = (job){ p, moves, counts, n, t, nthreads, depth, table, tl, 0 };
+        jobs[t] = (job){ p, moves, todo, counts, n, t, nthreads, depth, table, tl, 0 };
         if (t > 0 && pthread_create(&tid[t], NULL, run_job, &jobs[t]) != 0)
             return -1;
     }
@@ -111,7 +118,7 @@ static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, 
     for (int t = 0; t < nthreads; t++)
         if (jobs[t].failed)
             return -1;
-    return n;
+    return 0;
 }
 
 /* ---- verify: bulk counts against playing every leaf ---- */
@@ -173,6 +180,9 @@ int cli_perft(int argc, char **argv)
     static tav_move moves[TAV_MAX_MOVES];
     static uint64_t counts[TAV_MAX_MOVES];
     static line lines[TAV_MAX_MOVES];
+    static int todo[TAV_MAX_MOVES];
+    static unsigned char done[TAV_MAX_MOVES];
+    const char *resume = NULL;
     unsigned long long hash_mb = 0, depth;
     uint64_t seed = 1;
     tav_perft_table *table = NULL;
@@ -194,11 +204,15 @@ int cli_perft(int argc, char **argv)
             seed = a.u;
         else if (cli_is(&a, o, "--progress"))
             want_progress = 1;
+        else if (cli_is(&a, o, "--resume"))
+            resume = a.value;
         else
             return cli_unhandled(&a, o);
     }
     if (a.status >= 0)
         return a.status;
+    if (resume && want_verify)
+        return cli_usage_error(&a, "--resume keeps counts, --verify checks them: not both");
     if (!cli_parse_number(&depth_operand, a.operands[1], &depth, NULL, why, sizeof why))
         return cli_usage_error(&a, "DEPTH must be %s, not '%s'", why, a.operands[1]);
     tav_position *p = cli_load_position(a.operands[0]);
@@ -217,28 +231,48 @@ int cli_perft(int argc, char **argv)
         rc = verify(p, (unsigned)depth);
     } else if (depth == 0) {
         puts(want_divide ? "total 1" : "1");
-    } else if (!want_divide && nthreads == 1 && !tl.bar.fp) {
+    } else if (!want_divide && nthreads == 1 && !tl.bar.fp && !resume) {
         printf("%" PRIu64 "\n", tav_perft_hashed(p, (unsigned)depth, table));
     } else {
-        int n = divide_threaded(p, (unsigned)depth, nthreads, table, &tl, moves, counts);
-        cli_progress_end(&tl.bar);
-        uint64_t total = 0;
-        if (n < 0) {
+        int n = tav_position_legal_moves(p, moves, TAV_MAX_MOVES), left = 0;
+        tl.total = n;
+        if (resume) {
+            tl.journal = cli_perft_journal_open(resume, p, (unsigned)depth, table ? &seed : NULL, moves, n, done,
+                                                counts, &tl.resumed);
+            if (!tl.journal)
+                rc = CLI_BAD_INPUT;
+            else if (tl.resumed)
+                fprintf(stderr, "tavreli: --resume: %d of %d root moves counted before, in %s\n", tl.resumed, n, resume);
+            tl.done = tl.resumed;
+        }
+        for (int m = 0; m < n; m++)
+            if (!done[m])
+                todo[left++] = m;
+        if (rc == CLI_OK && divide_threaded(p, (unsigned)depth, nthreads, table, &tl, moves, todo, left, counts) != 0) {
             fputs("tavreli: could not start threads\n", stderr);
             rc = CLI_BAD_INPUT;
-            n = 0;
         }
+        cli_progress_end(&tl.bar);
+        int counted = rc == CLI_OK; /* a journal that failed later leaves the counts right */
+        if (tl.journal_failed)
+            rc = CLI_BAD_INPUT;
+        cli_perft_journal_close(tl.journal);
+        if (!counted)
+            n = 0;
+        uint64_t total = 0;
         for (int m = 0; m < n; m++) {
             tav_move_format(moves[m], lines[m].text, sizeof lines[m].text);
             lines[m].count = counts[m];
             total += counts[m];
         }
-        if (want_divide) {
+        if (!counted) {
+            /* nothing to show */
+        } else if (want_divide) {
             qsort(lines, (size_t)n, sizeof *lines, by_text);
             for (int m = 0; m < n; m++)
                 printf("%s %" PRIu64 "\n", lines[m].text, lines[m].count);
             printf("total %" PRIu64 "\n", total);
-        } else if (rc == CLI_OK) {
+        } else {
             printf("%" PRIu64 "\n", total);
         }
     }

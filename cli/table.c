@@ -32,6 +32,8 @@ static const cli_option perft_options[] = {
     UINT("--hash-seed", "S", 0, ~0ull, "draw the table's position keys from seed S (default 1)"),
     FLAG("--divide", "print the count below each root move, then the total"),
     FLAG("--verify", "recount perft(1..DEPTH) at 200 random nodes by playing every leaf"),
+    TEXT("--resume", "FILE", "keep each root move's count in FILE as it is done; run again, count only the others",
+         "perft8.journal", NULL),
     PROGRESS,
     END,
 };

@@ -30,7 +30,9 @@ check-perft-deep:
 endif
 # The CLI's --hash against the counts without it.
 TESTS += tests/perft-cli-hash.sh
-EXTRA_DIST += tests/perft-depth4.sh tests/perft-hash.sh tests/perft-cli-hash.sh tests/perft-deep7.sh
+# --resume: an interrupted count goes on from its journal.
+TESTS += tests/perft-resume.sh
+EXTRA_DIST += tests/perft-depth4.sh tests/perft-hash.sh tests/perft-cli-hash.sh tests/perft-deep7.sh tests/perft-resume.sh
 
 # Perft at scale, apart from make bench's headline: hashed perft(6) (DEEP=1:
 # and 7) against no table, and tavreli.distributed on one and two Dask

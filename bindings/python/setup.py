@@ -148,7 +148,7 @@ class TavreliBuildExt(build_ext):
 
         def compile_cli(src):
             return self.compiler.compile([src], output_dir=os.path.join(self.build_temp, "cli"),
-                                         include_dirs=[gen, lib], macros=[("main", "tavb_cli_main")],
+                                         include_dirs=[gen, lib, os.path.join(ROOT, "bindings", "tier")], macros=[("main", "tavb_cli_main")],
                                          extra_postargs=cflags + ["-pthread"])
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             objects = [o for objs in pool.map(compile_one, sources) for o in objs]
