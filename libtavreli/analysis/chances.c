@@ -11,7 +11,7 @@
 /* K of chances = 1 / (1 + 10^(-K cp / 400)), fitted by bench/chances-fit.sh
  * on positions of the twenty tournament games and self-play games with
  * their results (doc/analysis.md, "The curve"). */
-#define CHANCES_K 0.49
+#define CHANCES_K 0.47
 
 /* Loss thresholds in winning chances (0..1): lichess's 0.1/0.2/0.3 on its
  * -1..1 scale. */
