@@ -44,9 +44,31 @@ static int is_go_word(const char *t)
 
 static int blank(char c) { return c == ' ' || c == '\t'; }
 
+/* The end of the words from at up to the next go word (or the line's end). */
+static size_t until_go_word(const char *text, size_t at, size_t n)
+{
+    for (;;) {
+        size_t w = at, e;
+        while (w < n && blank(text[w]))
+            w++;
+        for (e = w; e < n && !blank(text[e]); e++)
+            ;
+        char word[16] = "";
+        if (e - w < sizeof word)
+            memcpy(word, text + w, e - w), word[e - w] = '\0';
+        if (e == w || is_go_word(word))
+            return at;
+        at = e;
+    }
+}
+
 /* "go" read by the codec; a parameter it refuses (the codec's offset says
  * which) is named, cut out of the line, and the rest read again, so that a
- * bad parameter is left out and the go still searches with the others. */
+ * bad parameter is left out and the go still searches with the others.
+ * The words after it up to the next go word go with it: they are no
+ * parameter (one starts with a go word), and left in they would join a
+ * "searchmoves" list before it ("go searchmoves a2-a3 wtime x 3 b2-b4"
+ * searches a2-a3 only). */
 void cli_uci_read_go(const char *line, size_t len, int rc, tav_error *err, tav_uci_line *in, cli_uci_say_fn *say,
                      void *user)
 {
@@ -87,6 +109,14 @@ void cli_uci_read_go(const char *line, size_t len, int rc, tav_error *err, tav_u
                 memcpy(next, text + nx, ne - nx), next[ne - nx] = '\0';
             if (ne > nx && !is_go_word(next))
                 end = ne; /* the word after an unknown one is its value */
+        }
+        size_t more = until_go_word(text, end, n);
+        if (more > end) {
+            size_t w = end;
+            while (blank(text[w]))
+                w++;
+            say(user, "info string go: '%.*s' after it: ignored\n", (int)(more - w < 40 ? more - w : 40), text + w);
+            end = more;
         }
         memmove(text + cut, text + end, n - end + 1);
         n -= end - cut;

@@ -51,4 +51,14 @@ grep -q '^info depth 1 .* pv e2-e4' "$out" || { echo "FAIL: the first go did not
 grep -q '^info depth 2 .* pv e7-e5' "$out" || { echo "FAIL: the second go did not search depth 2 after e2-e4"; cat "$out"; fail=1; }
 ! grep -q '^info string' "$out" || { echo "FAIL: a complaint"; cat "$out"; fail=1; }
 
+# A bad parameter cut out of a go joined the words after it to a
+# "searchmoves" list before it: "go searchmoves a2-a3 wtime x 3 b2-b4"
+# searched b2-b4 too. The words after a bad parameter up to the next go
+# word go with it, and are named.
+printf 'position startpos\ngo searchmoves a2-a3 wtime x 3 b2-b4 depth 2\nisready\n' > "$in"
+uci
+grep -q '^bestmove a2-a3' "$out" || { echo "FAIL: searchmoves a2-a3 not kept alone"; cat "$out"; fail=1; }
+if grep '^info depth' "$out" | grep -q ' pv b2-b4'; then echo "FAIL: b2-b4 searched"; cat "$out"; fail=1; fi
+grep -q "^info string go: '3 b2-b4' after it: ignored" "$out" || { echo "FAIL: the words after a bad parameter not named"; cat "$out"; fail=1; }
+
 exit $fail
