@@ -9,7 +9,8 @@
  * Host to engine: uci, debug on|off, isready, setoption name N [value V],
  * register ..., ucinewgame, position startpos|fen TFEN [moves M...],
  * go [searchmoves M...] [ponder] [wtime|btime|winc|binc|movestogo|depth|
- * nodes|mate|movetime N] [infinite], stop, ponderhit, quit.
+ * nodes|mate|movetime N] [infinite], stop, ponderhit, quit (a searchmoves
+ * list ends at the next go word; a second searchmoves adds to the list).
  * Engine to host: id name|author TEXT, uciok, readyok, bestmove M [ponder M],
  * option name N type check|spin|combo|button|string [default D] [min A]
  * [max B] [var V]..., info [depth|seldepth|multipv|nodes|nps|time|hashfull|

@@ -135,10 +135,11 @@ static int word(const char **p, const char *end, const char **w, size_t *n)
     return *n > 0;
 }
 
-/* The legal moves of the last "searchmoves" of a go line in pos, read as
- * the session reads it: "infinite" and "ponder" alone, "searchmoves" up to
- * the next go word, every other word with the word after it as its value
- * (after an unknown one, a go word is not a value). */
+/* The legal moves of every "searchmoves" of a go line in pos (a second one
+ * adds to the list, tavreli/uci.h), read as the session reads it:
+ * "infinite" and "ponder" alone, "searchmoves" up to the next go word,
+ * every other word with the word after it as its value (after an unknown
+ * one, a go word is not a value). */
 static void searchmoves(expected *e, const char *line, size_t len)
 {
     const char *end = line + len, *p = line, *w, *v;
@@ -152,7 +153,6 @@ static void searchmoves(expected *e, const char *line, size_t len)
         if ((n == 8 && memcmp(w, "infinite", 8) == 0) || (n == 6 && memcmp(w, "ponder", 6) == 0))
             continue;
         if (n == 11 && memcmp(w, "searchmoves", 11) == 0) {
-            e->only_count = 0;
             while ((pending = word(&p, end, &w, &n)) && !is_go_word(w, n)) {
                 tav_move m;
                 if (tav_move_parse_n(e->pos, w, n, &m, NULL) == TAV_OK && e->only_count < TAV_MAX_MOVES)

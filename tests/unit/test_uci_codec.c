@@ -109,6 +109,10 @@ START_TEST(uci_fields)
     ck_assert_int_eq(read_line("  go\tsearchmoves e2e4 infinite ", &line, NULL), TAV_OK);
     ck_assert_int_eq(line.list_count, 1);
     ck_assert_uint_eq(line.flags, TAV_UCI_INFINITE);
+    /* a searchmoves list ends at the next go word; a second one adds to it */
+    ck_assert_int_eq(read_line("go searchmoves a2-a3 b2-b4 depth 2 searchmoves c2-c3", &line, NULL), TAV_OK);
+    ck_assert_int_eq(line.list_count, 3);
+    ck_assert_str_eq(line.list[2], "c2-c3");
 
     ck_assert_int_eq(read_line("position fen 8/8/8/8/8/8/8/K6k w - - 0 1", &line, NULL), TAV_OK);
     ck_assert_str_eq(line.fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
