@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tavreli.h>
+#include "check_run.h"
 #include "tavb.h"
 
 /* From the start and positions of tests/data/perft/tricky.epd: towers,
@@ -153,9 +154,5 @@ int main(void)
     tcase_add_test(tc, a_transposition_is_one_unit);
     tcase_add_test(tc, bad_arguments_are_refused);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return check_run(s);
 }
