@@ -140,8 +140,8 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
             each: Callable[[int, Any], bool], window: Optional[int] = None) -> None:
     """fn(*args) for each (key, args) of tasks on the client's cluster
     (keys name the work, so that a shared scheduler never mixes two jobs'
-    tasks up), at most window in flight (None: all; default: two per
-    worker), each(i, result) called as task i finishes, until it says to
+    tasks up), at most window in flight (default: two per worker), the
+    first window submitted at once, each(i, result) called as task i finishes, until it says to
     stop (True). Dask reruns the tasks of a worker that dies; what is in
     flight when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
@@ -152,7 +152,9 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
         index[task[0]] = i
         return client.submit(fn, *task[1], key=task[0], pure=False)
 
-    submitted = [submit(i, t) for i, t in itertools.islice(queue, window)]  # islice takes no more
+    first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
+    index.update((t[0], i) for i, t in first)
+    submitted = client.map(fn, *zip(*(t[1] for _, t in first)), key=[t[0] for _, t in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)
     try:
         for fut, result in pending:
