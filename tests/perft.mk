@@ -16,6 +16,13 @@ tests_perft_hash_LDADD = libtavreli/libtavreli.la $(CHECK_LIBS)
 TESTS += tests/perft-hash.sh
 AM_TESTS_ENVIRONMENT += PERFT_HASH='$(abs_top_builddir)/tests/perft_hash$(EXEEXT)'; export PERFT_HASH;
 
+# The distributed perft's work units (the tier's tavb_perft_split) against divide.
+check_PROGRAMS += tests/perft_split
+TESTS += tests/perft_split
+tests_perft_split_SOURCES = tests/perft_split.c
+tests_perft_split_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) -I$(top_srcdir)/bindings/tier
+tests_perft_split_LDADD = bindings/tier/libtavb.la libtavreli/libtavreli.la $(CHECK_LIBS)
+
 # Every listed depth, start position to 6 (7,538,064,121 leaves), then the
 # depth-7 divide of the start (tests/perft-deep7.sh; about 15 minutes on one
 # core; PERFT_THREADS=N, PERFT_HASH=MB to go faster): for releases.

@@ -19,7 +19,8 @@ tav_tier_sources = \
 	bindings/tier/uci.c \
 	bindings/tier/extend.c \
 	bindings/tier/sha256.c \
-	bindings/tier/journal.c
+	bindings/tier/journal.c \
+	bindings/tier/perft_split.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

@@ -441,4 +441,17 @@ int tavb_journal_sync(tavb_journal *j, tav_error *err);
 /** Sync, unlock, close and free j. NULL is a no-op. */
 void tavb_journal_close(tavb_journal *j);
 
+/* ---- the work units of the distributed perft (bindings/tier/perft_split.c) ---- */
+
+/** The distinct positions k plies below pos (1 <= k <= TAV_PERFT_MAX_DEPTH),
+ *  transpositions merged (the same Zobrist hash and TFEN without the clocks,
+ *  which perft does not read, R12), in the order first reached, as a new
+ *  string: a line a unit, its TFEN, then for each root move (in the order
+ *  first reached) a tab, the move's R9 text, a space and how many move
+ *  sequences from it reach the unit. perft(d) of pos is the sum over the
+ *  units of perft(d - k) times those counts. NULL with err set: TAV_EINVAL
+ *  (pos NULL, k out of range), TAV_ENOMEM. Walks a copy of pos without the
+ *  language's lock. */
+char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
+
 #endif

@@ -1,18 +1,23 @@
 """What the Dask commands share (python3 -m tavreli.distributed perft,
-match, annotate): Dask imported when a cluster is used, the resume journal
-(bindings/tier/journal.c, through the tier: one line written whole, a
-checksum with the job's header, locked while a run has it open), quieting
-Dask's loggers, connecting to a scheduler or a LocalCluster, and the common
-run of a command with its one-line messages and exit statuses."""
+match, annotate): their common options, Dask imported when a cluster is
+used, the resume journal (bindings/tier/journal.c, through the tier: one
+line written whole, a checksum with the job's header, locked while a run
+has it open) and its entries checked, quieting Dask's loggers, connecting
+to a scheduler or a LocalCluster, the tasks run with their progress line,
+and the common run of a command with its one-line messages and exit
+statuses."""
 from __future__ import annotations
 
+import argparse
+import contextlib
+import itertools
 import json
 import logging
 import os
 import signal
 import sys
 import time
-from typing import Any, Callable, Dict, Iterator, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
 
 from . import _core
 
@@ -22,6 +27,24 @@ def _dask() -> Any:
     perft in this process needs none), untyped (it has no type hints)."""
     import distributed
     return distributed
+
+
+def _options(ap: argparse.ArgumentParser, units: str) -> argparse.ArgumentParser:
+    """ap with the options every Dask command has; units: what --resume keeps."""
+    ap.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                    help="a running Dask scheduler (default: a LocalCluster on 127.0.0.1)")
+    ap.add_argument("--workers", type=int, default=None, metavar="N",
+                    help="worker processes of the LocalCluster (default: one per CPU)")
+    ap.add_argument("--resume", metavar="FILE", help=f"keep finished {units} in FILE and skip those it holds")
+    ap.add_argument("--progress", action="store_true", help="progress on stderr even when it is not a terminal")
+    ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    return ap
+
+
+def _usage(message: str) -> int:
+    """A usage error's one line; its exit status."""
+    print(f"tavreli.distributed: {message}", file=sys.stderr)
+    return 2
 
 
 class _Journal:
@@ -43,18 +66,29 @@ class _Journal:
         if self._j is None:
             raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
 
-    def entries(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
-        """Each entry read when opened, as ("path:line", its JSON object);
-        ValueError for one that is not a JSON object."""
-        for i in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
-            where = f"{self.path}:{i + 2}"
+    def read(self, index: Callable[[Dict[str, Any]], Optional[int]], what: str, noun: str,
+             shown: int = 0) -> Dict[int, Dict[str, Any]]:
+        """The entries read when opened (JSON objects) by index(entry): one
+        that is no JSON object or that index gives None (not what the
+        job's entries are), or an index given twice, is an error
+        (ValueError naming "path:line"), never used. what and noun name
+        them in the message, with the index plus shown."""
+        done: Dict[int, Dict[str, Any]] = {}
+        for n in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
+            where = f"{self.path}:{n + 2}"
             try:
-                entry = json.loads(_core.tavb_journal_entry(self._j, i))
+                entry = json.loads(_core.tavb_journal_entry(self._j, n))
             except (ValueError, RecursionError):  # RecursionError: nested deeper than json reads
                 entry = None
             if not isinstance(entry, dict):
                 raise ValueError(f"{where}: unreadable entry (not one of this job's)")
-            yield where, entry
+            i = index(entry)
+            if i is None:
+                raise ValueError(f"{where}: an entry that is not {what}: refused")
+            if i in done:
+                raise ValueError(f"{where}: {noun} {i + shown} a second time: refused")
+            done[i] = entry
+        return done
 
     def add(self, entry: Dict[str, object], sync: bool = True) -> None:
         """Append entry (one line, in the system at once); on disk now
@@ -79,14 +113,18 @@ class _Journal:
 Resume = Union[None, str, _Journal]  # no journal, a path, or one open already (a command opens it first)
 
 
-def _journal(resume: Resume, header: Dict[str, object]) -> _Journal:
+@contextlib.contextmanager
+def _journal(resume: Resume, header: Dict[str, object]) -> Iterator[_Journal]:
     """resume when it is a journal open for header (its opener closes
-    it), else the journal at the path resume, opened here."""
-    if isinstance(resume, _Journal):
-        if resume.header != header:
-            raise ValueError(f"{resume.path}: a journal opened for another job")
-        return resume
-    return _Journal(resume, header)
+    it), else the journal at the path resume, opened and closed here."""
+    if isinstance(resume, _Journal) and resume.header != header:
+        raise ValueError(f"{resume.path}: a journal opened for another job")
+    journal = resume if isinstance(resume, _Journal) else _Journal(resume, header)
+    try:
+        yield journal
+    finally:
+        if journal is not resume:
+            journal.close()
 
 
 def _quiet_dask() -> None:
@@ -98,6 +136,67 @@ def _quiet_dask() -> None:
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
+def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[Any, ...]]],
+            each: Callable[[int, Any], bool], window: Optional[int] = None) -> None:
+    """fn(*args) for each (key, args) of tasks on the client's cluster
+    (keys name the work, so that a shared scheduler never mixes two jobs'
+    tasks up), at most window in flight (default: two per worker), the
+    first window submitted at once, each(i, result) called as task i finishes, until it says to
+    stop (True). Dask reruns the tasks of a worker that dies; what is in
+    flight when it ends is cancelled."""
+    window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
+    queue = iter(enumerate(tasks))
+    index: Dict[str, int] = {}
+
+    def submit(i: int, task: Tuple[str, Tuple[Any, ...]]) -> Any:
+        index[task[0]] = i
+        return client.submit(fn, *task[1], key=task[0], pure=False)
+
+    first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
+    index.update((t[0], i) for i, t in first)
+    submitted = client.map(fn, *zip(*(t[1] for _, t in first)), key=[t[0] for _, t in first]) if first else []
+    pending = _dask().as_completed(submitted, with_results=True)
+    try:
+        for fut, result in pending:
+            if each(index[fut.key], result):
+                break
+            fut.release()
+            nxt = next(queue, None)
+            if nxt is not None:
+                submitted.append(submit(*nxt))
+                pending.add(submitted[-1])
+    except BaseException:
+        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
+        raise
+    finally:
+        client.cancel([f for f in submitted if not f.done()])
+
+
+def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Callable[..., None]:
+    """show(done, total, seconds, score="", more=""): a progress line on
+    stream of done of total (times scale) noun, the rate of those done in
+    this run (from the first call: the rest a resume file held; a minute
+    when minute), the time left; one line rewritten in place on a
+    terminal, else a line every 10 s."""
+    tty = stream.isatty()
+    last: List[float] = [0.0]
+    held: List[int] = []
+
+    def show(done: int, total: int, seconds: float, score: str = "", more: str = "") -> None:
+        if not held:
+            held.append(done - 1)  # the first call: those before it came from a resume file
+        if done < total and seconds - last[0] < (0.5 if tty else 10.0):
+            return
+        last[0] = seconds
+        rate = (done - held[0]) / seconds if seconds > 0 else 0.0
+        left = (total - done) / rate if rate > 0 else 0.0
+        speed = f"{scale * rate * 60:,.1f} {noun}/min" if minute else f"{rate:,.1f} {noun}/s"
+        text = f"{scale * done}/{scale * total} {noun}, {score}{speed}{more}, {seconds:.1f} s, {left:.0f} s left"
+        stream.write(("\r" + text + "\033[K") if tty else text + "\n")
+        stream.flush()
+    return show
+
+
 def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple[Any, Any]]:
     """(client, cluster) on the scheduler at that address, or on a new
     LocalCluster of workers single-threaded processes (cluster None with
@@ -107,8 +206,8 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple
         try:
             return Client(scheduler, timeout=5), None
         except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
-            print(f"tavreli.distributed: --scheduler {scheduler}: cannot connect "
-                  f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})", file=sys.stderr)
+            _usage(f"--scheduler {scheduler}: cannot connect "
+                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})")
             return None
     # The worker processes start with SIGINT ignored (kept across exec): a
     # Ctrl-C at the terminal goes to the whole process group, and each
@@ -132,13 +231,15 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
                     job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
     """The Dask commands' common run: open the journal --resume names for
     the job header (first: a file refused, or locked by another run, is
-    said before a cluster starts), connect as args say (--scheduler,
-    --workers), call job(client, show, journal) with show as
-    --progress/--quiet and the terminal say, close. Returns (0,
-    job's result), or (status, None) after a one-line message: 2 when there
-    is no cluster or the job refused its input (ValueError, OSError,
+    said before a cluster starts; header None: the job opens it), connect
+    as args say (--scheduler, --workers), call job(client, show, journal)
+    with show as --progress/--quiet and the terminal say, close. Returns (0, job's
+    result), or (status, None) after a one-line message: 2 when there is
+    no cluster or the job refused its input (ValueError, OSError,
     RuntimeError), 130 when stopped (the finished units named as in FILE
     for --resume)."""
+    if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
+        return _usage("--workers is at least 1"), None
     show = not args.quiet and (args.progress or sys.stderr.isatty())
     journal = None
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
@@ -162,9 +263,7 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
         return 130, None
     except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
         named = isinstance(e, OSError) and e.filename is not None
-        print(f"tavreli.distributed: {f'{e.filename}: {e.strerror}' if isinstance(e, OSError) and named else e}",
-              file=sys.stderr)
-        return 2, None
+        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e)), None
     finally:
         if journal is not None:
             journal.close()

@@ -27,8 +27,8 @@ refused. ``tavreli`` must run on every worker
 """
 from __future__ import annotations
 
+import argparse
 import hashlib
-import itertools
 import json
 import os
 import re
@@ -39,7 +39,8 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from ._dask_jobs import Resume, _dask, _journal, _Journal, _quiet_dask, _run_on_cluster
+from ._dask_jobs import _Journal  # noqa: F401 (the tests hold a journal open through this module)
+from ._dask_jobs import Resume, _gather, _journal, _options, _printer, _run_on_cluster, _usage
 
 FORMAT = "tavreli-distributed-match 2"  # 2: the journal of bindings/tier/journal.c
 
@@ -77,27 +78,14 @@ def _counts(tgn: str) -> Dict[str, object]:
     return {"wins": w, "losses": l, "draws": d, "names": names}
 
 
-# ---- the resume file (the journal of bindings/tier/journal.c) ----------------
-
-def read_match_journal(journal: _Journal, pairs: Optional[int] = None) -> Dict[int, Dict[str, Any]]:
-    """The pairs finished in an earlier run of the same match, by index
-    (those below pairs when given). An entry that is not a pair's (its
-    index, counts and games) or a pair given twice is an error
-    (ValueError), never counted."""
-    done: Dict[int, Dict[str, Any]] = {}
-    for where, e in journal.entries():
-        counts = [e.get("wins"), e.get("losses"), e.get("draws")]
-        pair, names = e.get("pair"), e.get("names")
-        if not (type(pair) is int and pair >= 0 and all(type(c) is int and c >= 0 for c in counts)
-                and sum(c for c in counts if type(c) is int) == 2 and isinstance(e.get("tgn"), str)
-                and isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            raise ValueError(f"{where}: an entry that is not a game pair's (pair, counts, names, games): refused")
-        assert isinstance(pair, int)
-        if pair in done:
-            raise ValueError(f"{where}: pair {pair} a second time: refused")
-        if pairs is None or pair < pairs:
-            done[pair] = e
-    return done
+def _pair(e: Dict[str, Any]) -> Optional[int]:
+    """The pair whose counts and games the journal's entry e holds, or None."""
+    counts, pair, names = [e.get("wins"), e.get("losses"), e.get("draws")], e.get("pair"), e.get("names")
+    if type(pair) is int and pair >= 0 and all(type(c) is int and c >= 0 for c in counts) \
+            and sum(c for c in counts if type(c) is int) == 2 and isinstance(e.get("tgn"), str) \
+            and isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
+        return pair
+    return None
 
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
@@ -140,77 +128,33 @@ def header(options: List[str]) -> Dict[str, object]:
 def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Resume = None,
               progress: Optional[Shown] = None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]:
     """Play ceil(games / 2) pairs on the client's cluster (fewer when the
-    SPRT decides). Returns (wins, losses, draws), the names, the finished
-    pairs in order, and how many were played in this run."""
-    as_completed = _dask().as_completed
-    pairs = (games + 1) // 2
-    journal = _journal(resume, header(options))
-    try:
-        done = read_match_journal(journal, pairs)
-    except BaseException:
-        if journal is not resume:
-            journal.close()
-        raise
+    SPRT decides; at most two per worker in flight). Returns (wins, losses,
+    draws), the names, the finished pairs in order, and how many were
+    played in this run."""
+    pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
     sprt = _option(options, "--sprt") is not None
-    wld = [0, 0, 0]
-    for e in done.values():
-        for k, key in enumerate(("wins", "losses", "draws")):
-            wld[k] += int(e[key])
-    todo = [p for p in range(pairs) if p not in done]
-    played = 0
-    t0 = time.monotonic()
-    workers = max(1, len(client.scheduler_info()["workers"]))
-    token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
+    with _journal(resume, header(options)) as journal:
+        done = {p: e for p, e in journal.read(_pair, "a game pair's (pair, counts, names, games)", "pair").items()
+                if p < pairs}
+        wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
+        todo = [p for p in range(pairs) if p not in done]
+        token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
 
-    def submit(p: int) -> Any:
-        return client.submit(play_pair, tavreli, options, p, key=f"tavreli-match-{token}-{p}", pure=False)
-
-    queue = iter(todo)
-    submitted = [submit(p) for p in itertools.islice(queue, 2 * workers)]  # zip() would drop one more pair
-    pending = as_completed(submitted, with_results=True)
-    stop = sprt and len(done) > 0 and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
-    try:
-        for fut, e in ([] if stop else pending):
-            done[int(e["pair"])] = e
+        def finished(i: int, e: Dict[str, Any]) -> bool:
+            nonlocal played
+            done[todo[i]] = e
             journal.add(e)  # a pair takes seconds: every one on disk
             played += 1
             for k, key in enumerate(("wins", "losses", "draws")):
                 wld[k] += int(e[key])
             if progress is not None:
                 progress(len(done), pairs, (wld[0], wld[1], wld[2]), played, time.monotonic() - t0)
-            if sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2])):
-                break
-            nxt = next(queue, None)
-            if nxt is not None:
-                submitted.append(submit(nxt))
-                pending.add(submitted[-1])
-    except BaseException:
-        _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
-        raise
-    finally:
-        if journal is not resume:
-            journal.close()
-        client.cancel([f for f in submitted if not f.done()])
-    finished = [done[p] for p in sorted(done)]
-    names = [str(n) for n in finished[0]["names"]] if finished else ["", ""]
-    return (wld[0], wld[1], wld[2]), names, finished, played
+            return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
 
-
-def _show(stream: Any) -> Shown:
-    tty = stream.isatty()
-    last = [0.0]
-
-    def show(done: int, pairs: int, wld: Tuple[int, int, int], played: int, seconds: float) -> None:
-        if done < pairs and seconds - last[0] < (0.5 if tty else 10.0):
-            return
-        last[0] = seconds
-        rate = played / seconds if seconds > 0 else 0.0
-        left = (pairs - done) / rate if rate > 0 else 0.0
-        text = (f"{2 * done}/{2 * pairs} games, +{wld[0]} -{wld[1]} ={wld[2]}, "
-                f"{2 * rate * 60:,.1f} games/min, {seconds:.1f} s, {left:.0f} s left")
-        stream.write(("\r" + text + "\033[K") if tty else text + "\n")
-        stream.flush()
-    return show
+        if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
+            _gather(client, play_pair, [(f"tavreli-match-{token}-{p}", (tavreli, options, p)) for p in todo], finished)
+    kept = [done[p] for p in sorted(done)]
+    return (wld[0], wld[1], wld[2]), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, played
 
 
 def main(argv: List[str]) -> int:
@@ -218,43 +162,33 @@ def main(argv: List[str]) -> int:
 
     Returns the exit status: 0 done, 1 a failed run, 2 a usage error.
     """
-    import argparse
-    ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed match",
-                                 description="a tavreli match on a Dask cluster, a game pair a task; "
-                                             "every other option is tavreli match's")
+    ap = _options(argparse.ArgumentParser(prog="python3 -m tavreli.distributed match",
+                                          description="a tavreli match on a Dask cluster, a game pair a task; "
+                                                      "every other option is tavreli match's"), "pairs")
     ap.add_argument("--games", type=int, default=2, metavar="N", help="games to play, in pairs (default 2)")
-    ap.add_argument("--scheduler", metavar="tcp://HOST:PORT",
-                    help="a running Dask scheduler (default: a LocalCluster on 127.0.0.1)")
-    ap.add_argument("--workers", type=int, default=None, metavar="N",
-                    help="worker processes of the LocalCluster (default: one per CPU)")
-    ap.add_argument("--resume", metavar="FILE", help="keep finished pairs in FILE and skip those it holds")
     ap.add_argument("--tgn", metavar="FILE", help="write every game to FILE, in the order of the rounds")
     ap.add_argument("--tavreli", metavar="PATH", default=os.environ.get("TAVRELI") or "tavreli",
                     help="the tavreli program on the workers (default $TAVRELI or tavreli)")
-    ap.add_argument("--progress", action="store_true", help="progress on stderr even when it is not a terminal")
-    ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args, options = ap.parse_known_args(argv)
     tavreli = shutil.which(args.tavreli) or args.tavreli
     for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
         if own in options:
-            print(f"tavreli.distributed: {own} given twice or not here", file=sys.stderr)
-            return 2
+            return _usage(f"{own} given twice or not here")
     if args.games < 1:
-        print("tavreli.distributed: --games is at least 1", file=sys.stderr)
-        return 2
-    # the options, checked once here by tavreli match itself
-    try:
+        return _usage("--games is at least 1")
+    try:  # the options, checked once here by tavreli match itself
         check = subprocess.run([tavreli, "match", *options, "--tally", "0-0-0"], capture_output=True, text=True)
     except OSError as e:
-        print(f"tavreli.distributed: --tavreli {args.tavreli}: {e.strerror}", file=sys.stderr)
-        return 2
+        return _usage(f"--tavreli {args.tavreli}: {e.strerror}")
     if check.returncode != 0:
         sys.stderr.write(check.stderr)
         return 2
-    status, played = _run_on_cluster(
-        args, "pairs", header(options),
-        lambda client, show, resume: run_match(client, tavreli, options, args.games, resume,
-                                               _show(sys.stderr) if show else None))
+
+    def job(client: Any, show: bool, resume: Resume) -> Any:
+        shown = _printer(sys.stderr, "games", 2, minute=True)
+        return run_match(client, tavreli, options, args.games, resume, (lambda done, pairs, wld, played, s: shown(
+            done, pairs, s, score="+%d -%d =%d, " % wld)) if show else None)
+    status, played = _run_on_cluster(args, "pairs", header(options), job)
     if status:
         return status
     wld, names, finished, _ = played
