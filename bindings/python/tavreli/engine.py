@@ -21,6 +21,7 @@ allow raises ``EngineError``.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
@@ -65,10 +66,6 @@ def _c_text(write: Any, *args: Any) -> str:
     if text is None:
         raise EngineError(str(err.message) or "cannot write the UCI line")
     return str(text)
-
-
-def _move(value: Optional[int]) -> Optional[Move]:
-    return None if value is None else _mkmove(Move, value)
 
 
 class EngineError(TavreliError, RuntimeError):
@@ -124,9 +121,7 @@ class Limit:
 
     def budget(self) -> Optional[float]:
         """Seconds the engine may think, when the limit says (else None)."""
-        if self.time is not None:
-            return self.time
-        return None
+        return self.time
 
 
 @dataclass
@@ -315,13 +310,18 @@ class SimpleEngine:
         bestmove is drained up to it (EngineTimeoutError if it never
         comes), then an isready barrier, so that no line of that search
         answers the next one."""
-        if not self._stale:
-            return
+        if self._stale:
+            self._stop(self.timeout)
+            self._ready()
+
+    def _stop(self, timeout: Optional[float]) -> None:
+        """Ask the search to stop and drain it up to its bestmove; until it
+        came, the next command first waits for it (_sync)."""
+        self._stale = True
         self._send("stop")
-        for _ in self._until("bestmove", self.timeout):
+        for _ in self._until("bestmove", timeout):
             pass
         self._stale = False
-        self._ready()
 
     # ---- commands ------------------------------------------------------------
     def configure(self, options: Dict[str, Any]) -> None:
@@ -341,29 +341,24 @@ class SimpleEngine:
             if error is not None:
                 raise error
 
-    def _position(self, position: Position) -> str:
-        """The ``position fen ROOT moves ...`` line of position and its
-        move stack, written by C (tavb_uci_position)."""
-        return _c_text(_core.tavb_uci_position, position._p)
-
-    def _start(self, position: Position, limit: Limit, multipv: Optional[int]) -> None:
-        """After the previous search is drained: MultiPV, position, go."""
-        self._sync()
-        if multipv is not None:
-            self._send(f"setoption name MultiPV value {int(multipv)}")
-        self._send(self._position(position))
-        self._send(limit.go())
-
-    def _go(self, position: Position, limit: Limit, multipv: Optional[int]
-            ) -> Tuple[List[InfoDict], Dict[str, Any]]:
-        self._start(position, limit, multipv)
-        lines: Dict[int, InfoDict] = {}
-        best: Dict[str, Any] = {}
-        for info in self._search(position, self._wait_for(position, limit), best):
-            lines.setdefault(info.get("multipv", 1), {}).update(info)
-        if multipv is not None:
-            self._send("setoption name MultiPV value 1")
-        return [lines[k] for k in sorted(lines)], best
+    def _run(self, position: Position, limit: Limit, multipv: Optional[int], forever: bool = False
+             ) -> AnalysisResult:
+        """A search started once the previous one is drained (MultiPV, the
+        ``position`` line of position and its move stack written by C, go),
+        holding the engine's lock until it has ended (AnalysisResult); its
+        wait is for ever when forever, else its own time and the timeout."""
+        self._lock.acquire()
+        try:
+            self._sync()
+            if multipv is not None:
+                self._send(f"setoption name MultiPV value {int(multipv)}")
+            self._send(_c_text(_core.tavb_uci_position, position._p))
+            self._send(limit.go())
+        except BaseException:
+            self._lock.release()
+            raise
+        return AnalysisResult(self, position, None if forever else self._wait_for(position, limit),
+                              multipv is not None)
 
     def _search(self, position: Position, wait: Optional[float], best: Dict[str, Any]) -> Iterator[InfoDict]:
         """The info dicts of a running search (every line but ``info
@@ -384,8 +379,9 @@ class SimpleEngine:
                     yield _info(said["info"], position.turn)
                 elif error is None:
                     best.update(said)
-        except EngineTimeoutError:
-            self._stop_quietly()
+        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
+            with contextlib.suppress(EngineError):
+                self._stop(1.0)
             raise
         if error is not None:
             raise error
@@ -407,34 +403,11 @@ class SimpleEngine:
         Without a limit the search is infinite until ``stop()``. Use it as
         a context manager: leaving stops the search."""
         limit = limit or Limit()
-        self._lock.acquire()  # released when the search has ended (AnalysisResult)
-        try:
-            self._start(position, limit, multipv)
-        except BaseException:
-            self._lock.release()
-            raise
-        infinite = limit.go() == "go infinite"
-        return AnalysisResult(self, position, None if infinite else self._wait_for(position, limit),
-                              multipv is not None)
-
-    def _stop_quietly(self) -> None:
-        """After a timeout: ask for the bestmove and drain it, briefly; if
-        it does not come, the next command first waits for it (_sync)."""
-        self._stale = True
-        try:
-            self._send("stop")
-            for _ in self._until("bestmove", 1.0):
-                pass
-            self._stale = False
-        except EngineError:
-            pass
+        return self._run(position, limit, multipv, limit.go() == "go infinite")
 
     def play(self, position: Position, limit: Limit) -> PlayResult:
         """The engine's move in position under limit."""
-        with self._lock:
-            infos, best = self._go(position, limit, None)
-        move, ponder = _best_move(best)
-        return PlayResult(move, ponder, infos[0] if infos else {})
+        return self._run(position, limit, None).wait()
 
     @overload
     def analyse(self, position: Position, limit: Limit, *, multipv: None = None) -> InfoDict: ...
@@ -450,11 +423,10 @@ class SimpleEngine:
         ``PovScore`` are python-chess's shape; ``Position.analyse()`` (the
         library's engine in process) returns an ``AnalysisLine`` whose
         ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
-        with self._lock:
-            infos, _ = self._go(position, limit, multipv)
-        if multipv is None:
-            return infos[0] if infos else {}
-        return infos
+        result = self._run(position, limit, multipv)
+        for _ in result:
+            pass
+        return result.info if multipv is None else result.multipv
 
     def ping(self) -> None:
         """``isready``, waiting for ``readyok``."""
@@ -528,8 +500,8 @@ def _best_move(best: Dict[str, Any]) -> Tuple[Optional[Move], Optional[Move]]:
     ``(none)``/``0000``); EngineError for a move the position does not allow."""
     if "illegal" in best:
         raise EngineError(best["illegal"])
-    move, ponder = best.get("bestmove", (None, None))
-    return _move(move), _move(ponder)
+    move, ponder = (None if m is None else _mkmove(Move, m) for m in best.get("bestmove", (None, None)))
+    return move, ponder
 
 
 class AnalysisResult:
@@ -551,8 +523,8 @@ class AnalysisResult:
 
     @property
     def info(self) -> InfoDict:
-        """The latest info of the first line, merged."""
-        return self._multipv.get(1, {})
+        """The latest info of the first line (the lowest multipv), merged."""
+        return next(iter(self.multipv), {})
 
     @property
     def multipv(self) -> List[InfoDict]:
