@@ -17,8 +17,9 @@ cli_tavreli_SOURCES = \
 	cli/table.h \
 	cli/usage.c \
 	cli/usage.h
-cli_tavreli_LDADD = libtavreli/libtavreli.la
-cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread
+# the binding tier (bindings/tier): the UCI client's checks the match runner shares
+cli_tavreli_LDADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
+cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread -I$(top_srcdir)/bindings/tier
 cli_tavreli_LDFLAGS = -pthread
 cli_tavreli_LDADD += -lm
 include cli/game.mk

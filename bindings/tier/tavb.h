@@ -363,6 +363,16 @@ char *tavb_uci_search_json(const tav_position *pos, const char *text, tav_error 
 #ifndef SWIG
 /* ---- for the languages' own C, not wrapped ---- */
 
+/** The move of a bestmove line read by the codec, checked against pos (the
+ *  searched position), and its ponder move checked against the position
+ *  after it: TAV_OK with *move (TAV_NO_MOVE for "(none)" and "0000") and
+ *  *ponder (TAV_NO_MOVE when absent or not a move there); TAV_EINVAL (NULL,
+ *  or line is not a bestmove with a move) or tav_move_parse's error for a
+ *  move pos does not allow, err saying why. The match runner's UCI player
+ *  (cli/match_players.c) checks its engines' moves with it too. */
+int tavb_uci_bestmove(const tav_position *pos, const tav_uci_line *line, tav_move *move, tav_move *ponder,
+                      tav_error *err);
+
 /* Fill err (if not NULL) with code and message (NULL: tav_strerror()). */
 void tavb_set_error(tav_error *err, int code, const char *message);
 

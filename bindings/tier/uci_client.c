@@ -245,8 +245,34 @@ static void put_info(jbuf *b, const tav_position *pos, const tav_uci_line *l)
     put(b, "}");
 }
 
-/* A bestmove line: its move and ponder move ([null, null] for "(none)" or
- * "0000"), or why it is refused. */
+int tavb_uci_bestmove(const tav_position *pos, const tav_uci_line *line, tav_move *move, tav_move *ponder,
+                      tav_error *err)
+{
+    if (move)
+        *move = TAV_NO_MOVE;
+    if (ponder)
+        *ponder = TAV_NO_MOVE;
+    if (!pos || !line || !move || !ponder || line->kind != TAV_UCI_BESTMOVE || !line->move) {
+        tavb_set_status(err, TAV_EINVAL, "not a bestmove line");
+        return TAV_EINVAL;
+    }
+    tav_error_init(err);
+    if (strcmp(line->move, "(none)") == 0 || strcmp(line->move, "0000") == 0)
+        return TAV_OK;
+    tav_move m, p;
+    int rc = tav_move_parse(pos, line->move, &m, err);
+    if (rc != TAV_OK)
+        return rc;
+    *move = m;
+    tav_position *after = line->ponder ? tav_position_copy(pos) : NULL;
+    if (after && tav_position_push(after, m) == TAV_OK && tav_move_parse(after, line->ponder, &p, NULL) == TAV_OK)
+        *ponder = p;
+    tav_position_free(after);
+    return TAV_OK;
+}
+
+/* A bestmove line: its move and ponder move (tavb_uci_bestmove), or why
+ * it is refused. */
 static void put_bestmove(jbuf *b, const tav_position *pos, const char *text, const tav_uci_line *l, int rc,
                          const tav_error *read)
 {
@@ -255,16 +281,12 @@ static void put_bestmove(jbuf *b, const tav_position *pos, const char *text, con
     tav_move m, ponder;
     if (rc != TAV_OK || l->kind != TAV_UCI_BESTMOVE) {
         snprintf(why, sizeof why, "engine sent '%s': %s", text, read->message);
-    } else if (strcmp(l->move, "(none)") == 0 || strcmp(l->move, "0000") == 0) {
-        put(b, "{\"bestmove\": [null, null]}");
-        return;
-    } else if (tav_move_parse(pos, l->move, &m, &err) != TAV_OK) {
+    } else if (tavb_uci_bestmove(pos, l, &m, &ponder, &err) != TAV_OK) {
         snprintf(why, sizeof why, "engine played '%s': %s", l->move, err.message);
     } else {
-        tav_position *after = tav_position_copy(pos);
-        int known = l->ponder && after && tav_position_push(after, m) == TAV_OK && tav_move_parse(after, l->ponder, &ponder, NULL) == TAV_OK;
-        tav_position_free(after);
-        put(b, known ? "{\"bestmove\": [%u, %u]}" : "{\"bestmove\": [%u, null]}", (unsigned)m, (unsigned)ponder);
+        put(b, "{\"bestmove\": [");
+        put(b, m == TAV_NO_MOVE ? "null, " : "%u, ", (unsigned)m);
+        put(b, ponder == TAV_NO_MOVE ? "null]}" : "%u]}", (unsigned)ponder);
         return;
     }
     put(b, "{\"illegal\": ");

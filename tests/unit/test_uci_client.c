@@ -134,6 +134,39 @@ START_TEST(search_bestmove)
 }
 END_TEST
 
+/* The check the match runner shares: a parsed bestmove line against the
+ * position; "(none)" is no move, a ponder move that does not follow the
+ * move is dropped, a move the position does not allow is an error. */
+START_TEST(bestmove_checked)
+{
+    tav_position *p = pos_new(START), *after = pos_new(START);
+    tav_uci_line *l = calloc(1, sizeof *l);
+    tav_error err = TAV_ERROR_INIT;
+    tav_move m, ponder;
+    tav_position_push(after, mv(p, "e2-e4"));
+    ck_assert_int_eq(tavb_uci_parse("bestmove e2e4 ponder e7e5", l, NULL), TAV_OK);
+    ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_OK);
+    ck_assert_uint_eq(m, mv(p, "e2-e4"));
+    ck_assert_uint_eq(ponder, mv(after, "e7-e5"));
+    ck_assert_int_eq(tavb_uci_parse("bestmove e2e4 ponder e2e4", l, NULL), TAV_OK);
+    ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_OK);
+    ck_assert_uint_eq(ponder, TAV_NO_MOVE);
+    ck_assert_int_eq(tavb_uci_parse("bestmove (none)", l, NULL), TAV_OK);
+    ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_OK);
+    ck_assert_uint_eq(m, TAV_NO_MOVE);
+    ck_assert_int_eq(tavb_uci_parse("bestmove e2-e5", l, NULL), TAV_OK); /* R5: no pawn move of three */
+    ck_assert_int_ne(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_OK);
+    ck_assert_uint_eq(m, TAV_NO_MOVE);
+    ck_assert_str_ne(err.message, "");
+    ck_assert_int_eq(tavb_uci_parse("readyok", l, NULL), TAV_OK);
+    ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_uci_bestmove(NULL, l, &m, &ponder, NULL), TAV_EINVAL);
+    free(l);
+    tav_position_free(after);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("UCI client (binding tier)");
@@ -143,5 +176,6 @@ int main(void)
     tcase_add_test(tc, handshake_declarations);
     tcase_add_test(tc, search_info);
     tcase_add_test(tc, search_bestmove);
+    tcase_add_test(tc, bestmove_checked);
     return run_suite(s);
 }
