@@ -32,7 +32,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 from . import _core as _core_module
 from ._analysis import Score
@@ -187,7 +187,7 @@ class Option:
 
     @classmethod
     def parse(cls, line: str) -> Option:
-        """The option of an ``option name N type T ...`` line, read by the
+        """The option of an ``option name N type T ...`` line, read by
         C (tavb_uci_option_json); ``EngineError`` with its message when the line
         is not one."""
         return cls(**json.loads(_c_text(_core.tavb_uci_option_json, line)))
@@ -255,11 +255,9 @@ class SimpleEngine:
     # ---- the pipe ----------------------------------------------------------
     def _read(self) -> None:
         assert self._proc.stdout is not None
-        try:
+        with contextlib.suppress(OSError, ValueError):
             for line in self._proc.stdout:
                 self._lines.put(line.rstrip("\r\n"))
-        except (OSError, ValueError):
-            pass
         self._lines.put(_EOF)
 
     def _send(self, text: str) -> None:
@@ -279,7 +277,7 @@ class SimpleEngine:
             rc = None
         return EngineTerminatedError(f"engine process died (exit code {rc})")
 
-    def _until(self, word: str, timeout: Optional[float]) -> Iterable[str]:
+    def _until(self, word: str, timeout: Optional[float]) -> Iterator[str]:
         """Lines up to and including the first that starts with word."""
         deadline = None if timeout is None else _time.monotonic() + timeout
         while True:
@@ -360,32 +358,6 @@ class SimpleEngine:
         return AnalysisResult(self, position, None if forever else self._wait_for(position, limit),
                               multipv is not None)
 
-    def _search(self, position: Position, wait: Optional[float], best: Dict[str, Any]) -> Iterator[InfoDict]:
-        """The info dicts of a running search (every line but ``info
-        string``: lines without a pv, such as a mated position's, count),
-        read by C against position (tavb_uci_search_json); its ``bestmove``
-        goes into best. The engine's complaint about the go or the position
-        is raised as ``EngineError`` once the search has ended (its bestmove
-        read), so that nothing of it is left over."""
-        error = None
-        try:
-            for line in self._until("bestmove", wait):
-                said = json.loads(_c_text(_core.tavb_uci_search_json, position._p, line)) or {}
-                if "complaint" in said:
-                    error = error or EngineError(said["complaint"])
-                elif error is None and "skipped" in said:
-                    LOGGER.warning("engine info skipped: %s", said["skipped"])
-                elif error is None and "info" in said:
-                    yield _info(said["info"], position.turn)
-                elif error is None:
-                    best.update(said)
-        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
-            with contextlib.suppress(EngineError):
-                self._stop(1.0)
-            raise
-        if error is not None:
-            raise error
-
     def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
         """The search's own time (the mover's clock, else the time limit)
         and the timeout beyond it; None when the timeout is."""
@@ -439,10 +411,8 @@ class SimpleEngine:
         timeout)."""
         if self._closed:
             return
-        try:
+        with contextlib.suppress(EngineError):
             self._send("quit")
-        except EngineError:
-            pass
         self.close()
 
     def close(self) -> None:
@@ -455,11 +425,9 @@ class SimpleEngine:
         except subprocess.TimeoutExpired:
             self._kill()
             self._proc.wait()
-        try:
+        with contextlib.suppress(OSError):
             if self._proc.stdin:
                 self._proc.stdin.close()
-        except OSError:
-            pass
         # stdout is left to the reader thread, which ends at its end of file
         # (closing it here could wait for a child still holding the pipe)
 
@@ -476,11 +444,9 @@ class SimpleEngine:
         self.quit()
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):
             if not self._closed and self._proc.poll() is None:
                 self._kill()
-        except Exception:
-            pass
 
 
 def _info(info: InfoDict, turn: Colour) -> InfoDict:
@@ -515,9 +481,10 @@ class AnalysisResult:
     def __init__(self, engine: SimpleEngine, position: Position, wait: Optional[float],
                  reset_multipv: bool) -> None:
         self._engine = engine
+        self._position = position.copy()
+        self._lines = engine._until("bestmove", wait)
         self._best: Dict[str, Any] = {}
-        self._infos = engine._search(position.copy(), wait, self._best)
-        self._locked = True  # the engine's lock, taken by analysis()
+        self._locked = True  # the engine's lock, taken by SimpleEngine._run()
         self._reset = reset_multipv
         self._multipv: Dict[int, InfoDict] = {}
 
@@ -535,16 +502,38 @@ class AnalysisResult:
         return self
 
     def __next__(self) -> InfoDict:
+        """The next info dict of the search (every line but ``info string``
+        is one: lines without a pv, such as a mated position's, count), read
+        by C against the position (tavb_uci_search_json); its ``bestmove``
+        is kept for ``wait()``. The engine's complaint about the go or the
+        position is raised as ``EngineError`` once the search has ended (its
+        bestmove read), so that nothing of it is left over."""
+        error = None
         try:
-            info = next(self._infos)
-        except StopIteration:
-            self._release(self._reset)
+            for line in self._lines:
+                said = json.loads(_c_text(_core.tavb_uci_search_json, self._position._p, line)) or {}
+                if "complaint" in said:
+                    error = error or EngineError(said["complaint"])
+                elif error is None and "skipped" in said:
+                    LOGGER.warning("engine info skipped: %s", said["skipped"])
+                elif error is None and "info" in said:
+                    info = _info(said["info"], self._position.turn)
+                    self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
+                    return info
+                elif error is None:
+                    self._best.update(said)
+        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
+            with contextlib.suppress(EngineError):
+                self._engine._stop(1.0)
+            self._release(False)
             raise
         except BaseException:
             self._release(False)
             raise
-        self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
-        return info
+        self._release(self._reset and error is None)
+        if error is not None:
+            raise error
+        raise StopIteration
 
     def _release(self, reset: bool) -> None:
         """The search has ended: MultiPV back to 1 (reset), the engine's lock
