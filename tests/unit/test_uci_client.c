@@ -24,6 +24,22 @@ static unsigned mv(const tav_position *pos, const char *text)
     return (unsigned)m;
 }
 
+/* The start position and the one after 1. e2-e4 (where e7-e5 follows). */
+static tav_position *start, *after_e4;
+
+static void positions_new(void)
+{
+    start = pos_new(START);
+    after_e4 = pos_new(START);
+    ck_assert_int_eq(tav_position_push(after_e4, mv(start, "e2-e4")), TAV_OK);
+}
+
+static void positions_free(void)
+{
+    tav_position_free(after_e4);
+    tav_position_free(start);
+}
+
 /* Seconds to milliseconds rounded half to even; a time to think is at
  * least 1 ms, an increment may be 0; nothing given is go infinite. */
 START_TEST(go_line_from_seconds)
@@ -75,15 +91,14 @@ START_TEST(handshake_declarations)
 }
 END_TEST
 
-/* Info fields by python-chess's keys; the pv stops at its first move the
- * position does not allow (R4: e2-e5 is no pawn move), a currmove that is
- * not legal is left out, the time is in seconds. */
+/* Info fields by python-chess's keys; a currmove that is not legal (e2-e5:
+ * R5, no pawn move of three) is left out, the pv stops at its first move
+ * the position does not allow (e4-e6), the time is in seconds. */
 START_TEST(search_info)
 {
     tav_error err = TAV_ERROR_INIT;
-    tav_position *p = pos_new(START), *after = pos_new(START);
+    tav_position *p = start, *after = after_e4;
     char want[512];
-    tav_position_push(after, mv(p, "e2-e4"));
     snprintf(want, sizeof want,
              "{\"info\": {\"depth\": 3, \"multipv\": 2, \"nodes\": 100, \"time\": 0.012, \"score\": {\"mate\": "
              "-2}, \"upperbound\": true, \"pv\": [%u, %u]}}",
@@ -104,8 +119,6 @@ START_TEST(search_info)
     assert_text(tavb_uci_search_json(p, "readyok", &err), "null");
     ck_assert_ptr_null(tavb_uci_search_json(NULL, "info depth 1", &err));
     ck_assert_int_eq(err.code, TAV_EINVAL);
-    tav_position_free(after);
-    tav_position_free(p);
 }
 END_TEST
 
@@ -114,9 +127,8 @@ END_TEST
 START_TEST(search_bestmove)
 {
     tav_error err = TAV_ERROR_INIT;
-    tav_position *p = pos_new(START), *after = pos_new(START);
+    tav_position *p = start, *after = after_e4;
     char want[256];
-    tav_position_push(after, mv(p, "e2-e4"));
     snprintf(want, sizeof want, "{\"bestmove\": [%u, %u]}", mv(p, "e2-e4"), mv(after, "e7-e5"));
     assert_text(tavb_uci_search_json(p, "bestmove e2e4 ponder e7-e5", &err), want);
     snprintf(want, sizeof want, "{\"bestmove\": [%u, null]}", mv(p, "e2-e4"));
@@ -129,8 +141,6 @@ START_TEST(search_bestmove)
     bad = tavb_uci_search_json(p, "bestmove", &err);
     ck_assert_ptr_nonnull(strstr(bad, "{\"illegal\": \"engine sent 'bestmove': "));
     free(bad);
-    tav_position_free(after);
-    tav_position_free(p);
 }
 END_TEST
 
@@ -139,11 +149,10 @@ END_TEST
  * move is dropped, a move the position does not allow is an error. */
 START_TEST(bestmove_checked)
 {
-    tav_position *p = pos_new(START), *after = pos_new(START);
+    tav_position *p = start, *after = after_e4;
     tav_uci_line *l = calloc(1, sizeof *l);
     tav_error err = TAV_ERROR_INIT;
     tav_move m, ponder;
-    tav_position_push(after, mv(p, "e2-e4"));
     ck_assert_int_eq(tavb_uci_parse("bestmove e2e4 ponder e7e5", l, NULL), TAV_OK);
     ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_OK);
     ck_assert_uint_eq(m, mv(p, "e2-e4"));
@@ -162,8 +171,6 @@ START_TEST(bestmove_checked)
     ck_assert_int_eq(tavb_uci_bestmove(p, l, &m, &ponder, &err), TAV_EINVAL);
     ck_assert_int_eq(tavb_uci_bestmove(NULL, l, &m, &ponder, NULL), TAV_EINVAL);
     free(l);
-    tav_position_free(after);
-    tav_position_free(p);
 }
 END_TEST
 
@@ -171,6 +178,7 @@ int main(void)
 {
     Suite *s = suite_create("UCI client (binding tier)");
     TCase *tc = tcase(s, "client");
+    tcase_add_checked_fixture(tc, positions_new, positions_free);
     tcase_add_test(tc, go_line_from_seconds);
     tcase_add_test(tc, option_fields);
     tcase_add_test(tc, handshake_declarations);
