@@ -30,4 +30,8 @@
 
 %newobject tavb_uci_write;
 %newobject tavb_uci_position;
+%newobject tavb_uci_go;
+%newobject tavb_uci_option_json;
+%newobject tavb_uci_handshake_json;
+%newobject tavb_uci_search_json;
 %include "tavreli/uci.h"

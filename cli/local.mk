@@ -19,7 +19,8 @@ cli_tavreli_SOURCES = \
 	cli/table.h \
 	cli/usage.c \
 	cli/usage.h
-# (the binding tier for the resume journal of perft --resume)
+# the binding tier (bindings/tier): the resume journal of perft --resume and
+# the UCI client's bestmove check the match runner shares
 cli_tavreli_LDADD = bindings/tier/libtavb.la libtavreli/libtavreli.la
 cli_tavreli_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/bindings/tier
 cli_tavreli_CFLAGS = $(AM_CFLAGS) -pthread

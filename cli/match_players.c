@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include "engine_cli.h"
 #include "match.h"
+#include "tavb.h"
 
 uint64_t match_rng_next(uint64_t *s) { return tav_random_next(s); }
 
@@ -379,8 +380,10 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
     const char *text = l.move ? l.move : "";
-    tav_error err = TAV_ERROR_INIT;
-    if (tav_move_parse(pos, text, out, &err) != TAV_OK) {
+    tav_move ponder;
+    /* the move checked as every client of the library checks it (the binding tier's
+     * tavb_uci_bestmove); "(none)" is no move to play either */
+    if (tavb_uci_bestmove(pos, &l, out, &ponder, NULL) != TAV_OK || *out == TAV_NO_MOVE) {
         char shown[40];
         size_t k = 0;
         for (const char *c = text; *c && k < sizeof shown - 1; c++)

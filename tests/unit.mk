@@ -24,6 +24,7 @@ UNIT_TESTS = \
 	tests/unit/test_setup.test \
 	tests/unit/test_writers.test \
 	tests/unit/test_uci_codec.test \
+	tests/unit/test_uci_client.test \
 	tests/unit/test_game_positions.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
@@ -78,4 +79,8 @@ tests_unit_test_getters_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_setup_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_writers_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_uci_codec_test_LDADD = $(TAV_CHECK_LDADD)
+# The binding tier's UCI client (bindings/tier/uci_client.c), linked as the bindings link it.
+tests_unit_test_uci_client_test_SOURCES = tests/unit/test_uci_client.c
+tests_unit_test_uci_client_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(top_srcdir)/bindings/tier
+tests_unit_test_uci_client_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD) -lm
 endif

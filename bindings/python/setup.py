@@ -147,8 +147,10 @@ class TavreliBuildExt(build_ext):
         cli = [os.path.join(ROOT, s) for s in cli_sources(ROOT)] + [openings]
 
         def compile_cli(src):
+            # the tier's header too: perft --resume's journal, the match runner's bestmove check
             return self.compiler.compile([src], output_dir=os.path.join(self.build_temp, "cli"),
-                                         include_dirs=[gen, lib, os.path.join(ROOT, "bindings", "tier")], macros=[("main", "tavb_cli_main")],
+                                         include_dirs=[gen, lib, os.path.join(ROOT, "bindings", "tier")],
+                                         macros=[("main", "tavb_cli_main")],
                                          extra_postargs=cflags + ["-pthread"])
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             objects = [o for objs in pool.map(compile_one, sources) for o in objs]

@@ -17,6 +17,7 @@ tav_tier_sources = \
 	bindings/tier/solver.c \
 	bindings/tier/analysis.c \
 	bindings/tier/uci.c \
+	bindings/tier/uci_client.c \
 	bindings/tier/extend.c \
 	bindings/tier/sha256.c \
 	bindings/tier/journal.c \

@@ -324,8 +324,54 @@ char *tavb_uci_write(const tav_uci_line *line, tav_error *err);
  *  why (TAV_ELIMIT: more moves than a line holds, TAV_ENOMEM). */
 char *tavb_uci_position(const tav_position *pos, tav_error *err);
 
+/* ---- a UCI client's protocol (uci_client.c): JSON texts with
+ * python-chess's chess.engine keys, moves as tav_move values; each a new
+ * string (free()), NULL with err saying why ---- */
+
+/** The go line of limits in seconds (time: movetime; the clocks and
+ *  increments), as milliseconds rounded half to even, a time to think at
+ *  least 1; and counts. A negative (or NaN) value is not given; none at all
+ *  is "go infinite". TAV_ELIMIT for a time of 9e15 s or more. */
+char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, double binc, long long depth,
+                  long long nodes, long long mate, long long movestogo, tav_error *err);
+
+/** The option of an "option name N type T ..." line as {"name", "type"
+ *  ("spin"... or "" when unknown), "default" (a number for a spin, a
+ *  boolean for a check, else the text; null when absent or unreadable),
+ *  "min", "max" (null when absent), "var": [...]}; NULL with err (the
+ *  codec's message, or "not an option line") for any other line. */
+char *tavb_uci_option_json(const char *text, tav_error *err);
+
+/** What a line of the handshake declares: {"id": {NAME: VALUE}},
+ *  {"option": {... as tavb_uci_option_json}}, or {} for any other line;
+ *  NULL with the codec's message for an id or option line it cannot read. */
+char *tavb_uci_handshake_json(const char *text, tav_error *err);
+
+/** One line of a running search read against pos (the searched position):
+ *  {"info": {depth, seldepth, multipv, nodes, nps, hashfull, tbhits,
+ *  cpuload, currmovenumber, time (seconds), score: {"cp"|"mate": N},
+ *  lowerbound, upperbound, currmove, pv: [moves up to the first pos does
+ *  not allow], string}} with the keys the line gave; {"skipped": MESSAGE}
+ *  for an info line the codec cannot read; {"complaint": TEXT} for the
+ *  engine's "info string go:..." or "info string position:..."; for a
+ *  bestmove line {"bestmove": [MOVE, PONDER]} (null for "(none)", "0000", a
+ *  ponder move that does not follow) or {"illegal": MESSAGE} when it is not
+ *  a move of pos; null for every other line. NULL only for NULL arguments
+ *  (TAV_EINVAL) or out of memory. */
+char *tavb_uci_search_json(const tav_position *pos, const char *text, tav_error *err);
+
 #ifndef SWIG
 /* ---- for the languages' own C, not wrapped ---- */
+
+/** The move of a bestmove line read by the codec, checked against pos (the
+ *  searched position), and its ponder move checked against the position
+ *  after it: TAV_OK with *move (TAV_NO_MOVE for "(none)" and "0000") and
+ *  *ponder (TAV_NO_MOVE when absent or not a move there); TAV_EINVAL (NULL,
+ *  or line is not a bestmove with a move) or tav_move_parse's error for a
+ *  move pos does not allow, err saying why. The match runner's UCI player
+ *  (cli/match_players.c) checks its engines' moves with it too. */
+int tavb_uci_bestmove(const tav_position *pos, const tav_uci_line *line, tav_move *move, tav_move *ponder,
+                      tav_error *err);
 
 /* Fill err (if not NULL) with code and message (NULL: tav_strerror()). */
 void tavb_set_error(tav_error *err, int code, const char *message);

@@ -21,6 +21,8 @@ allow raises ``EngineError``.
 """
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import math
 import os
@@ -30,7 +32,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 from . import _core as _core_module
 from ._analysis import Score
@@ -50,37 +52,20 @@ LOGGER = logging.getLogger(__name__)
 _core: Any = _core_module
 
 
-def _read_line(text: str) -> Tuple[Optional[Any], str]:
-    """The line read by the C codec (a ``tav_uci_line``), or None and the
-    codec's message naming the field and the character."""
-    line = _core.tav_uci_line()
+_mkmove = int.__new__
+
+
+def _c_text(write: Any, *args: Any) -> str:
+    """The text a C function of the tier wrote (tavb_uci_*); EngineError
+    with its message when it wrote none."""
     err = _core.tav_error()
     try:
-        rc = _core.tavb_uci_parse(text, line, err)
+        text = write(*args, err)
     except (TypeError, ValueError) as e:  # a NUL in the text
-        return None, str(e)
-    return (line if rc == _core.TAV_OK else None), str(err.message)
-
-
-_INCREMENTS = (_core.TAV_UCI_WINC, _core.TAV_UCI_BINC)
-
-
-def _uci_text(write: Any, arg: Any) -> str:
-    """A line written by the C codec (tavb_uci_write, tavb_uci_position);
-    EngineError with the codec's message when it cannot be written."""
-    err = _core.tav_error()
-    text = write(arg, err)
+        raise EngineError(str(e)) from None
     if text is None:
         raise EngineError(str(err.message) or "cannot write the UCI line")
     return str(text)
-
-
-def _uci_list(line: Any) -> List[str]:
-    return [str(_core.tav_uci_list_at(line, i)) for i in range(line.list_count)]
-
-
-def _uci_num(line: Any, which: int) -> Optional[int]:
-    return int(_core.tavb_uci_num(line, which)) if line.has & (1 << which) else None
 
 
 class EngineError(TavreliError, RuntimeError):
@@ -127,28 +112,16 @@ class Limit:
 
     def go(self) -> str:
         """The UCI ``go`` command of these limits (``go infinite`` without
-        any), written by the C codec (tav_uci_write)."""
-        line = _core.tav_uci_line()
-        line.kind = _core.TAV_UCI_GO
-        for which, seconds in ((_core.TAV_UCI_MOVETIME, self.time), (_core.TAV_UCI_WTIME, self.white_clock),
-                               (_core.TAV_UCI_BTIME, self.black_clock), (_core.TAV_UCI_WINC, self.white_inc),
-                               (_core.TAV_UCI_BINC, self.black_inc)):
-            if seconds is not None:  # milliseconds; a time to think is at least 1
-                ms = int(round(seconds * 1000))
-                _core.tavb_uci_set_num(line, which, ms if which in _INCREMENTS else max(1, ms))
-        for which, n in ((_core.TAV_UCI_DEPTH, self.depth), (_core.TAV_UCI_NODES, self.nodes),
-                         (_core.TAV_UCI_MATE, self.mate), (_core.TAV_UCI_MOVESTOGO, self.remaining_moves)):
-            if n is not None:
-                _core.tavb_uci_set_num(line, which, n)
-        if not line.has:
-            line.flags = _core.TAV_UCI_INFINITE
-        return _uci_text(_core.tavb_uci_write, line)
+        any), written by C (tavb_uci_go: milliseconds, a time to think at
+        least 1)."""
+        seconds = (self.time, self.white_clock, self.black_clock, self.white_inc, self.black_inc)
+        counts = (self.depth, self.nodes, self.mate, self.remaining_moves)
+        return _c_text(_core.tavb_uci_go, *(-1.0 if v is None else float(v) for v in seconds),
+                       *(-1 if n is None else n for n in counts))
 
     def budget(self) -> Optional[float]:
         """Seconds the engine may think, when the limit says (else None)."""
-        if self.time is not None:
-            return self.time
-        return None
+        return self.time
 
 
 @dataclass
@@ -214,26 +187,10 @@ class Option:
 
     @classmethod
     def parse(cls, line: str) -> Option:
-        """The option of an ``option name N type T ...`` line, read by the
-        C codec; ``EngineError`` with its message when the line is not one."""
-        read, message = _read_line(line)
-        if read is None or read.kind != _core.TAV_UCI_OPTION:
-            raise EngineError(message or f"not an option line: {line!r}")
-        kind = _OPTION_TYPES.get(read.option_type, "")
-        default: Any = read.value
-        if kind == "spin":
-            try:
-                default = int(default) if default is not None else None
-            except ValueError:
-                default = None
-        elif kind == "check" and default is not None:
-            default = default == "true"
-        return cls(str(read.name), kind, default, _uci_num(read, _core.TAV_UCI_MIN),
-                   _uci_num(read, _core.TAV_UCI_MAX), _uci_list(read))
-
-
-_OPTION_TYPES = {_core.TAV_UCI_CHECK: "check", _core.TAV_UCI_SPIN: "spin", _core.TAV_UCI_COMBO: "combo",
-                 _core.TAV_UCI_BUTTON: "button", _core.TAV_UCI_STRING: "string"}
+        """The option of an ``option name N type T ...`` line, read by
+        C (tavb_uci_option_json); ``EngineError`` with its message when the line
+        is not one."""
+        return cls(**json.loads(_c_text(_core.tavb_uci_option_json, line)))
 
 
 def _uci_value(value: Any) -> str:
@@ -281,15 +238,14 @@ class SimpleEngine:
         try:
             eng._send("uci")
             for line in eng._until("uciok", eng.timeout):
-                read, message = _read_line(line)
-                if read is None:
-                    if line.startswith(("id ", "option ")):
-                        LOGGER.warning("engine line skipped: %s", message)
-                elif read.kind == _core.TAV_UCI_ID:
-                    eng.id[str(read.name)] = str(read.value)
-                elif read.kind == _core.TAV_UCI_OPTION:
-                    option = Option.parse(line)
-                    eng.options[option.name] = option
+                try:  # what the line declares, read by C (tavb_uci_handshake_json)
+                    said = json.loads(_c_text(_core.tavb_uci_handshake_json, line))
+                except EngineError as e:
+                    LOGGER.warning("engine line skipped: %s", e)
+                    continue
+                eng.id.update(said.get("id", {}))
+                if "option" in said:
+                    eng.options[said["option"]["name"]] = Option(**said["option"])
             eng._ready()
         except BaseException:
             eng.close()
@@ -299,11 +255,9 @@ class SimpleEngine:
     # ---- the pipe ----------------------------------------------------------
     def _read(self) -> None:
         assert self._proc.stdout is not None
-        try:
+        with contextlib.suppress(OSError, ValueError):
             for line in self._proc.stdout:
                 self._lines.put(line.rstrip("\r\n"))
-        except (OSError, ValueError):
-            pass
         self._lines.put(_EOF)
 
     def _send(self, text: str) -> None:
@@ -323,7 +277,7 @@ class SimpleEngine:
             rc = None
         return EngineTerminatedError(f"engine process died (exit code {rc})")
 
-    def _until(self, word: str, timeout: Optional[float]) -> Iterable[str]:
+    def _until(self, word: str, timeout: Optional[float]) -> Iterator[str]:
         """Lines up to and including the first that starts with word."""
         deadline = None if timeout is None else _time.monotonic() + timeout
         while True:
@@ -354,13 +308,18 @@ class SimpleEngine:
         bestmove is drained up to it (EngineTimeoutError if it never
         comes), then an isready barrier, so that no line of that search
         answers the next one."""
-        if not self._stale:
-            return
+        if self._stale:
+            self._stop(self.timeout)
+            self._ready()
+
+    def _stop(self, timeout: Optional[float]) -> None:
+        """Ask the search to stop and drain it up to its bestmove; until it
+        came, the next command first waits for it (_sync)."""
+        self._stale = True
         self._send("stop")
-        for _ in self._until("bestmove", self.timeout):
+        for _ in self._until("bestmove", timeout):
             pass
         self._stale = False
-        self._ready()
 
     # ---- commands ------------------------------------------------------------
     def configure(self, options: Dict[str, Any]) -> None:
@@ -380,54 +339,24 @@ class SimpleEngine:
             if error is not None:
                 raise error
 
-    def _position(self, position: Position) -> str:
-        """The ``position fen ROOT moves ...`` line of position and its
-        move stack, written by C (tavb_uci_position)."""
-        return _uci_text(_core.tavb_uci_position, position._p)
-
-    def _start(self, position: Position, limit: Limit, multipv: Optional[int]) -> None:
-        """After the previous search is drained: MultiPV, position, go."""
-        self._sync()
-        if multipv is not None:
-            self._send(f"setoption name MultiPV value {int(multipv)}")
-        self._send(self._position(position))
-        self._send(limit.go())
-
-    def _go(self, position: Position, limit: Limit, multipv: Optional[int]
-            ) -> tuple[List[InfoDict], str]:
-        self._start(position, limit, multipv)
-        lines: Dict[int, InfoDict] = {}
-        best = ""
-        for line in self._search_lines(self._wait_for(position, limit)):
-            if line.startswith("bestmove"):
-                best = line
-            else:
-                info = _parse_info(line, position)
-                if info is not None:
-                    lines.setdefault(info.get("multipv", 1), {}).update(info)
-        if multipv is not None:
-            self._send("setoption name MultiPV value 1")
-        return [lines[k] for k in sorted(lines)], best
-
-    def _search_lines(self, wait: Optional[float]) -> Iterator[str]:
-        """The info lines of a running search (every one but ``info
-        string``: lines without a pv, such as a mated position's, count)
-        and its ``bestmove`` line, last. The engine's complaint about the
-        go or the position is raised as ``EngineError`` once the search
-        has ended (its bestmove read), so that nothing of it is left over."""
-        error = None
+    def _run(self, position: Position, limit: Limit, multipv: Optional[int], forever: bool = False
+             ) -> AnalysisResult:
+        """A search started once the previous one is drained (MultiPV, the
+        ``position`` line of position and its move stack written by C, go),
+        holding the engine's lock until it has ended (AnalysisResult); its
+        wait is for ever when forever, else its own time and the timeout."""
+        self._lock.acquire()
         try:
-            for line in self._until("bestmove", wait):
-                if line.startswith("info string "):
-                    if error is None and line.startswith(("info string go:", "info string position:")):
-                        error = EngineError(line[len("info string "):])
-                elif error is None and (line.startswith("info ") or line.startswith("bestmove")):
-                    yield line
-        except EngineTimeoutError:
-            self._stop_quietly()
+            self._sync()
+            if multipv is not None:
+                self._send(f"setoption name MultiPV value {int(multipv)}")
+            self._send(_c_text(_core.tavb_uci_position, position._p))
+            self._send(limit.go())
+        except BaseException:
+            self._lock.release()
             raise
-        if error is not None:
-            raise error
+        return AnalysisResult(self, position, None if forever else self._wait_for(position, limit),
+                              multipv is not None)
 
     def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
         """The search's own time (the mover's clock, else the time limit)
@@ -446,34 +375,11 @@ class SimpleEngine:
         Without a limit the search is infinite until ``stop()``. Use it as
         a context manager: leaving stops the search."""
         limit = limit or Limit()
-        self._lock.acquire()  # released when the search has ended (AnalysisResult)
-        try:
-            self._start(position, limit, multipv)
-        except BaseException:
-            self._lock.release()
-            raise
-        infinite = limit.go() == "go infinite"
-        return AnalysisResult(self, position, None if infinite else self._wait_for(position, limit),
-                              multipv is not None)
-
-    def _stop_quietly(self) -> None:
-        """After a timeout: ask for the bestmove and drain it, briefly; if
-        it does not come, the next command first waits for it (_sync)."""
-        self._stale = True
-        try:
-            self._send("stop")
-            for _ in self._until("bestmove", 1.0):
-                pass
-            self._stale = False
-        except EngineError:
-            pass
+        return self._run(position, limit, multipv, limit.go() == "go infinite")
 
     def play(self, position: Position, limit: Limit) -> PlayResult:
         """The engine's move in position under limit."""
-        with self._lock:
-            infos, best = self._go(position, limit, None)
-        move, ponder = _best_move(best, position)
-        return PlayResult(move, ponder, infos[0] if infos else {})
+        return self._run(position, limit, None).wait()
 
     @overload
     def analyse(self, position: Position, limit: Limit, *, multipv: None = None) -> InfoDict: ...
@@ -489,11 +395,10 @@ class SimpleEngine:
         ``PovScore`` are python-chess's shape; ``Position.analyse()`` (the
         library's engine in process) returns an ``AnalysisLine`` whose
         ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
-        with self._lock:
-            infos, _ = self._go(position, limit, multipv)
-        if multipv is None:
-            return infos[0] if infos else {}
-        return infos
+        result = self._run(position, limit, multipv)
+        for _ in result:
+            pass
+        return result.info if multipv is None else result.multipv
 
     def ping(self) -> None:
         """``isready``, waiting for ``readyok``."""
@@ -506,10 +411,8 @@ class SimpleEngine:
         timeout)."""
         if self._closed:
             return
-        try:
+        with contextlib.suppress(EngineError):
             self._send("quit")
-        except EngineError:
-            pass
         self.close()
 
     def close(self) -> None:
@@ -522,11 +425,9 @@ class SimpleEngine:
         except subprocess.TimeoutExpired:
             self._kill()
             self._proc.wait()
-        try:
+        with contextlib.suppress(OSError):
             if self._proc.stdin:
                 self._proc.stdin.close()
-        except OSError:
-            pass
         # stdout is left to the reader thread, which ends at its end of file
         # (closing it here could wait for a child still holding the pipe)
 
@@ -543,87 +444,29 @@ class SimpleEngine:
         self.quit()
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):
             if not self._closed and self._proc.poll() is None:
                 self._kill()
-        except Exception:
-            pass
 
 
-_INFO_NUMBERS = (("depth", _core.TAV_UCI_DEPTH), ("seldepth", _core.TAV_UCI_SELDEPTH),
-                 ("multipv", _core.TAV_UCI_MULTIPV), ("nodes", _core.TAV_UCI_NODES),
-                 ("nps", _core.TAV_UCI_NPS), ("hashfull", _core.TAV_UCI_HASHFULL),
-                 ("tbhits", _core.TAV_UCI_TBHITS), ("cpuload", _core.TAV_UCI_CPULOAD),
-                 ("currmovenumber", _core.TAV_UCI_CURRMOVENUMBER))
-
-
-def _parse_info(text: str, position: Position) -> Optional[InfoDict]:
-    """The info dict of an ``info`` line (python-chess's keys), or None
-    (logged) when the codec cannot read it: a junk field skips its line,
-    never the search."""
-    line, message = _read_line(text)
-    if line is None or line.kind != _core.TAV_UCI_INFO:
-        LOGGER.warning("engine info skipped: %s", message)
-        return None
-    info: InfoDict = {}
-    for key, which in _INFO_NUMBERS:
-        n = _uci_num(line, which)
-        if n is not None:
-            info[key] = n
-    ms = _uci_num(line, _core.TAV_UCI_TIME)
-    if ms is not None:
-        info["time"] = ms / 1000.0
-    mate, cp = _uci_num(line, _core.TAV_UCI_SCORE_MATE), _uci_num(line, _core.TAV_UCI_SCORE_CP)
-    if mate is not None or cp is not None:
-        info["score"] = PovScore(Score(mate=mate) if mate is not None else Score(cp=cp), position.turn)
-        if line.flags & _core.TAV_UCI_LOWERBOUND:
-            info["lowerbound"] = True
-        if line.flags & _core.TAV_UCI_UPPERBOUND:
-            info["upperbound"] = True
-    if line.move is not None:
-        try:
-            info["currmove"] = position.parse_move(str(line.move))
-        except ValueError:
-            pass
-    if line.list_count:
-        pv: List[Move] = []
-        board = position.copy()
-        for move_text in _uci_list(line):
-            try:
-                m = board.parse_move(move_text)
-            except ValueError:
-                break
-            board.push(m)
-            pv.append(m)
-        info["pv"] = pv
-    if line.string is not None:
-        info["string"] = str(line.string)
+def _info(info: InfoDict, turn: Colour) -> InfoDict:
+    """An info dict as C wrote it (python-chess's keys, moves as tav_move
+    values) with its score a PovScore and its moves Moves."""
+    if "score" in info:
+        info["score"] = PovScore(Score(**info["score"]), turn)
+    if "currmove" in info:
+        info["currmove"] = _mkmove(Move, info["currmove"])
+    if "pv" in info:
+        info["pv"] = [_mkmove(Move, m) for m in info["pv"]]
     return info
 
 
-def _best_move(text: str, position: Position) -> Tuple[Optional[Move], Optional[Move]]:
-    """The move and ponder move of a ``bestmove`` line (None, None for
-    ``(none)``/``0000``); EngineError for a move position does not allow."""
-    line, message = _read_line(text)
-    if line is None or line.kind != _core.TAV_UCI_BESTMOVE:
-        if not text:
-            return None, None
-        raise EngineError(f"engine sent '{text}': {message}")
-    best = str(line.move)
-    if best in ("(none)", "0000"):
-        return None, None
-    try:
-        move = position.parse_move(best)
-    except ValueError as e:
-        raise EngineError(f"engine played '{best}': {e}") from None
-    ponder = None
-    if line.ponder is not None:
-        after = position.copy()
-        after.push(move)
-        try:
-            ponder = after.parse_move(str(line.ponder))
-        except ValueError:
-            ponder = None
+def _best_move(best: Dict[str, Any]) -> Tuple[Optional[Move], Optional[Move]]:
+    """The move and ponder move of a ``bestmove`` C read (None, None for
+    ``(none)``/``0000``); EngineError for a move the position does not allow."""
+    if "illegal" in best:
+        raise EngineError(best["illegal"])
+    move, ponder = (None if m is None else _mkmove(Move, m) for m in best.get("bestmove", (None, None)))
     return move, ponder
 
 
@@ -639,16 +482,16 @@ class AnalysisResult:
                  reset_multipv: bool) -> None:
         self._engine = engine
         self._position = position.copy()
-        self._lines = engine._search_lines(wait)
-        self._locked = True  # the engine's lock, taken by analysis()
-        self._best: Optional[str] = None
+        self._lines = engine._until("bestmove", wait)
+        self._best: Dict[str, Any] = {}
+        self._locked = True  # the engine's lock, taken by SimpleEngine._run()
         self._reset = reset_multipv
         self._multipv: Dict[int, InfoDict] = {}
 
     @property
     def info(self) -> InfoDict:
-        """The latest info of the first line, merged."""
-        return self._multipv.get(1, {})
+        """The latest info of the first line (the lowest multipv), merged."""
+        return next(iter(self.multipv), {})
 
     @property
     def multipv(self) -> List[InfoDict]:
@@ -659,48 +502,60 @@ class AnalysisResult:
         return self
 
     def __next__(self) -> InfoDict:
-        if self._best is not None:
-            raise StopIteration
+        """The next info dict of the search (every line but ``info string``
+        is one: lines without a pv, such as a mated position's, count), read
+        by C against the position (tavb_uci_search_json); its ``bestmove``
+        is kept for ``wait()``. The engine's complaint about the go or the
+        position is raised as ``EngineError`` once the search has ended (its
+        bestmove read), so that nothing of it is left over."""
+        error = None
         try:
             for line in self._lines:
-                if line.startswith("bestmove"):
-                    self._finish(line)
-                    raise StopIteration
-                info = _parse_info(line, self._position)
-                if info is None:
-                    continue
-                self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
-                return info
-            self._finish("")
-            raise StopIteration
-        except BaseException as e:
-            if not isinstance(e, StopIteration):
-                self._release()
+                said = json.loads(_c_text(_core.tavb_uci_search_json, self._position._p, line)) or {}
+                if "complaint" in said:
+                    error = error or EngineError(said["complaint"])
+                elif error is None and "skipped" in said:
+                    LOGGER.warning("engine info skipped: %s", said["skipped"])
+                elif error is None and "info" in said:
+                    info = _info(said["info"], self._position.turn)
+                    self._multipv.setdefault(info.get("multipv", 1), {}).update(info)
+                    return info
+                elif error is None:
+                    self._best.update(said)
+        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
+            with contextlib.suppress(EngineError):
+                self._engine._stop(1.0)
+            self._release(False)
             raise
+        except BaseException:
+            self._release(False)
+            raise
+        self._release(self._reset and error is None)
+        if error is not None:
+            raise error
+        raise StopIteration
 
-    def _release(self) -> None:
+    def _release(self, reset: bool) -> None:
+        """The search has ended: MultiPV back to 1 (reset), the engine's lock
+        released, once."""
         if self._locked:
             self._locked = False
-            self._engine._lock.release()
-
-    def _finish(self, line: str) -> None:
-        self._best = line
-        try:
-            if self._reset:
-                self._engine._send("setoption name MultiPV value 1")
-        finally:
-            self._release()
+            try:
+                if reset:
+                    self._engine._send("setoption name MultiPV value 1")
+            finally:
+                self._engine._lock.release()
 
     def stop(self) -> None:
         """Ask the engine to stop searching (its best move follows)."""
-        if self._best is None:
+        if self._locked:
             self._engine._send("stop")
 
     def wait(self) -> PlayResult:
         """Wait for the end of the search; its best move and last info."""
         for _ in self:
             pass
-        move, ponder = _best_move(self._best or "", self._position)
+        move, ponder = _best_move(self._best)
         return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> AnalysisResult:
