@@ -30,6 +30,7 @@
 
 %newobject tavb_uci_write;
 %newobject tavb_uci_position;
+%newobject tavb_uci_setoption;
 %newobject tavb_uci_go;
 %newobject tavb_uci_option_json;
 %newobject tavb_uci_handshake_json;

@@ -41,6 +41,34 @@ char *tavb_uci_write(const tav_uci_line *line, tav_error *err)
     return buf;
 }
 
+/* Word by word, "value" in a name would end it on the engine's side. */
+static int has_word(const char *s, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = strstr(s, w); p; p = strstr(p + 1, w))
+        if ((p == s || p[-1] == ' ' || p[-1] == '\t') && (p[n] == '\0' || p[n] == ' ' || p[n] == '\t'))
+            return 1;
+    return 0;
+}
+
+char *tavb_uci_setoption(const char *name, const char *value, tav_error *err)
+{
+    if (!name || !*name || strpbrk(name, "\n\r") || (value && strpbrk(value, "\n\r"))) {
+        tavb_set_status(err, TAV_EINVAL,
+                        !name || !*name ? "setoption: an option needs a name"
+                                        : "setoption: an option's name or value cannot hold a line break (it would "
+                                          "end the line and start another command)");
+        return NULL;
+    }
+    if (has_word(name, "value")) {
+        tavb_set_status(err, TAV_EINVAL, "setoption: an option's name cannot hold the word 'value' (the engine would "
+                                         "read the rest as the value)");
+        return NULL;
+    }
+    tav_uci_line line = { .kind = TAV_UCI_SETOPTION, .name = name, .value = value };
+    return tavb_uci_write(&line, err);
+}
+
 char *tavb_uci_position(const tav_position *pos, tav_error *err)
 {
     size_t n = tav_position_history_length(pos);

@@ -56,6 +56,24 @@ END_TEST
 
 /* An option line as python-chess's Option fields; a default a spin cannot
  * read is null, a check's is a boolean. */
+/* A setoption line is written whole or refused: a line break would end
+ * it and send the rest as a command, "value" in a name would cut it. */
+START_TEST(setoption_line)
+{
+    tav_error err = TAV_ERROR_INIT;
+    assert_text(tavb_uci_setoption("Clear Hash", NULL, &err), "setoption name Clear Hash");
+    assert_text(tavb_uci_setoption("Hash", "64", &err), "setoption name Hash value 64");
+    assert_text(tavb_uci_setoption("Values", "a valued text", &err), "setoption name Values value a valued text");
+    const char *bad[][2] = { { "Hash\nquit", "1" }, { "Hash", "1\rquit" }, { "Skill value", "3" }, { "", "1" } };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        ck_assert_ptr_null(tavb_uci_setoption(bad[i][0], bad[i][1], &err));
+        ck_assert_int_eq(err.code, TAV_EINVAL);
+        ck_assert_msg(strncmp(err.message, "setoption: ", 11) == 0, "%s", err.message);
+    }
+    ck_assert_ptr_null(tavb_uci_setoption(NULL, "1", &err));
+}
+END_TEST
+
 START_TEST(option_fields)
 {
     tav_error err = TAV_ERROR_INIT;
@@ -180,6 +198,7 @@ int main(void)
     TCase *tc = tcase(s, "client");
     tcase_add_checked_fixture(tc, positions_new, positions_free);
     tcase_add_test(tc, go_line_from_seconds);
+    tcase_add_test(tc, setoption_line);
     tcase_add_test(tc, option_fields);
     tcase_add_test(tc, handshake_declarations);
     tcase_add_test(tc, search_info);

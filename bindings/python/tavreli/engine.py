@@ -327,10 +327,11 @@ class SimpleEngine:
         ``false``, UCI's words); an ``info string`` the engine answers with
         is raised as ``EngineError``, once the engine said ``readyok``, so
         that nothing of this call is left for the next one."""
+        lines = [_c_text(_core.tavb_uci_setoption, str(name), _uci_value(value)) for name, value in options.items()]
         with self._lock:
             self._sync()
-            for name, value in options.items():
-                self._send(f"setoption name {name} value {_uci_value(value)}")
+            for line in lines:
+                self._send(line)
             self._send("isready")
             error = None
             for line in self._until("readyok", self.timeout):

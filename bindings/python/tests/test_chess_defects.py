@@ -105,6 +105,19 @@ class EngineClientDefects(unittest.TestCase):
             self.eng.configure({"Hash": 0})
         self.eng.configure({"Hash": 8})
 
+    def test_an_option_cannot_smuggle_a_command(self):
+        # A line break in a name or value would end the setoption line and
+        # send the rest as a command; "value" in a name would cut the name.
+        from tavreli.engine import EngineError
+        for options in ({"Hash\nquit": 1}, {"Hash": "1\rquit"}, {"Skill value": 3}, {"": 1}):
+            with self.assertRaises(EngineError) as caught:
+                self.eng.configure(dict(options, Ponder=True))
+            self.assertIn("setoption", str(caught.exception))
+        self.eng.ping()
+        sent = self.log()
+        self.assertNotIn("quit", sent)
+        self.assertNotIn("setoption name Ponder", sent)  # nothing of a refused call is sent
+
     def test_booleans_are_uci_words(self):
         self.eng.configure({"Ponder": True, "OwnBook": False})
         self.eng.ping()
