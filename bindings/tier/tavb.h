@@ -85,6 +85,23 @@ int64_t tavb_perft(const tav_position *pos, unsigned depth);
  *  of pos; returns the number of entries or a negative TAV_E* code. */
 int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT);
 
+/** A copy of pos keeping only the last keep moves of its history (keep < 0
+ *  or at least the history's length: all of it; 0: none), so that
+ *  repetitions (R8) count only those. NULL if out of memory. */
+tav_position *tavb_position_copy_last(const tav_position *pos, long keep);
+
+/** Fill err for a move m that pos refused with status rc (tavb_push,
+ *  tav_position_find_move): for TAV_EILLEGAL a message naming the move and
+ *  its source square (for the null move, R7: not in check), for any other
+ *  code tav_strerror(). NULL err: a no-op. */
+void tavb_move_error(const tav_position *pos, tav_move m, int rc, tav_error *err);
+
+/** pos mirrored: ranks flipped, colours swapped (badges and marks kept, R1),
+ *  castling rights and en passant square with them, the other side to move,
+ *  no history. NULL on failure, err says why (TAV_ETFEN located when the
+ *  mirror is not a legal position, R10; TAV_ENOMEM). */
+tav_position *tavb_position_mirror(const tav_position *pos, tav_error *err);
+
 /* ---- game records (TGN, R11, tavreli/game.h) ---- */
 
 /** A reader of games (tav_reader) and what it owns: the FILE it reads, or

@@ -279,13 +279,12 @@ class ChessNames:
     def mirror(self) -> Position:
         """The position with the colours swapped and the board flipped
         (rank 1 <-> rank 8), the other side to move, without a move stack;
-        read back by the TFEN reader. Badges stay with their pawns (R1)."""
-        board, turn, castling, ep, rest = self._self().tfen().split(" ", 4)
-        flipped = "/".join(reversed(board.swapcase().split("/")))
-        if ep != "-":
-            ep = ep[0] + ("6" if ep[1] == "3" else "3")
-        return self._self().__class__(" ".join((flipped, "b" if turn == "w" else "w",
-                                                castling.swapcase(), ep, rest)))
+        checked as a TFEN is (R10). Badges stay with their pawns (R1)."""
+        err = _core.tav_error()
+        p = _core.tavb_position_mirror(self._p, err)
+        if p is None:
+            raise from_error(err, code=_core.TAV_ETFEN)
+        return self._self()._owning(p, "tavb_position_mirror")
 
     def unicode(self, *, invert_color: bool = False, borders: bool = False,
                 empty_square: str = "\u2b58", orientation: Colour = Colour.WHITE) -> str:

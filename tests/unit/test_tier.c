@@ -1,0 +1,103 @@
+/* The binding tier's position helpers (bindings/tier/tavb.h) that the
+ * languages call instead of re-deriving what the library knows: a copy
+ * keeping the last moves of the history (R8 repetitions), the located error
+ * of a refused move, and the mirrored position (R1, R10). */
+#include "helpers.h"
+#include "tavb.h"
+
+/* R8: a copy keeps the last keep moves; repetitions count only those. */
+START_TEST(tier_copy_last)
+{
+    tav_position *p = pos_new(TAV_START_TFEN), *c;
+    play_all(p, "g1-f3 g8-f6 f3-g1 f6-g8 g1-f3");
+    ck_assert_int_eq(tav_position_repetitions(p), 2);
+    c = tavb_position_copy_last(p, 2);
+    ck_assert_uint_eq(tav_position_history_length(c), 2);
+    ck_assert_int_eq(tav_position_equal(c, p), 1);
+    ck_assert_int_eq(tav_position_repetitions(c), 1); /* f3 with black to move once since */
+    ck_assert_uint_eq(tav_position_history_move(c, 1), tav_position_history_move(p, 4));
+    tav_position_free(c);
+    c = tavb_position_copy_last(p, 0);
+    ck_assert_uint_eq(tav_position_history_length(c), 0);
+    ck_assert_int_eq(tav_position_equal(c, p), 1);
+    tav_position_free(c);
+    c = tavb_position_copy_last(p, -1); /* all of it, as keep past the length */
+    ck_assert_uint_eq(tav_position_history_length(c), 5);
+    ck_assert_int_eq(tav_position_repetitions(c), 2);
+    tav_position_free(c);
+    c = tavb_position_copy_last(p, 99);
+    ck_assert_uint_eq(tav_position_history_length(c), 5);
+    tav_position_free(c);
+    ck_assert_int_eq(tavb_push(p, TAV_NULL_MOVE), 0); /* a null move is kept as one */
+    c = tavb_position_copy_last(p, 1);
+    ck_assert_uint_eq(tav_position_history_length(c), 1);
+    ck_assert_uint_eq(tav_position_history_move(c, 0), TAV_NULL_MOVE);
+    tav_position_free(c);
+    ck_assert_ptr_null(tavb_position_copy_last(NULL, 1));
+    tav_position_free(p);
+}
+END_TEST
+
+/* A refused move's error names the move and its source square; the null
+ * move is refused in check (R7); other codes keep the library's text. */
+START_TEST(tier_move_error)
+{
+    tav_position *p = pos_new(TAV_START_TFEN);
+    tav_position *check = pos_new("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    tav_error err = TAV_ERROR_INIT;
+    tav_move m = tav_move_make(sq("e2"), sq("e5"), 1);
+    ck_assert_int_eq(tavb_push(p, m), TAV_EILLEGAL);
+    tavb_move_error(p, m, TAV_EILLEGAL, &err);
+    ck_assert_int_eq(err.code, TAV_EILLEGAL);
+    ck_assert_int_eq(err.square, sq("e2"));
+    ck_assert_str_eq(err.message, "e2(1)-e5 is not a legal move here");
+    ck_assert_int_eq(tavb_push(check, TAV_NULL_MOVE), TAV_EILLEGAL);
+    tavb_move_error(check, TAV_NULL_MOVE, TAV_EILLEGAL, &err);
+    ck_assert_int_eq(err.square, -1);
+    ck_assert_str_eq(err.message,
+                     "the null move is not legal in check: white may not pass and leave its king attacked (R7)");
+    tavb_move_error(p, m, TAV_ENOMEM, &err);
+    ck_assert_int_eq(err.code, TAV_ENOMEM);
+    ck_assert_str_eq(err.message, tav_strerror(TAV_ENOMEM));
+    tavb_move_error(p, m, TAV_EILLEGAL, NULL); /* no error wanted: a no-op */
+    tav_position_free(check);
+    tav_position_free(p);
+}
+END_TEST
+
+/* R1, R10: the mirror swaps colours (badges and marks stay with their
+ * pieces), flips the ranks, the castling rights and the en passant square,
+ * and gives the move to the other side; twice is the position again. */
+START_TEST(tier_mirror)
+{
+    tav_position *p = pos_new("4k3/8/8/8/3(pR)4/8/4P3/4K2R w K - 0 1"), *m, *mm;
+    tav_error err = TAV_ERROR_INIT;
+    m = tavb_position_mirror(p, &err);
+    ck_assert_ptr_nonnull(m);
+    assert_tfen(m, "4k2r/4p3/8/3(Pr)4/8/8/8/4K3 b k - 0 1");
+    mm = tavb_position_mirror(m, &err);
+    ck_assert_int_eq(tav_position_equal(mm, p), 1);
+    tav_position_free(mm);
+    tav_position_free(m);
+    tav_position_free(p);
+    p = pos_new(TAV_START_TFEN);
+    play(p, "e2-e4");
+    m = tavb_position_mirror(p, &err);
+    ck_assert_int_eq(tav_position_ep_square(m), sq("e6"));
+    ck_assert_uint_eq(tav_position_history_length(m), 0);
+    ck_assert_int_eq(tav_position_turn(m), TAV_WHITE);
+    ck_assert_uint_eq(tav_position_castling(m), 15);
+    tav_position_free(m);
+    tav_position_free(p);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("binding tier: positions");
+    TCase *tc = tcase(s, "positions");
+    tcase_add_test(tc, tier_copy_last);
+    tcase_add_test(tc, tier_move_error);
+    tcase_add_test(tc, tier_mirror);
+    return run_suite(s);
+}
