@@ -294,6 +294,10 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
 tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                          double max_seconds, tav_error *err);
 
+/** sol as tav_solution_write_json() writes it, a new string (tav_free());
+ *  NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL for NULL sol). */
+char *tavb_solution_json(const tav_solution *sol, tav_error *err);
+
 /** Can colour mate by any series of legal moves from pos (R8)? A new
  *  string: "yes" and the line's moves ("yes a1-a8 e5-e6 ..."), "no" or
  *  "unknown"; NULL on failure (err says why). max_nodes 0: the default. */

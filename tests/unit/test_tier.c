@@ -92,12 +92,33 @@ START_TEST(tier_mirror)
 }
 END_TEST
 
+/* R14: the solution's JSON is the library's own writer's, for the
+ * solution the languages read with the getters. */
+START_TEST(tier_solution_json)
+{
+    tav_position *p = pos_new("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"); /* g1-g7# (R8) */
+    tav_error err = TAV_ERROR_INIT;
+    tav_solution *sol = tavb_solve(p, "#1", 0, 0, 0, &err);
+    char *text;
+    ck_assert_ptr_nonnull(sol);
+    text = tavb_solution_json(sol, &err);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_ptr_nonnull(strstr(text, "\"keys\": [\"g1-g7\"]"));
+    tav_free(text);
+    ck_assert_ptr_null(tavb_solution_json(NULL, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tav_solution_free(sol);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
-    Suite *s = suite_create("binding tier: positions");
+    Suite *s = suite_create("binding tier: positions and solutions");
     TCase *tc = tcase(s, "positions");
     tcase_add_test(tc, tier_copy_last);
     tcase_add_test(tc, tier_move_error);
     tcase_add_test(tc, tier_mirror);
+    tcase_add_test(tc, tier_solution_json);
     return run_suite(s);
 }
