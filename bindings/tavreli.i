@@ -203,6 +203,8 @@ struct tav_position {};
 %newobject tavb_position_new;
 %newobject tavb_position_from_tfen;
 %newobject tavb_position_copy;
+%newobject tavb_position_copy_last;
+%newobject tavb_position_mirror;
 %newobject tavb_position_tfen;
 %newobject tavb_position_board;
 %typemap(newfree) char *tavb_position_board "tav_free($1);";
