@@ -205,6 +205,7 @@ struct tav_position {};
 %newobject tavb_position_copy;
 %newobject tavb_position_copy_last;
 %newobject tavb_position_mirror;
+%newobject tavb_position_unicode;
 %newobject tavb_position_tfen;
 %newobject tavb_position_board;
 %typemap(newfree) char *tavb_position_board "tav_free($1);";

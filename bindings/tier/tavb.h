@@ -102,6 +102,25 @@ void tavb_move_error(const tav_position *pos, tav_move m, int rc, tav_error *err
  *  mirror is not a legal position, R10; TAV_ENOMEM). */
 tav_position *tavb_position_mirror(const tav_position *pos, tav_error *err);
 
+/* ---- views of a board (python-chess's names, bindings/tier/board_views.c) ---- */
+
+/** python-chess's pin(): when the tower on sq is a pinned tower of colour
+ *  (tav_position_is_pinned, R7), the whole rank, file or diagonal through
+ *  its king and sq, along which it may still move; else every square. */
+uint64_t tavb_pin_mask(const tav_position *pos, int colour, int sq);
+
+/** The chess glyph of piece's kind and colour (the other colour with
+ *  invert non-zero): U+2654..U+265F, the helgi Unicode's knight-queen
+ *  (U+1FA4E white, U+1FA51 black); "?" for no kind. Static UTF-8 text. */
+const char *tavb_piece_unicode(int piece, int invert);
+
+/** The board's top pieces as glyphs (tavb_piece_unicode), empty where a
+ *  square is empty: eight lines, rank 8 first (white_below 0: rank 1 first,
+ *  files h to a), cells separated by ' ' (borders non-zero: by '|', and
+ *  '|' at both ends). A new string (free()); NULL for NULL arguments or out
+ *  of memory. */
+char *tavb_position_unicode(const tav_position *pos, int invert, int borders, const char *empty, int white_below);
+
 /* ---- game records (TGN, R11, tavreli/game.h) ---- */
 
 /** A reader of games (tav_reader) and what it owns: the FILE it reads, or

@@ -5,6 +5,13 @@
 #include "helpers.h"
 #include "tavb.h"
 
+#define REPEAT6(s) s s s s s s
+
+static uint64_t bit(const char *name)
+{
+    return (uint64_t)1 << sq(name);
+}
+
 /* R8: a copy keeps the last keep moves; repetitions count only those. */
 START_TEST(tier_copy_last)
 {
@@ -112,6 +119,41 @@ START_TEST(tier_solution_json)
 }
 END_TEST
 
+/* R7: a pinned tower may move along the line through its king; any other
+ * square's mask is every square (python-chess's pin()). */
+START_TEST(tier_pin_mask)
+{
+    tav_position *p = pos_new("4k3/8/8/8/8/2b5/3R4/4K3 w - - 0 1"); /* d2 pinned by c3 */
+    ck_assert_uint_eq(tavb_pin_mask(p, TAV_WHITE, sq("d2")),
+                      bit("a5") | bit("b4") | bit("c3") | bit("d2") | bit("e1"));
+    ck_assert_uint_eq(tavb_pin_mask(p, TAV_WHITE, sq("e1")), ~(uint64_t)0);
+    ck_assert_uint_eq(tavb_pin_mask(p, TAV_BLACK, sq("d2")), ~(uint64_t)0);
+    ck_assert_uint_eq(tavb_pin_mask(NULL, TAV_WHITE, 0), ~(uint64_t)0);
+    tav_position_free(p);
+}
+END_TEST
+
+/* The glyphs: chess's for K Q R B N P, the knight-queen for the helgi (R1);
+ * the board rank 8 first from white's side, rank 1 first from black's. */
+START_TEST(tier_unicode)
+{
+    tav_position *p = pos_new("4k3/8/8/8/8/8/8/H3K3 w - - 0 1");
+    char *text;
+    ck_assert_str_eq(tavb_piece_unicode(TAV_KING | TAV_WHITE << 3, 0), "\u2654");
+    ck_assert_str_eq(tavb_piece_unicode(TAV_KING | TAV_WHITE << 3, 1), "\u265a");
+    ck_assert_str_eq(tavb_piece_unicode(TAV_HELGI | TAV_BLACK << 3, 0), "\U0001fa51");
+    text = tavb_position_unicode(p, 0, 0, ".", 1);
+    ck_assert_str_eq(text, ". . . . \u265a . . .\n" REPEAT6(". . . . . . . .\n") "\U0001fa4e . . . \u2654 . . .");
+    free(text);
+    text = tavb_position_unicode(p, 0, 1, "-", 0);
+    ck_assert_str_eq(text, "|-|-|-|\u2654|-|-|-|\U0001fa4e|\n" REPEAT6("|-|-|-|-|-|-|-|-|\n") "|-|-|-|\u265a|-|-|-|-|");
+    free(text);
+    ck_assert_ptr_null(tavb_position_unicode(NULL, 0, 0, ".", 1));
+    ck_assert_ptr_null(tavb_position_unicode(p, 0, 0, NULL, 1));
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: positions and solutions");
@@ -120,5 +162,7 @@ int main(void)
     tcase_add_test(tc, tier_move_error);
     tcase_add_test(tc, tier_mirror);
     tcase_add_test(tc, tier_solution_json);
+    tcase_add_test(tc, tier_pin_mask);
+    tcase_add_test(tc, tier_unicode);
     return run_suite(s);
 }
