@@ -192,3 +192,28 @@ tav_position *tavb_position_mirror(const tav_position *pos, tav_error *err)
     tav_setup_free(to);
     return rc == TAV_OK ? out : NULL;
 }
+
+int64_t tavb_move_parse_then(const tav_position *pos, size_t ply, uint64_t key, const char *text)
+{
+    size_t n = pos ? tav_position_history_length(pos) : 0;
+    tav_position *copy = NULL;
+    tav_move m = TAV_NO_MOVE;
+    if (!pos || !text || n < ply)
+        return -1;
+    if (n > ply || tav_position_hash(pos) != key) {
+        /* The position has moved on: a copy taken back to then, if the
+         * history still leads there. */
+        if (!(copy = tav_position_copy(pos)))
+            return -1;
+        while (n-- > ply)
+            tav_position_pop(copy, NULL);
+        if (tav_position_hash(copy) != key) {
+            tav_position_free(copy);
+            return -1;
+        }
+    }
+    if (tav_move_parse(copy ? copy : pos, text, &m, NULL) != TAV_OK)
+        m = TAV_NO_MOVE;
+    tav_position_free(copy);
+    return (int64_t)m;
+}

@@ -102,6 +102,15 @@ void tavb_move_error(const tav_position *pos, tav_move m, int rc, tav_error *err
  *  mirror is not a legal position, R10; TAV_ENOMEM). */
 tav_position *tavb_position_mirror(const tav_position *pos, tav_error *err);
 
+/** Read text (R9, tav_move_parse) against pos as it was when its history
+ *  held ply moves and its tav_position_hash() was key: pos itself when it
+ *  has not changed since, else a copy taken back there. Returns the legal
+ *  move with its flags, TAV_NO_MOVE (0) when the text is no legal move
+ *  then, or -1 when that position cannot be had (popped past, set anew,
+ *  out of memory): a snapshot of the legal moves then matches canonical
+ *  texts alone. */
+int64_t tavb_move_parse_then(const tav_position *pos, size_t ply, uint64_t key, const char *text);
+
 /* ---- views of a board (python-chess's names, bindings/tier/board_views.c) ---- */
 
 /** python-chess's pin(): when the tower on sq is a pinned tower of colour

@@ -154,6 +154,29 @@ START_TEST(tier_unicode)
 }
 END_TEST
 
+/* R9: a text is read against the position as it was when a snapshot of its
+ * legal moves was taken: itself while unchanged, a copy taken back after
+ * moves were pushed, nothing once the history no longer leads there. */
+START_TEST(tier_move_parse_then)
+{
+    tav_position *p = pos_new(TAV_START_TFEN);
+    uint64_t key = tav_position_hash(p);
+    tav_move e4 = tav_move_make(sq("e2"), sq("e4"), 1);
+    ck_assert_uint_eq(TAV_MOVE_IDENTITY(tavb_move_parse_then(p, 0, key, "e2e4")), e4);
+    ck_assert_int_eq(tavb_move_parse_then(p, 0, key, "e7-e5"), 0); /* not white's */
+    ck_assert_int_eq(tavb_move_parse_then(p, 0, key, "zz"), 0);
+    play(p, "e2-e4");
+    ck_assert_uint_eq(TAV_MOVE_IDENTITY(tavb_move_parse_then(p, 0, key, "e2-e4")), e4);
+    ck_assert_int_eq(tavb_move_parse_then(p, 0, key, "e7-e5"), 0);
+    ck_assert_uint_eq(tav_position_history_length(p), 1); /* p itself unchanged */
+    ck_assert_int_eq(tavb_move_parse_then(p, 0, key + 1, "e2-e4"), -1);
+    ck_assert_int_eq(tavb_move_parse_then(p, 2, key, "e2-e4"), -1); /* popped past */
+    ck_assert_int_eq(tavb_move_parse_then(NULL, 0, key, "e2-e4"), -1);
+    ck_assert_int_eq(tavb_move_parse_then(p, 0, key, NULL), -1);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: positions and solutions");
@@ -164,5 +187,6 @@ int main(void)
     tcase_add_test(tc, tier_solution_json);
     tcase_add_test(tc, tier_pin_mask);
     tcase_add_test(tc, tier_unicode);
+    tcase_add_test(tc, tier_move_parse_then);
     return run_suite(s);
 }
