@@ -222,6 +222,16 @@ tav_clock *tavb_clock_new_turn(const tav_time_control *tc, int turn);
 /** A new clock for tc at the start of a game; NULL on failure. */
 tav_clock *tavb_clock_new(const tav_time_control *tc);
 
+/** What the arbiter's hand can set on c (000 6.11.1) as a new string, to
+ *  keep (a language's pickle): the side whose clock runs, each side's moves
+ *  and main time, a fallen flag, a pause; a delay still running within the
+ *  current move is not kept. NULL for NULL or out of memory. */
+char *tavb_clock_state(const tav_clock *c);
+
+/** A new clock for tc set to state (tavb_clock_state's text); NULL when
+ *  state is not such a text or out of memory. */
+tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state);
+
 /* ---- the engine (tavreli/engine.h) ---- */
 
 /** A new engine with a hash_mb MiB table (0: the default); NULL if out of

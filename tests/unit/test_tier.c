@@ -177,9 +177,44 @@ START_TEST(tier_move_parse_then)
 }
 END_TEST
 
+/* R13: a clock's state as text and back, as an arbiter sets a clock: moves,
+ * main times, the running side, a fallen flag; junk is refused. */
+START_TEST(tier_clock_state)
+{
+    tav_time_control *tc = tavb_time_control_parse("40/5400+30:1800+30", NULL);
+    tav_clock *c = tavb_clock_new(tc), *back;
+    char *state, *again;
+    ck_assert_int_eq(tav_clock_press(c, 12500), TAV_OK);
+    ck_assert_int_eq(tav_clock_set_moves(c, TAV_BLACK, 39), TAV_OK);
+    state = tavb_clock_state(c);
+    ck_assert_str_eq(state, "1 1 39 5417500 5400000 0 0");
+    back = tavb_clock_from_state(tc, state);
+    ck_assert_ptr_nonnull(back);
+    again = tavb_clock_state(back);
+    ck_assert_str_eq(again, state);
+    ck_assert_int_eq(tav_clock_period(back, TAV_BLACK), tav_clock_period(c, TAV_BLACK));
+    free(again);
+    tav_clock_free(back);
+    ck_assert_int_eq(tav_clock_check(c, tav_clock_deadline(c)), 1); /* black's flag falls */
+    free(state);
+    state = tavb_clock_state(c);
+    back = tavb_clock_from_state(tc, state);
+    ck_assert_uint_eq(tav_clock_flagged(back), TAV_FLAG_BLACK);
+    tav_clock_free(back);
+    ck_assert_ptr_null(tavb_clock_from_state(tc, "1 1 39 0 0 0 0 x"));
+    ck_assert_ptr_null(tavb_clock_from_state(tc, "2 0 0 0 0 0 0"));
+    ck_assert_ptr_null(tavb_clock_from_state(tc, ""));
+    ck_assert_ptr_null(tavb_clock_from_state(NULL, state));
+    ck_assert_ptr_null(tavb_clock_state(NULL));
+    free(state);
+    tav_clock_free(c);
+    tav_time_control_free(tc);
+}
+END_TEST
+
 int main(void)
 {
-    Suite *s = suite_create("binding tier: positions and solutions");
+    Suite *s = suite_create("binding tier: positions, solutions and clocks");
     TCase *tc = tcase(s, "positions");
     tcase_add_test(tc, tier_copy_last);
     tcase_add_test(tc, tier_move_error);
@@ -188,5 +223,6 @@ int main(void)
     tcase_add_test(tc, tier_pin_mask);
     tcase_add_test(tc, tier_unicode);
     tcase_add_test(tc, tier_move_parse_then);
+    tcase_add_test(tc, tier_clock_state);
     return run_suite(s);
 }
