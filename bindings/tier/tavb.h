@@ -277,6 +277,15 @@ char *tavb_setup_tfen(const tav_setup *s);
 /** The position of s, or NULL with err saying what makes it illegal. */
 tav_position *tavb_setup_position(const tav_setup *s, tav_error *err);
 
+/** s as a new string to keep (a language's pickle): every tower's pieces
+ *  (their marks with them, R3) and the fields as set, legal or not; NULL
+ *  for NULL or out of memory. */
+char *tavb_setup_state(const tav_setup *s);
+
+/** A new setup from tavb_setup_state's text; NULL when state is not such
+ *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
+tav_setup *tavb_setup_from_state(const char *state);
+
 /* ---- SVG diagrams (tavreli/svg.h) ---- */
 
 /** Add an arrow from one square to another (the same square: a circle),

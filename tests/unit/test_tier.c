@@ -212,9 +212,40 @@ START_TEST(tier_clock_state)
 }
 END_TEST
 
+/* A setup's state as text and back: towers bottom first with their marks
+ * (R3), the fields as set, an illegal board too (no king, R10); junk is
+ * refused. */
+START_TEST(tier_setup_state)
+{
+    tav_setup *s = tav_setup_new(), *back;
+    char *state, *again;
+    ck_assert_int_eq(tav_setup_push_piece(s, sq("e4"), TAV_PAWN | TAV_WHITE << 3 | TAV_QUEEN << 4), TAV_OK);
+    ck_assert_int_eq(tav_setup_push_piece(s, sq("e4"), TAV_ROOK | TAV_BLACK << 3), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_clocks(s, 7, 12), TAV_OK);
+    ck_assert_int_eq(tav_setup_set_ep_square(s, sq("e3")), TAV_OK);
+    state = tavb_setup_state(s);
+    ck_assert_str_eq(state, "28:38 28:11 / 0 0 20 7 12");
+    back = tavb_setup_from_state(state);
+    ck_assert_ptr_nonnull(back);
+    again = tavb_setup_state(back);
+    ck_assert_str_eq(again, state);
+    ck_assert_uint_eq(tav_setup_piece(back, sq("e4"), 1), TAV_ROOK | TAV_BLACK << 3);
+    ck_assert_ptr_null(tavb_setup_from_state("28:38 / 0 0 20 7 12 x"));
+    ck_assert_ptr_null(tavb_setup_from_state("64:38 / 0 0 20 7 12"));
+    ck_assert_ptr_null(tavb_setup_from_state("/ 0 0 20 7 0"));
+    ck_assert_ptr_null(tavb_setup_from_state(""));
+    ck_assert_ptr_null(tavb_setup_from_state(NULL));
+    ck_assert_ptr_null(tavb_setup_state(NULL));
+    free(again);
+    free(state);
+    tav_setup_free(back);
+    tav_setup_free(s);
+}
+END_TEST
+
 int main(void)
 {
-    Suite *s = suite_create("binding tier: positions, solutions and clocks");
+    Suite *s = suite_create("binding tier: positions, setups, solutions and clocks");
     TCase *tc = tcase(s, "positions");
     tcase_add_test(tc, tier_copy_last);
     tcase_add_test(tc, tier_move_error);
@@ -224,5 +255,6 @@ int main(void)
     tcase_add_test(tc, tier_unicode);
     tcase_add_test(tc, tier_move_parse_then);
     tcase_add_test(tc, tier_clock_state);
+    tcase_add_test(tc, tier_setup_state);
     return run_suite(s);
 }

@@ -436,12 +436,7 @@ class Setup:
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # Pickling: every tower (pieces with their virgin marks, R3) and the
         # fields as set, read from C (the board may be illegal).
-        s = self._s
-        towers = [[_core.tav_setup_piece(s, sq, i) for i in range(_core.tav_setup_height(s, sq))]
-                  for sq in range(64)]
-        fields = (_core.tav_setup_turn(s), _core.tav_setup_castling(s), _core.tav_setup_ep_square(s),
-                  _core.tav_setup_halfmove(s), _core.tav_setup_fullmove(s))
-        return (_setup_from_state, (towers, fields))
+        return (_setup_from_state, (_core.tavb_setup_state(self._s),))
 
     # ---- towers and pieces ---------------------------------------------------
 
@@ -575,17 +570,9 @@ class Setup:
         return f"Setup({self.tfen()!r})"
 
 
-def _setup_from_state(towers, fields) -> Setup:  # type: ignore[no-untyped-def]
-    """The board a pickle holds (Setup.__reduce__)."""
-    new = Setup()
-    s = new._s
-    for sq, tower in enumerate(towers):
-        for piece in tower:
-            if _core.tav_setup_push_piece(s, sq, piece) != _core.TAV_OK:
-                raise ValueError(f"not a Setup pickle: piece {piece!r} on square {sq}")
-    turn, castling, ep, halfmove, fullmove = fields
-    if (_core.tav_setup_set_turn(s, turn) != _core.TAV_OK or _core.tav_setup_set_castling(s, castling) != _core.TAV_OK
-            or _core.tav_setup_set_ep_square(s, ep) != _core.TAV_OK
-            or _core.tav_setup_set_clocks(s, halfmove, fullmove) != _core.TAV_OK):
-        raise ValueError(f"not a Setup pickle: fields {fields!r}")
-    return new
+def _setup_from_state(state: str) -> Setup:
+    """The board a pickle holds (Setup.__reduce__), rebuilt by C."""
+    s = _core.tavb_setup_from_state(state)
+    if s is None:
+        raise ValueError(f"not a Setup pickle: {state!r}")
+    return Setup._owning(s, "tavb_setup_from_state")
