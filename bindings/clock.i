@@ -37,6 +37,8 @@ struct tav_clock {};
 %newobject tavb_time_control_format;
 %newobject tavb_clock_new;
 %newobject tavb_clock_new_turn;
+%newobject tavb_clock_state;
+%newobject tavb_clock_from_state;
 
 %rename("%s") tav_clock_turn;
 %rename("%s") tav_clock_copy;

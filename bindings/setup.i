@@ -32,6 +32,8 @@ struct tav_setup {};
 %newobject tavb_setup_from_position;
 %newobject tavb_setup_tfen;
 %newobject tavb_setup_position;
+%newobject tavb_setup_state;
+%newobject tavb_setup_from_state;
 
 %include "tavreli/setup.h"
 

@@ -46,6 +46,14 @@
 %rename("%s") tav_solution_line_length;
 %rename("%s") tav_solution_line_move;
 %rename("%s") tavb_solve;
+%rename("%s") tav_solution_node_count;
+%rename("%s") tav_solution_node_kind;
+%rename("%s") tav_solution_node_move;
+%rename("%s") tav_solution_node_child_count;
+%rename("%s") tav_solution_node_child;
+%rename("%s") tav_solution_node_goal;
+%newobject tavb_solution_json;
+%typemap(newfree) char *tavb_solution_json "tav_free($1);";
 %nodefaultctor tav_solution;
 %extend tav_solution {
     ~tav_solution();

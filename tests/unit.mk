@@ -25,7 +25,8 @@ UNIT_TESTS = \
 	tests/unit/test_writers.test \
 	tests/unit/test_uci_codec.test \
 	tests/unit/test_uci_client.test \
-	tests/unit/test_game_positions.test
+	tests/unit/test_game_positions.test \
+	tests/unit/test_tier.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -81,6 +82,10 @@ tests_unit_test_writers_test_LDADD = $(TAV_CHECK_LDADD)
 tests_unit_test_uci_codec_test_LDADD = $(TAV_CHECK_LDADD)
 # The binding tier's UCI client (bindings/tier/uci_client.c), linked as the bindings link it.
 tests_unit_test_uci_client_test_SOURCES = tests/unit/test_uci_client.c
-tests_unit_test_uci_client_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(top_srcdir)/bindings/tier
+tests_unit_test_uci_client_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
 tests_unit_test_uci_client_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD) -lm
+# The binding tier's helpers (bindings/tier/tavb.h), which every binding links.
+tests_unit_test_tier_test_SOURCES = tests/unit/test_tier.c
+tests_unit_test_tier_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
+tests_unit_test_tier_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
 endif

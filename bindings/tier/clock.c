@@ -1,5 +1,6 @@
 /* Time controls and clocks (R13, tavreli/clock.h) and the result of a
  * flag fall for the languages. */
+#include <stdio.h>
 #include <string.h>
 #include "tier_impl.h"
 
@@ -61,4 +62,44 @@ tav_clock *tavb_clock_new(const tav_time_control *tc)
 {
     tav_clock *c = NULL;
     return tav_clock_new(&c, tc) == TAV_OK ? c : NULL;
+}
+
+char *tavb_clock_state(const tav_clock *c)
+{
+    char buf[160];
+    if (!c)
+        return NULL;
+    snprintf(buf, sizeof buf, "%d %d %d %llu %llu %u %d", tav_clock_turn(c), tav_clock_moves(c, TAV_WHITE),
+             tav_clock_moves(c, TAV_BLACK), (unsigned long long)tav_clock_remaining(c, TAV_WHITE, 0),
+             (unsigned long long)tav_clock_remaining(c, TAV_BLACK, 0), tav_clock_flagged(c), tav_clock_paused(c) == 1);
+    return tavb__strdup(buf);
+}
+
+tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state)
+{
+    int turn, moves[2], paused, side;
+    unsigned long long ms[2];
+    unsigned flags;
+    char junk;
+    tav_clock *c;
+    if (!tc || !state
+        || sscanf(state, "%d %d %d %llu %llu %u %d%c", &turn, &moves[0], &moves[1], &ms[0], &ms[1], &flags, &paused,
+                  &junk)
+               != 7
+        || (turn != TAV_WHITE && turn != TAV_BLACK) || moves[0] < 0 || moves[1] < 0)
+        return NULL;
+    if (!(c = tavb_clock_new_turn(tc, turn)))
+        return NULL;
+    /* As an arbiter sets a clock (000 6.11.1): the moves, the main times
+     * when there is a time control, then a fallen flag or a pause. */
+    for (side = TAV_WHITE; side <= TAV_BLACK; side++) {
+        tav_clock_set_moves(c, (tav_color)side, (uint32_t)moves[side]);
+        if (tav_time_control_periods(tc) > 0)
+            tav_clock_set_remaining(c, (tav_color)side, (uint64_t)ms[side]);
+    }
+    if (flags)
+        tav_clock_check(c, tav_clock_deadline(c)); /* the running side's flag falls */
+    else if (paused)
+        tav_clock_pause(c, 0);
+    return c;
 }

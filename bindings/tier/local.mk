@@ -7,6 +7,7 @@ noinst_LTLIBRARIES += bindings/tier/libtavb.la
 tav_tier_sources = \
 	bindings/tier/errors.c \
 	bindings/tier/position.c \
+	bindings/tier/board_views.c \
 	bindings/tier/reader.c \
 	bindings/tier/game.c \
 	bindings/tier/clock.c \

@@ -135,3 +135,10 @@ tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned fla
     }
     return sol;
 }
+
+char *tavb_solution_json(const tav_solution *sol, tav_error *err)
+{
+    char *text = NULL;
+    int rc = tav_solution_write_json_alloc(sol, &text, NULL);
+    return tavb_text(rc, text, err, NULL);
+}

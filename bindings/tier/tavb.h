@@ -85,6 +85,51 @@ int64_t tavb_perft(const tav_position *pos, unsigned depth);
  *  of pos; returns the number of entries or a negative TAV_E* code. */
 int tavb_divide(const tav_position *pos, unsigned depth, tav_divide_entry *DIVIDE_OUT);
 
+/** A copy of pos keeping only the last keep moves of its history (keep < 0
+ *  or at least the history's length: all of it; 0: none), so that
+ *  repetitions (R8) count only those. NULL if out of memory. */
+tav_position *tavb_position_copy_last(const tav_position *pos, long keep);
+
+/** Fill err for a move m that pos refused with status rc (tavb_push,
+ *  tav_position_find_move): for TAV_EILLEGAL a message naming the move and
+ *  its source square (for the null move, R7: not in check), for any other
+ *  code tav_strerror(). NULL err: a no-op. */
+void tavb_move_error(const tav_position *pos, tav_move m, int rc, tav_error *err);
+
+/** pos mirrored: ranks flipped, colours swapped (badges and marks kept, R1),
+ *  castling rights and en passant square with them, the other side to move,
+ *  no history. NULL on failure, err says why (TAV_ETFEN located when the
+ *  mirror is not a legal position, R10; TAV_ENOMEM). */
+tav_position *tavb_position_mirror(const tav_position *pos, tav_error *err);
+
+/** Read text (R9, tav_move_parse) against pos as it was when its history
+ *  held ply moves and its tav_position_hash() was key: pos itself when it
+ *  has not changed since, else a copy taken back there. Returns the legal
+ *  move with its flags, TAV_NO_MOVE (0) when the text is no legal move
+ *  then, or -1 when that position cannot be had (popped past, set anew,
+ *  out of memory): a snapshot of the legal moves then matches canonical
+ *  texts alone. */
+int64_t tavb_move_parse_then(const tav_position *pos, size_t ply, uint64_t key, const char *text);
+
+/* ---- views of a board (python-chess's names, bindings/tier/board_views.c) ---- */
+
+/** python-chess's pin(): when the tower on sq is a pinned tower of colour
+ *  (tav_position_is_pinned, R7), the whole rank, file or diagonal through
+ *  its king and sq, along which it may still move; else every square. */
+uint64_t tavb_pin_mask(const tav_position *pos, int colour, int sq);
+
+/** The chess glyph of piece's kind and colour (the other colour with
+ *  invert non-zero): U+2654..U+265F, the helgi Unicode's knight-queen
+ *  (U+1FA4E white, U+1FA51 black); "?" for no kind. Static UTF-8 text. */
+const char *tavb_piece_unicode(int piece, int invert);
+
+/** The board's top pieces as glyphs (tavb_piece_unicode), empty where a
+ *  square is empty: eight lines, rank 8 first (white_below 0: rank 1 first,
+ *  files h to a), cells separated by ' ' (borders non-zero: by '|', and
+ *  '|' at both ends). A new string (free()); NULL for NULL arguments or out
+ *  of memory. */
+char *tavb_position_unicode(const tav_position *pos, int invert, int borders, const char *empty, int white_below);
+
 /* ---- game records (TGN, R11, tavreli/game.h) ---- */
 
 /** A reader of games (tav_reader) and what it owns: the FILE it reads, or
@@ -177,6 +222,16 @@ tav_clock *tavb_clock_new_turn(const tav_time_control *tc, int turn);
 /** A new clock for tc at the start of a game; NULL on failure. */
 tav_clock *tavb_clock_new(const tav_time_control *tc);
 
+/** What the arbiter's hand can set on c (000 6.11.1) as a new string, to
+ *  keep (a language's pickle): the side whose clock runs, each side's moves
+ *  and main time, a fallen flag, a pause; a delay still running within the
+ *  current move is not kept. NULL for NULL or out of memory. */
+char *tavb_clock_state(const tav_clock *c);
+
+/** A new clock for tc set to state (tavb_clock_state's text); NULL when
+ *  state is not such a text or out of memory. */
+tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state);
+
 /* ---- the engine (tavreli/engine.h) ---- */
 
 /** A new engine with a hash_mb MiB table (0: the default); NULL if out of
@@ -221,6 +276,15 @@ char *tavb_setup_tfen(const tav_setup *s);
 
 /** The position of s, or NULL with err saying what makes it illegal. */
 tav_position *tavb_setup_position(const tav_setup *s, tav_error *err);
+
+/** s as a new string to keep (a language's pickle): every tower's pieces
+ *  (their marks with them, R3) and the fields as set, legal or not; NULL
+ *  for NULL or out of memory. */
+char *tavb_setup_state(const tav_setup *s);
+
+/** A new setup from tavb_setup_state's text; NULL when state is not such
+ *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
+tav_setup *tavb_setup_from_state(const char *state);
 
 /* ---- SVG diagrams (tavreli/svg.h) ---- */
 
@@ -276,6 +340,10 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
  *  on failure, err says why. */
 tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                          double max_seconds, tav_error *err);
+
+/** sol as tav_solution_write_json() writes it, a new string (tav_free());
+ *  NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL for NULL sol). */
+char *tavb_solution_json(const tav_solution *sol, tav_error *err);
 
 /** Can colour mate by any series of legal moves from pos (R8)? A new
  *  string: "yes" and the line's moves ("yes a1-a8 e5-e6 ..."), "no" or

@@ -177,11 +177,7 @@ class Clock:
         # Pickling: the time control and what the arbiter's hand can set
         # (moves, main times, a fallen flag, a pause); a delay still running
         # within the current move is not kept.
-        sides = (_core.TAV_WHITE, _core.TAV_BLACK)
-        state = (_core.tav_clock_turn(self._c), [_core.tav_clock_moves(self._c, c) for c in sides],
-                 [_core.tav_clock_remaining(self._c, c, 0) for c in sides],
-                 _core.tav_clock_flagged(self._c), _core.tav_clock_paused(self._c) == 1)
-        return (_clock_from_state, (str(self.time_control), state))
+        return (_clock_from_state, (str(self.time_control), _core.tavb_clock_state(self._c)))
 
     def press(self, elapsed: Union[int, float]) -> None:
         """The running side completes a move after ``elapsed`` seconds: the
@@ -303,18 +299,12 @@ class Clock:
 TimeControl.LATE_ONE_HOUR = LATE_ONE_HOUR  # type: ignore[attr-defined]
 
 
-def _clock_from_state(time_control: str, state) -> Clock:  # type: ignore[no-untyped-def]
-    """The clock a pickle holds (Clock.__reduce__), set as an arbiter would."""
-    turn, moves, remaining, flags, paused = state
-    tc = TimeControl(time_control)
-    clock = Clock(tc, colour_from_c(turn))
-    c = clock._c
-    for side, n, ms in zip((_core.TAV_WHITE, _core.TAV_BLACK), moves, remaining):
-        _core.tav_clock_set_moves(c, side, n)
-        if tc.periods:
-            _core.tav_clock_set_remaining(c, side, ms)
-    if flags:
-        _core.tav_clock_check(c, _core.tav_clock_deadline(c))  # the running side's flag falls
-    elif paused:
-        _core.tav_clock_pause(c, 0)
+def _clock_from_state(time_control: str, state: str) -> Clock:
+    """The clock a pickle holds (Clock.__reduce__), set by C as an arbiter would."""
+    clock = Clock.__new__(Clock)
+    clock.time_control = TimeControl(time_control)
+    c = _core.tavb_clock_from_state(clock.time_control._tc, state)
+    if c is None:
+        raise ValueError(f"not a Clock pickle: {state!r}")
+    clock._c = c
     return clock

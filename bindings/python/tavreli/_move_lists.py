@@ -13,7 +13,6 @@ from ._types import _IDENTITY, _VALID_BITS, Move
 __all__ = ["LegalMoves", "MoveStack"]
 
 _mkmove = int.__new__
-_pop = _core.tavb_pop
 _hash = _core.tav_position_hash
 _hist_len = _core.tav_position_history_length
 _hist_move = _core.tav_position_history_move
@@ -68,40 +67,13 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
                 return True
         return False
 
-    def _position_then(self) -> Optional[_core.tav_position]:
-        """The C position these moves are of (or None): the live one if it
-        has not changed, else a copy popped back to it."""
-        p = self._p
-        if p is None:
-            return None
-        n = _hist_len(p)
-        if n == self._ply and _hash(p) == self._key:
-            return p
-        if n > self._ply:
-            c = _core.tavb_position_copy(p)
-            for _ in range(n - self._ply):
-                _pop(c)
-            if _hash(c) == self._key:
-                return c
-        return None
-
     def _find_text(self, text: str) -> Optional[int]:
-        if "\0" in text:
-            return None
-        p = self._position_then()
-        if p is None:  # no position to read against: canonical texts only
-            for m in self._moves:
-                if _core.tavb_move_format(m) == text:
-                    return m
-            return None
-        m = _core.tavb_move_parse(p, text, _core.tav_error())
-        if not m:
-            return None
-        ident = m & _IDENTITY
-        for mv in self._moves:
-            if mv & _IDENTITY == ident:
-                return mv
-        return None
+        m = -1  # no position to read against (C reads it as it was): canonical texts only
+        if self._p is not None and "\0" not in text:
+            m = _core.tavb_move_parse_then(self._p, self._ply, self._key, text)
+        if m < 0:
+            return next((mv for mv in self._moves if _core.tavb_move_format(mv) == text), None)
+        return next((mv for mv in self._moves if mv & _IDENTITY == m & _IDENTITY), None) if m else None
 
     def __bool__(self) -> bool:
         """There is a legal move."""

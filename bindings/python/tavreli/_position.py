@@ -14,12 +14,12 @@ from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union,
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import IllegalMoveError, NotationError, TfenError, check, from_error, from_status
+from ._errors import NotationError, TfenError, check, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
-from ._types import (SQUARE_NAMES, SQUARES, Colour, Move, Piece, Square, SquareLike,
+from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike,
                      colour_from_c, colour_to_c, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
@@ -71,41 +71,29 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         """The start position (R1)."""
         return cls()
 
+    @classmethod
+    def _owning(cls, p: Optional[_core.tav_position], made_by: str) -> Position:
+        """A Position owning the C position p (None: made_by failed, out of memory)."""
+        if p is None:
+            raise MemoryError(f"{made_by} failed")
+        new = cls.__new__(cls)
+        new._p = p
+        return new
+
     def root(self) -> Position:
         """The position the move stack starts from, with an empty stack
         (python-chess's ``Board.root()``; ``tav_position_root``)."""
-        p = _core.tav_position_root(self._p)
-        if p is None:
-            raise MemoryError("tav_position_root failed")
-        new = type(self).__new__(type(self))
-        new._p = p
-        return new
+        return self._owning(_core.tav_position_root(self._p), "tav_position_root")
 
     def copy(self, *, stack: Union[bool, int] = True) -> Position:
         """A deep copy, history included (``tav_position_copy``).
         ``stack=False`` copies the position alone, with an empty move
         stack; ``stack=n`` keeps the last ``n`` moves (python-chess's
         ``Board.copy(stack=...)``; repetitions, R8, count only those)."""
-        p = _core.tavb_position_copy(self._p)
-        if p is None:
-            raise MemoryError("tav_position_copy failed")
-        new = type(self).__new__(type(self))
-        new._p = p
-        if stack is True:
-            return new
-        if isinstance(stack, bool) or stack == 0:
-            keep = 0
-        elif isinstance(stack, int) and stack > 0:
-            keep = stack
-        else:
+        if stack is not True and (not isinstance(stack, int) or stack < 0):
             raise ValueError(f"stack is True, False or a number of moves, not {stack!r}")
-        moves: List[int] = []
-        while len(moves) < keep and _hist_len(p):
-            moves.append(_pop(p))
-        new = type(self)(new.tfen())  # p without its history
-        for m in reversed(moves):
-            _push(new._p, m)
-        return new
+        keep = -1 if stack is True else min(int(stack), 1 << 30)  # (more than any history)
+        return self._owning(_core.tavb_position_copy_last(self._p, keep), "tav_position_copy")
 
     def __copy__(self) -> Position:
         return self.copy()
@@ -251,37 +239,19 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         the en passant square goes, the halfmove clock goes up, and ``pop()``
         takes it back (``tav_position_push_null``). ``IllegalMoveError`` in
         check: the side to move may not leave its king attacked (R7)."""
-        if type(move) is Move:
-            r = _push(self._p, move)
-            if r >= 0:
-                # The same bits (a move from legal_moves): return it as is.
-                # (xor, not ==: Move.__eq__ is a Python-level call.)
-                return move if not r ^ move else _mkmove(Move, r)
+        if type(move) is not Move:
+            move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
+        r = _push(self._p, move)
+        if r < 0:
             raise self._push_error(move, r)
-        if isinstance(move, int) and not isinstance(move, bool):
-            r = _push(self._p, move_bits(move))
-            if r >= 0:
-                return _mkmove(Move, r)
-            raise self._push_error(move, r)
-        if isinstance(move, str):
-            m = self.parse_move(move)
-            r = _push(self._p, m)
-            if r >= 0:
-                return m
-            raise self._push_error(m, r)
-        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
+        # The same bits (a move from legal_moves or parse_move): return it as
+        # is. (xor, not ==: Move.__eq__ is a Python-level call.)
+        return move if not r ^ move and type(move) is Move else _mkmove(Move, r)
 
     def _push_error(self, move: int, r: int) -> Exception:
-        if r == _core.TAV_EILLEGAL and not move:
-            return IllegalMoveError(
-                f"the null move is not legal in check: {self.turn.name.lower()} may not pass "
-                "and leave its king attacked (R7)", code=r, text=self.tfen())
-        if r == _core.TAV_EILLEGAL:
-            sq = move & 63
-            return IllegalMoveError(
-                f"{_core.tavb_move_format(move) or hex(move)} is not a legal move here",
-                code=r, square=SQUARE_NAMES[sq], text=self.tfen())
-        return from_status(r)
+        err = _core.tav_error()
+        _core.tavb_move_error(self._p, move, r, err)  # C names the move and its square
+        return from_error(err, text=self.tfen())
 
     def pop(self) -> Move:
         """Take back the last pushed move (or null move) and return it.
@@ -466,12 +436,7 @@ class Setup:
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # Pickling: every tower (pieces with their virgin marks, R3) and the
         # fields as set, read from C (the board may be illegal).
-        s = self._s
-        towers = [[_core.tav_setup_piece(s, sq, i) for i in range(_core.tav_setup_height(s, sq))]
-                  for sq in range(64)]
-        fields = (_core.tav_setup_turn(s), _core.tav_setup_castling(s), _core.tav_setup_ep_square(s),
-                  _core.tav_setup_halfmove(s), _core.tav_setup_fullmove(s))
-        return (_setup_from_state, (towers, fields))
+        return (_setup_from_state, (_core.tavb_setup_state(self._s),))
 
     # ---- towers and pieces ---------------------------------------------------
 
@@ -584,9 +549,7 @@ class Setup:
         p = _core.tavb_setup_position(self._s, err)
         if p is None:
             raise from_error(err, text=self.tfen(), code=_core.TAV_ETFEN)
-        pos = Position.__new__(Position)
-        pos._p = p
-        return pos
+        return Position._owning(p, "tav_setup_position")
 
     def status(self) -> Optional[TfenError]:
         """None when the board is a legal position, else the ``TfenError``
@@ -607,17 +570,9 @@ class Setup:
         return f"Setup({self.tfen()!r})"
 
 
-def _setup_from_state(towers, fields) -> Setup:  # type: ignore[no-untyped-def]
-    """The board a pickle holds (Setup.__reduce__)."""
-    new = Setup()
-    s = new._s
-    for sq, tower in enumerate(towers):
-        for piece in tower:
-            if _core.tav_setup_push_piece(s, sq, piece) != _core.TAV_OK:
-                raise ValueError(f"not a Setup pickle: piece {piece!r} on square {sq}")
-    turn, castling, ep, halfmove, fullmove = fields
-    if (_core.tav_setup_set_turn(s, turn) != _core.TAV_OK or _core.tav_setup_set_castling(s, castling) != _core.TAV_OK
-            or _core.tav_setup_set_ep_square(s, ep) != _core.TAV_OK
-            or _core.tav_setup_set_clocks(s, halfmove, fullmove) != _core.TAV_OK):
-        raise ValueError(f"not a Setup pickle: fields {fields!r}")
-    return new
+def _setup_from_state(state: str) -> Setup:
+    """The board a pickle holds (Setup.__reduce__), rebuilt by C."""
+    s = _core.tavb_setup_from_state(state)
+    if s is None:
+        raise ValueError(f"not a Setup pickle: {state!r}")
+    return Setup._owning(s, "tavb_setup_from_state")

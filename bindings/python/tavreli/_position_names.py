@@ -198,11 +198,7 @@ class ChessNames:
         pinned tower of ``color`` (``is_pinned``, R7), the whole line
         through its king and ``square``, along which it may still move;
         else every square (``BB_ALL``)."""
-        sq = parse_square(square)
-        pos = self._self()
-        if not pos.is_pinned(color, sq):
-            return SquareSet._of(BB_ALL)
-        return SquareSet._of(_line(pos.king(color), sq))
+        return SquareSet._of(_core.tavb_pin_mask(self._p, colour_to_c(color), parse_square(square)))
 
     # ---- moves ---------------------------------------------------------------------
 
@@ -279,13 +275,12 @@ class ChessNames:
     def mirror(self) -> Position:
         """The position with the colours swapped and the board flipped
         (rank 1 <-> rank 8), the other side to move, without a move stack;
-        read back by the TFEN reader. Badges stay with their pawns (R1)."""
-        board, turn, castling, ep, rest = self._self().tfen().split(" ", 4)
-        flipped = "/".join(reversed(board.swapcase().split("/")))
-        if ep != "-":
-            ep = ep[0] + ("6" if ep[1] == "3" else "3")
-        return self._self().__class__(" ".join((flipped, "b" if turn == "w" else "w",
-                                                castling.swapcase(), ep, rest)))
+        checked as a TFEN is (R10). Badges stay with their pawns (R1)."""
+        err = _core.tav_error()
+        p = _core.tavb_position_mirror(self._p, err)
+        if p is None:
+            raise from_error(err, code=_core.TAV_ETFEN)
+        return self._self()._owning(p, "tavb_position_mirror")
 
     def unicode(self, *, invert_color: bool = False, borders: bool = False,
                 empty_square: str = "\u2b58", orientation: Colour = Colour.WHITE) -> str:
@@ -293,16 +288,11 @@ class ChessNames:
         8 first (``orientation=BLACK``: rank 1 first), the top piece of each
         tower (``Piece.unicode_symbol``), ``empty_square`` where there is
         none. Tower heights are not shown: ``str()`` shows them."""
-        rows = []
-        ranks = range(7, -1, -1) if orientation else range(8)
-        files = range(8) if orientation else range(7, -1, -1)
-        for rank in ranks:
-            cells = []
-            for file in files:
-                piece = self.piece_at(rank * 8 + file)
-                cells.append(piece.unicode_symbol(invert_color=invert_color) if piece else empty_square)
-            rows.append(("|" + "|".join(cells) + "|") if borders else " ".join(cells))
-        return "\n".join(rows)
+        text = _core.tavb_position_unicode(self._p, bool(invert_color), bool(borders), empty_square,
+                                           bool(orientation))
+        if text is None:
+            raise MemoryError("out of memory")
+        return text
 
     def status(self) -> int:
         """``STATUS_VALID`` (0): the C library makes only legal positions
@@ -322,19 +312,3 @@ _RIGHTS = {
                       _core.TAV_CASTLE_WHITE_SHORT | _core.TAV_CASTLE_WHITE_LONG),
     _core.TAV_BLACK: (_core.TAV_CASTLE_BLACK_SHORT, _core.TAV_CASTLE_BLACK_LONG,
                       _core.TAV_CASTLE_BLACK_SHORT | _core.TAV_CASTLE_BLACK_LONG)}
-
-
-def _line(a: int, b: int) -> int:
-    """The mask of the whole rank, file or diagonal through squares a and
-    b (which are on one; geometry only)."""
-    df, dr = (b & 7) - (a & 7), (b >> 3) - (a >> 3)
-    step_f = (df > 0) - (df < 0)
-    step_r = (dr > 0) - (dr < 0)
-    mask = 0
-    for sign in (1, -1):
-        f, r = a & 7, a >> 3
-        while 0 <= f < 8 and 0 <= r < 8:
-            mask |= 1 << (r * 8 + f)
-            f += sign * step_f
-            r += sign * step_r
-    return mask

@@ -7,19 +7,20 @@ when a budget cut the search (then a missing key proves nothing).
 ``Position.can_checkmate(colour)`` is True (a line proves it), False
 (proved impossible) or None (not decided within the budget).
 
-The C library does the work (``tavb_solve_json`` gives the library's JSON,
-``tavb_can_checkmate`` its answer); this module only turns the move texts
-into ``Move`` objects, replaying them on a copy of the position.
+The C library does the work (``tavb_solve`` gives the solution, read with
+its ``tav_solution_*`` getters, whose moves are the ``Move`` values; its
+JSON is ``Solution.json``; ``tavb_can_checkmate`` gives its answer).
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
 
 from . import _core
 from ._errors import from_error
-from ._types import Colour, Move, colour_to_c
+from ._types import Colour, Move, _move_from_int, colour_to_c
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -72,31 +73,25 @@ class Solution:
         return f"Solution({self.stipulation!r}, {what}, complete={self.complete})"
 
 
-def _threat(pos: Position, texts: List[str]) -> List[Move]:
-    """The threat's moves, read after the side to move passes (the null
-    move the C solver makes, R14); none when it is in check."""
-    if pos.is_check():
-        return []
-    pos.push(Move.null())
-    try:
-        return [pos.parse_move(t) for t in texts]
-    finally:
-        pos.pop()
+_KINDS = ("root", "key", "defence", "answer")  # tav_node_kind
 
 
-def _node(pos: Position, d: Dict[str, Any]) -> SolutionNode:
-    """The tree below the JSON node d, whose move (if any) is already played on pos."""
-    node = SolutionNode(None, d["kind"], bool(d.get("goal", False)))
-    for c in d.get("children", []):
-        m = pos.parse_move(c["move"])
-        pos.push(m)
-        child = _node(pos, c)
-        child.move = m
-        if "threat" in c:
-            child.threat = _threat(pos, c["threat"])
-        pos.pop()
-        node.children.append(child)
-    return node
+def _moves(count: int, get: Callable[[int], int]) -> List[Move]:
+    """Moves 0..count-1 of a C solution getter."""
+    return [_move_from_int(get(i)) for i in range(count)]
+
+
+def _node(sol: Any, n: int) -> SolutionNode:
+    """Node n of the C solution's tree (R14) and the tree below it."""
+    children = [_node(sol, _core.tav_solution_node_child(sol, n, i))
+                for i in range(_core.tav_solution_node_child_count(sol, n))]
+    if n == 0:  # the root: its children are the keys, in key order
+        for i, key in enumerate(children):
+            key.threat = _moves(_core.tav_solution_threat_count(sol, i), partial(_core.tav_solution_threat, sol, i))
+        return SolutionNode(None, "root", children=children)
+    return SolutionNode(_move_from_int(_core.tav_solution_node_move(sol, n)),
+                        _KINDS[_core.tav_solution_node_kind(sol, n)],
+                        bool(_core.tav_solution_node_goal(sol, n)), children=children)
 
 
 def _budget(max_nodes: object, max_seconds: object) -> Tuple[int, float]:
@@ -151,31 +146,23 @@ class SolverMethods:
         flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
             | (_core.TAVB_SOLVE_TREE if tree else 0)
         err = _core.tav_error()
-        text = _core.tavb_solve_json(self._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
-        if text is None:
+        sol = _core.tavb_solve(self._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
+        if sol is None:
             raise from_error(err, text=stipulation)
+        text = _core.tavb_solution_json(sol, err)
+        if text is None:
+            raise from_error(err)
         d = json.loads(text)
-        p = self._self().copy()
-        keys = [p.parse_move(k) for k in d["keys"]]
-        found_tries = []
-        for t in d["tries"]:
-            m = p.push(t["move"])
-            found_tries.append(Try(m, p.parse_move(t["refutation"])))
-            p.pop()
-        threat: List[Move] = []
-        if keys and d["threat"]:
-            p.push(keys[0])
-            threat = _threat(p, d["threat"])
-            p.pop()
-        solutions = []
-        for line in d["solutions"]:
-            moves = [p.push(t) for t in line]
-            for _ in moves:
-                p.pop()
-            solutions.append(moves)
-        return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, _node(p, d["tree"]),
-                        solutions, bool(d["complete"]), bool(d["truncated"]), int(d["nodes"]),
-                        float(d["seconds"]), d)
+        keys = _moves(_core.tav_solution_key_count(sol), partial(_core.tav_solution_key, sol))
+        found_tries = [Try(_move_from_int(_core.tav_solution_try(sol, i)),
+                           _move_from_int(_core.tav_solution_refutation(sol, i)))
+                       for i in range(_core.tav_solution_try_count(sol))]
+        lines = [_moves(_core.tav_solution_line_length(sol, i), partial(_core.tav_solution_line_move, sol, i))
+                 for i in range(_core.tav_solution_line_count(sol))]
+        root = _node(sol, 0) if _core.tav_solution_node_count(sol) else SolutionNode(None, "root")
+        threat = _moves(_core.tav_solution_threat_count(sol, 0), partial(_core.tav_solution_threat, sol, 0))
+        return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, root, lines, bool(d["complete"]),
+                        bool(d["truncated"]), int(d["nodes"]), float(d["seconds"]), d)
 
     def can_checkmate(self, color: Colour, max_nodes: int = 0) -> Optional[bool]:
         """Can ``color`` checkmate by any series of legal moves (R8, R13

@@ -239,8 +239,7 @@ class Piece(int):
         a white king... ``'♟'`` for a black pawn; the helgi (queen and
         knight) is the knight-queen of Unicode's chess symbols, U+1FA4E
         white and U+1FA51 black."""
-        black = bool((self >> 3) & 1) != bool(invert_color)
-        return _UNICODE[self & 7][black]
+        return _core.tavb_piece_unicode(self, bool(invert_color))
 
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
@@ -277,13 +276,6 @@ class Piece(int):
 
 
 _KIND_BY_LETTER = {_core.tav_kind_letter(int(k)): k for k in Kind}
-# (white, black) glyphs by tav_kind; 0 is no kind.
-_UNICODE = [("?", "?"), ("", ""), ("", ""), ("", ""), ("", ""), ("", ""), ("", ""), ("", "")]
-for _k, _w, _b in ((Kind.KING, "\u2654", "\u265a"), (Kind.QUEEN, "\u2655", "\u265b"),
-                   (Kind.ROOK, "\u2656", "\u265c"), (Kind.BISHOP, "\u2657", "\u265d"),
-                   (Kind.KNIGHT, "\u2658", "\u265e"), (Kind.PAWN, "\u2659", "\u265f"),
-                   (Kind.HELGI, "\U0001fa4e", "\U0001fa51")):
-    _UNICODE[_k] = (_w, _b)
 
 
 def _piece_from_int(value: int) -> Piece:
