@@ -63,7 +63,7 @@ _mkmove = int.__new__
 # a null move as "--", TGN has no token for one.
 _NO_NULL_MOVE = "a game holds no null move (a pass is not a move of the rules, R11 has no token for it)"
 
-class Game:
+class Game(GameNode):
     """One game record: tags, a tree of moves (main line and variations),
     comments, NAGs, the result, the state at the end of the main line, and
     the problems found while reading it.
@@ -76,12 +76,14 @@ class Game:
     Games read by ``read_games()`` are ``Game`` objects too, and may be
     edited the same way. ``str(game)`` and ``write()`` give canonical TGN.
 
-    As in python-chess the game stands for its root node as well:
+    As in python-chess the game is its root node as well (a ``GameNode``):
     ``next()``, ``variations``, ``board()``, ``add_variation()``,
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
     __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
+    _i = _core.TAV_GAME_ROOT  # the node a Game stands for
+    _g: Any  # the C game
 
     _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
                ("White", "?"), ("Black", "?"))
@@ -272,6 +274,11 @@ class Game:
     # ---- moves and positions --------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The game itself (it is its root node)."""
+        return self
+
+    @property
     def root(self) -> RootNode:
         """The root node: the start position; its ``variations`` are the
         first moves. ``game.root()`` (python-chess's spelling) is the game
@@ -289,28 +296,6 @@ class Game:
         python-chess."""
         return True
 
-    def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
-        """``game[i]``: the i-th first move (0 = the main line's)."""
-        return self.root[i]
-
-    def turn(self) -> Colour:
-        """The side to move at the start."""
-        return self.root.turn()
-
-    def starts_variation(self) -> bool:
-        """False: the root starts no variation."""
-        return False
-
-    def is_mainline(self) -> bool:
-        """True: the root is on the main line."""
-        return True
-
-    def add_line(self, moves: Iterable[Union[Move, int, str]], *, comment: str = "",
-                 starting_comment: str = "", nags: Iterable[int] = ()) -> GameNode:
-        """``GameNode.add_line`` at the root."""
-        return self.root.add_line(moves, comment=comment, starting_comment=starting_comment,
-                                  nags=nags)
-
     def eval(self) -> None:
         """None: the root has no move, so no ``[%eval]``."""
         return None
@@ -320,95 +305,10 @@ class Game:
         # the problems found while reading it are not kept.
         return (_game_from_text, (self.write(check_limits=False),))
 
-    # python-chess: a Game is its root node too.
-
-    def next(self) -> Optional[GameNode]:
-        """The first move of the main line, or None."""
-        return self.root.next()
-
-    @property
-    def variations(self) -> List[GameNode]:
-        """The first moves: the main line's first, then the alternatives."""
-        return self.root.variations
-
-    def variation(self, move: Union[int, Move, GameNode]) -> GameNode:
-        """The first move given by index, move or node (``GameNode.variation``)."""
-        return self.root.variation(move)
-
-    def has_variation(self, move: Union[Move, GameNode, str]) -> bool:
-        """A first move plays ``move``."""
-        return self.root.has_variation(move)
-
-    def board(self) -> Position:
-        """A new ``Position`` at the start (python-chess's ``Game.board()``)."""
-        return self.root.board()
-
-    def ply(self) -> int:
-        """0: the root is the start."""
-        return 0
-
-    @property
-    def move(self) -> None:
-        """None: the root has no move."""
-        return None
-
-    @property
-    def parent(self) -> None:
-        """None: the root has no parent."""
-        return None
-
-    def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                      nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
-        """A first move (``GameNode.add_variation`` at the root)."""
-        return self.root.add_variation(move, comment=comment, nags=nags, draw_offer=draw_offer)
-
-    def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                           nags: Iterable[int] = ()) -> GameNode:
-        """A new main first move (``GameNode.add_main_variation`` at the root)."""
-        return self.root.add_main_variation(move, comment=comment, nags=nags)
-
-    def promote_to_main(self, move: Union[Move, GameNode, str]) -> None:
-        """Make a first move the main line's."""
-        self.root.promote_to_main(move)
-
-    def promote(self, move: Union[Move, GameNode, str]) -> None:
-        """Move a first move one place up."""
-        self.root.promote(move)
-
-    def demote(self, move: Union[Move, GameNode, str]) -> None:
-        """Move a first move one place down."""
-        self.root.demote(move)
-
-    def remove_variation(self, move: Union[Move, GameNode, str]) -> None:
-        """Remove a first move and all after it."""
-        self.root.remove_variation(move)
-
-    def is_end(self) -> bool:
-        """The game has no move."""
-        return self.root.is_end()
-
-    def mainline_moves(self) -> MainlineMoves:
-        """The main line's moves (python-chess's name for ``moves``): a list
-        whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
-        return MainlineMoves(self.moves, self.start_position())
-
     def _repr_svg_(self) -> str:
         """The position at the end of the main line, as ``Position`` draws
         it (for notebooks)."""
         return self.end().board()._repr_svg_()
-
-    @property
-    def comment(self) -> str:
-        """The comment before the first move (the root's comment)."""
-        return self.root.comment
-
-    @comment.setter
-    def comment(self, text: str) -> None:
-        self.root.comment = text
-
-    def mainline(self) -> Iterator[GameNode]:
-        """The nodes of the main line, first move first."""
-        return self.root.mainline()
 
     @property
     def moves(self) -> List[Move]:
@@ -464,11 +364,6 @@ class Game:
             pos = pos.copy()
             pos.push(m)
             yield pos
-
-    def end(self) -> GameNode:
-        """The last node of the main line (the root if it has no move)."""
-        n = _core.tav_game_main_line_length(self._g)
-        return GameNode(self, _core.tav_game_main_line_node(self._g, n - 1) if n else 0)
 
     def add_move(self, move: Union[Move, int, str], *, comment: str = "",
                  nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
