@@ -145,6 +145,21 @@ char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
  *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
 
+/** A new game from the TFEN tfen (NULL: the start position) with the
+ *  result "*" (and its Result tag), after the seven-tag roster's other
+ *  tags ("?", Date "????.??.??") when roster is non-zero, as python-chess's
+ *  Game() and Game.without_tag_roster(). NULL on failure (err says why:
+ *  TAV_ETFEN for a bad tfen, TAV_ENOMEM). */
+tav_game *tavb_game_new_with_roster(const char *tfen, int roster, tav_error *err);
+
+/** A game (with the roster, as tavb_game_new_with_roster) of the moves of
+ *  pos's history, from the position it starts from (tav_position_root),
+ *  with pos's result when the game is over there (tav_position_outcome,
+ *  no claims), else "*". NULL on failure: err->code TAV_EILLEGAL when the
+ *  history holds a null move (which a game cannot hold, R11; the message
+ *  says which), TAV_EINVAL for NULL pos, TAV_ENOMEM. */
+tav_game *tavb_game_from_position(const tav_position *pos, tav_error *err);
+
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
 char *tavb_game_problem_text(const tav_game *g, size_t i);

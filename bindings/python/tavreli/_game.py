@@ -22,7 +22,7 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
 from ._clock import TimeControl
@@ -84,39 +84,35 @@ class Game(GameNode):
     __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
     _i = _core.TAV_GAME_ROOT  # the node a Game stands for
     _g: Any  # the C game
-
-    _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
-               ("White", "?"), ("Black", "?"))
+    _index: int
+    _line: int
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
         if tfen is not None:
             _c_string("TFEN", tfen)
-        err = _core.tav_error()
-        g = _core.tavb_game_new(tfen, err)
-        if g is None:
-            raise from_error(err, text=tfen, code=_core.TAV_ETFEN)
-        self._g = g
-        self._problems: Tuple[Problem, ...] = ()
-        self._index = 0
-        self._line = 0
-        for name, value in self._ROSTER:
-            _core.tav_game_set_tag(g, name, value)
-        self.result = "*"
+        self._setup(_core.tavb_game_new_with_roster, tfen, 1)
         if headers:
             h = self.headers
             for name, value in headers.items():
                 h[name] = value
 
+    def _setup(self, make: Callable[..., Any], *args: Any) -> Game:
+        """Take the C game make(*args, err) returns (raising its error)."""
+        err = _core.tav_error()
+        g = make(*args, err)
+        if g is None:
+            raise from_error(err, text=args[0] if isinstance(args[0], str) else None, code=_core.TAV_ETFEN)
+        self._g = g
+        self._problems: Tuple[Problem, ...] = ()
+        self._read_problems(0)
+        self._index = _core.tav_game_index(g)
+        self._line = _core.tav_game_line(g)
+        return self
+
     @classmethod
     def _wrap(cls, g: Any) -> Game:
-        game = cls.__new__(cls)
-        game._g = g
-        game._problems = ()
-        game._read_problems(0)
-        game._index = _core.tav_game_index(g)
-        game._line = _core.tav_game_line(g)
-        return game
+        return cls.__new__(cls)._setup(lambda g, err: g, g)
 
     @classmethod
     def from_board(cls, board: Position) -> Game:
@@ -127,21 +123,7 @@ class Game(GameNode):
         ``Game(board.tfen())`` starts a game after it)."""
         if not isinstance(board, Position):
             raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
-        moves = board.move_stack[:]
-        nulls = [i for i, m in enumerate(moves) if not m]
-        if nulls:
-            raise IllegalMoveError(
-                f"{_NO_NULL_MOVE}; move {nulls[-1] + 1} of the move "
-                "stack is one (Game(board.tfen()) starts a game after it)",
-                code=_core.TAV_EILLEGAL)
-        tfen = board.root().tfen()
-        game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
-        node: GameNode = game.root
-        for m in moves:
-            node = node.add_variation(m)
-        outcome = board.outcome()
-        game.result = outcome.result() if outcome is not None else "*"
-        return game
+        return cls.__new__(cls)._setup(_core.tavb_game_from_position, board._p)
 
     @classmethod
     def without_tag_roster(cls) -> Game:
@@ -149,10 +131,7 @@ class Game(GameNode):
         roster (python-chess's ``Game.without_tag_roster()``): ``headers``
         hold only Result ``"*"``, which a game always has; ``str(game)``
         still writes the roster's tags (``?``), as the TGN writer always does."""
-        game = cls()
-        for name, _ in cls._ROSTER:
-            del game.headers[name]
-        return game
+        return cls.__new__(cls)._setup(_core.tavb_game_new_with_roster, None, 0)
 
     @classmethod
     def from_text(cls, text: str) -> Game:
@@ -314,12 +293,8 @@ class Game(GameNode):
     def moves(self) -> List[Move]:
         """The main line as a list of ``Move`` (with their flags)."""
         g = self._g
-        out = []
-        node = _core.tav_game_node_child(g, 0, 0)
-        while node >= 0:
-            out.append(_mkmove(Move, _core.tav_game_node_move(g, node)))
-            node = _core.tav_game_node_child(g, node, 0)
-        return out
+        return [_mkmove(Move, _core.tav_game_node_move(g, _core.tav_game_main_line_node(g, i)))
+                for i in range(_core.tav_game_main_line_length(g))]
 
     @property
     def plies(self) -> int:
@@ -349,21 +324,14 @@ class Game(GameNode):
     def end_position(self) -> Position:
         """A new ``Position`` at the end of the main line, the main line in
         its history."""
-        n = _core.tav_game_main_line_length(self._g)
-        node = _core.tav_game_main_line_node(self._g, n - 1) if n else _core.TAV_GAME_ROOT
-        return self._position_at(node)
+        return self.end().board()
 
     def positions(self) -> Iterator[Position]:
         """The start position, then the position after each main-line move
         (``plies + 1`` positions); each a new ``Position`` of its own, with
         the moves so far in its history."""
-        pos = self.start_position()
-        moves = self.moves
-        yield pos
-        for m in moves:
-            pos = pos.copy()
-            pos.push(m)
-            yield pos
+        nodes = [self, *self.mainline()]
+        return (node.board() for node in nodes)
 
     def add_move(self, move: Union[Move, int, str], *, comment: str = "",
                  nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
