@@ -92,10 +92,7 @@ class Game(GameNode):
         if tfen is not None:
             _c_string("TFEN", tfen)
         self._setup(_core.tavb_game_new_with_roster, tfen, 1)
-        if headers:
-            h = self.headers
-            for name, value in headers.items():
-                h[name] = value
+        self.headers.update(headers or {})
 
     def _setup(self, make: Callable[..., Any], *args: Any) -> Game:
         """Take the C game make(*args, err) returns (raising its error)."""
@@ -436,16 +433,7 @@ class Game(GameNode):
     def copy(self) -> Game:
         """A new game with the same tags, moves, comments, NAGs and result
         (the problems are kept too)."""
-        err = _core.tav_error()
-        g = _core.tavb_game_copy(self._g, None, err)
-        if g is None:
-            raise from_error(err, code=_core.TAV_ENOMEM)
-        new = type(self).__new__(type(self))
-        new._g = g
-        new._problems = self._problems
-        new._index = self._index
-        new._line = self._line
-        return new
+        return type(self).__new__(type(self))._setup(_core.tavb_game_copy, self._g, None)
 
     __copy__ = copy
 

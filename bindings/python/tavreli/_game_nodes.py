@@ -65,13 +65,6 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
             raise KeyError(name)
         return value
 
-    def __contains__(self, name: object) -> bool:
-        try:
-            self[name]  # type: ignore[index]
-        except KeyError:
-            return False
-        return True
-
     def __iter__(self) -> Iterator[str]:
         g = self._game._g
         return iter([_core.tav_game_header_name(g, i) for i in range(_core.tav_game_header_count(g))])

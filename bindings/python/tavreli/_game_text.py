@@ -3,7 +3,6 @@
 and the writing of text to files."""
 from __future__ import annotations
 
-import io
 from typing import IO, TYPE_CHECKING, Any, Iterable, List, Union
 
 from . import _core
@@ -55,12 +54,7 @@ class MainlineMoves(List[Move]):
 
 
 def _write_text(file: IO[Any], text: str) -> None:
-    if isinstance(file, io.TextIOBase):
+    try:  # a binary file refuses a str before writing anything
         file.write(text)
-    elif isinstance(file, (io.RawIOBase, io.BufferedIOBase)):
+    except TypeError:
         file.write(text.encode("utf-8", "surrogateescape"))
-    else:
-        try:
-            file.write(text)
-        except TypeError:
-            file.write(text.encode("utf-8", "surrogateescape"))
