@@ -160,6 +160,32 @@ tav_game *tavb_game_new_with_roster(const char *tfen, int roster, tav_error *err
  *  says which), TAV_EINVAL for NULL pos, TAV_ENOMEM. */
 tav_game *tavb_game_from_position(const tav_position *pos, tav_error *err);
 
+/* Edits of a game that say why they are refused (bindings/tier/game_edit.c):
+ * each returns what the tav_game_* call returns (TAV_OK, or the new node),
+ * or a negative TAV_E* code with err's message saying what was wrong
+ * (TAV_ENOMEM with tav_strerror's). */
+
+/** The kinds of tavb_game_set_eval_checked()'s value. */
+#define TAVB_EVAL_NONE 0 /**< remove the [%eval] (tav_game_remove_eval) */
+#define TAVB_EVAL_CP 1   /**< value is centipawns, white's point of view */
+#define TAVB_EVAL_MATE 2 /**< value is a mate in |value| moves, > 0 white mates (0: refused) */
+/** tav_game_set_eval() or, for TAVB_EVAL_NONE, tav_game_remove_eval() on
+ *  node's move (depth 0: not written); TAV_EINVAL for the root, mate 0 or
+ *  a value out of range. */
+int tavb_game_set_eval_checked(tav_game *g, int node, int kind, int value, int depth, tav_error *err);
+/** tav_game_set_clock() with seconds to the nearest millisecond (halves
+ *  to even), or tav_game_remove_clock() when remove; TAV_EINVAL for the
+ *  root or seconds outside 0 .. TAV_CLOCK_MS_MAX / 1000 (NaN too). */
+int tavb_game_set_clock_checked(tav_game *g, int node, int remove, double seconds, tav_error *err);
+/** tav_game_set_tag(); "Result" sets the result (tav_result_parse's text:
+ *  1-0, 0-1, 1/2-1/2, *), "SetUp" and "FEN" are refused (TAV_EINVAL: the
+ *  start position is the game's own). */
+int tavb_game_set_tag_checked(tav_game *g, const char *name, const char *value, tav_error *err);
+/** tav_game_add_move(): the new node, or TAV_EILLEGAL (the null move,
+ *  which a game cannot hold, R11, or a move not legal after parent: the
+ *  message names it), TAV_ELIMIT, TAV_EINVAL, TAV_ENOMEM. */
+int tavb_game_add_move_checked(tav_game *g, int parent, tav_move m, tav_error *err);
+
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
 char *tavb_game_problem_text(const tav_game *g, size_t i);

@@ -1,7 +1,8 @@
 /* The binding tier's game makers (bindings/tier/game.c), which every
  * language's Game(), Game.without_tag_roster() and Game.from_board() call:
  * the seven-tag roster a new game starts with, and a game of a position's
- * history (R11) with the result the board gives (R8). */
+ * history (R11) with the result the board gives (R8); and the edits whose
+ * refusal says what was wrong (bindings/tier/game_edit.c). */
 #include "../check_run.h"
 #include "helpers.h"
 #include "tavb.h"
@@ -90,6 +91,98 @@ START_TEST(game_of_a_history_refuses_a_null_move)
 }
 END_TEST
 
+/* A game with one move, e2-e4; its node in *node. */
+static tav_game *one_move_game(int *node)
+{
+    tav_error err;
+    tav_game *g = tavb_game_new_with_roster(NULL, 1, &err);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    *node = tavb_game_add_move_checked(g, TAV_GAME_ROOT, play(p, "e2-e4"), &err);
+    ck_assert_int_gt(*node, 0);
+    tav_position_free(p);
+    return g;
+}
+
+START_TEST(eval_edits_say_why_they_are_refused)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, TAV_GAME_ROOT, TAVB_EVAL_CP, 10, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_MATE, 0, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "mate 0"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_CP, TAV_EVAL_CP_MAX + 1, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "cp"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_MATE, -3, 7, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 1);
+    ck_assert_int_eq(ev.mate, -3);
+    ck_assert_int_eq(ev.depth, 7);
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_NONE, 0, 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 0);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(clock_edits_round_to_the_millisecond_and_say_why_they_are_refused)
+{
+    tav_error err;
+    uint64_t ms;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, TAV_GAME_ROOT, 0, 1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, -1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "a clock is 0 .."));
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, 61.25, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 1);
+    ck_assert_uint_eq(ms, 61250);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, 0.0025, &err), TAV_OK); /* 2.5 ms: to even */
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 1);
+    ck_assert_uint_eq(ms, 2);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 1, 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 0);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(tag_edits_keep_the_start_and_read_the_result)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "FEN", "8/8/8/8/8/8/8/8 w - - 0 1", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "start position"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Result", "2-0", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "1/2-1/2"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Result", "0-1", &err), TAV_OK);
+    ck_assert_int_eq(tav_game_result(g), TAV_RESULT_BLACK);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "a b", "x", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not a valid tag pair"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Annotator", "me", &err), TAV_OK);
+    ck_assert_str_eq(tav_game_tag(g, "Annotator"), "me");
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(move_edits_name_the_move_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    tav_move e4 = play(p, "e2-e4");
+    ck_assert_int_eq(tavb_game_add_move_checked(g, node, TAV_NULL_MOVE, &err), TAV_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "null move"));
+    ck_assert_int_eq(tavb_game_add_move_checked(g, node, e4, &err), TAV_EILLEGAL); /* white's move, black to move */
+    ck_assert_ptr_nonnull(strstr(err.message, "is not a legal move here"));
+    ck_assert_int_eq(tav_game_node_child_count(g, node), 0);
+    tav_position_free(p);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -100,6 +193,10 @@ int main(void)
     tcase_add_test(tc, game_of_a_history_from_the_start);
     tcase_add_test(tc, game_of_a_history_from_a_set_up_dead_position);
     tcase_add_test(tc, game_of_a_history_refuses_a_null_move);
+    tcase_add_test(tc, eval_edits_say_why_they_are_refused);
+    tcase_add_test(tc, clock_edits_round_to_the_millisecond_and_say_why_they_are_refused);
+    tcase_add_test(tc, tag_edits_keep_the_start_and_read_the_result);
+    tcase_add_test(tc, move_edits_name_the_move_refused);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -26,13 +26,13 @@ from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, L
 
 from . import _core
 from ._clock import TimeControl
-from ._errors import IllegalMoveError, TavreliError, check, from_error, from_status
+from ._errors import IllegalMoveError, from_error, from_status
 from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
-from ._game_text import MainlineMoves, _write_text
+from ._game_text import _write_text
 from ._position import Position
-from ._types import Colour, Move
+from ._types import Move
 
 if TYPE_CHECKING:
     from .engine import Limit
@@ -58,10 +58,6 @@ _mkmove = int.__new__
 
 
 # ---- games --------------------------------------------------------------------------
-
-# A game record holds the moves of the rules only (R11); python-chess writes
-# a null move as "--", TGN has no token for one.
-_NO_NULL_MOVE = "a game holds no null move (a pass is not a move of the rules, R11 has no token for it)"
 
 class Game(GameNode):
     """One game record: tags, a tree of moves (main line and variations),
@@ -192,13 +188,7 @@ class Game(GameNode):
 
     @result.setter
     def result(self, value: str) -> None:
-        if not isinstance(value, str):
-            raise TypeError(f"a result is a str, not {type(value).__name__}")
-        # the result text read by C (tav_result_parse), as every language reads it
-        code = _core.tavb_result_parse(value) if "\0" not in value else -1
-        if code < 0:
-            raise ValueError(f"a result is one of 1-0, 0-1, 1/2-1/2, *; not {value!r}")
-        check(_core.tav_game_set_result(self._g, code))
+        self.headers["Result"] = value  # the result text read by C (tav_result_parse)
 
     def _read_problems(self, start: int) -> None:
         """Append the C game's problems from index start to _problems."""
@@ -347,20 +337,12 @@ class Game(GameNode):
             m = move
         else:
             raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-        if m == 0:
-            raise IllegalMoveError(_NO_NULL_MOVE, code=_core.TAV_EILLEGAL)
-        if not 0 < m <= 0xFFFFFFFF:
+        if not 0 <= m <= 0xFFFFFFFF:
             raise IllegalMoveError(f"not a move: {m!r}", code=_core.TAV_EILLEGAL)
-        node = _core.tavb_game_add_move(self._g, parent, m)
-        if node == _core.TAV_EILLEGAL:
-            raise IllegalMoveError(
-                f"{_core.tavb_move_format(m) or hex(m)} is not a legal move here",
-                code=node, text=self._position_at(parent).tfen())
-        if node == _core.TAV_ELIMIT:
-            raise TavreliError("the game would be too large or its variations too deep",
-                               code=node)
+        err = _core.tav_error()
+        node = _core.tavb_game_add_move_checked(self._g, parent, m, err)
         if node < 0:
-            raise from_status(node)
+            raise from_error(err, text=self._position_at(parent).tfen() if node == _core.TAV_EILLEGAL else None)
         return GameNode(self, node)
 
     # ---- writing -------------------------------------------------------------

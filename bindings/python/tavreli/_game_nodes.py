@@ -37,6 +37,16 @@ def _c_string(what: str, value: object) -> str:
     return value
 
 
+def _refused(rc: int, err: Any) -> int:
+    """rc of a tavb_*_checked edit, or its refusal raised: ValueError with
+    C's message (MemoryError for TAV_ENOMEM)."""
+    if rc == _core.TAV_ENOMEM:
+        raise MemoryError(err.message)
+    if rc < 0:
+        raise ValueError(err.message)
+    return rc
+
+
 class Headers(MutableMapping):  # type: ignore[type-arg]
     """The tag pairs of a game, in their order, as an editable mapping of
     tag name to value (``str``), read from and written to the C game.
@@ -73,19 +83,9 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         return int(_core.tav_game_header_count(self._game._g))
 
     def __setitem__(self, name: str, value: str) -> None:
-        _c_string("tag name", name)
-        _c_string("tag value", value)
-        if name in ("SetUp", "FEN"):
-            raise ValueError(f"the {name} tag follows the start position: make the game "
-                             "with Game(tfen) instead")
-        if name == "Result":
-            self._game.result = value
-            return
-        rc = _core.tav_game_set_tag(self._game._g, name, value)
-        if rc == _core.TAV_EINVAL:
-            raise ValueError(f"not a valid tag pair: [{name} {value!r}] (names are 1..255 "
-                             "letters, digits and '_'; values have no control character)")
-        check(rc)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_tag_checked(self._game._g, _c_string("tag name", name),
+                                                 _c_string("tag value", value), err), err)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
@@ -378,25 +378,11 @@ class GameNode:
         ``,DEPTH`` when ``depth`` is given), replacing one already there
         where it stands, else first; None removes it (python-chess's
         ``set_eval``). Written by C (tav_game_set_eval)."""
-        if self.is_root:
-            raise ValueError("the root has no move, so no evaluation")
-        if score is None:
-            rc = _core.tav_game_remove_eval(self._g, self._i)
-        else:
-            white = score.white()
-            ev = _core.tav_eval()
-            if white.mate is not None:
-                if white.mate == 0:
-                    raise ValueError("a mate on the board has no [%eval] (mate 0 names no side)")
-                ev.mate = white.mate
-            else:
-                ev.cp = white.cp or 0
-            ev.depth = depth or 0
-            rc = _core.tav_game_set_eval(self._g, self._i, ev)
-        if rc == _core.TAV_ENOMEM:
-            raise MemoryError("out of memory")
-        if rc != _core.TAV_OK:
-            raise ValueError(f"cannot write the evaluation {score!r}: {_core.tav_strerror(rc)}")
+        white = None if score is None else score.white()
+        kind = 0 if white is None else 2 if white.mate is not None else 1
+        value = 0 if white is None else white.mate if white.mate is not None else white.cp or 0
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_eval_checked(self._g, self._i, kind, value, depth or 0, err), err)
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""
@@ -446,20 +432,10 @@ class GameNode:
     def set_clock(self, seconds: Optional[float]) -> None:
         """Set the ``[%clk]`` of this move (kept to the millisecond) in its
         comment, or remove it with None."""
-        if self.is_root:
-            raise ValueError("the root has no move, so no clock")
-        if seconds is None:
-            rc = _core.tav_game_remove_clock(self._g, self._i)
-        else:
-            if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-                raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
-            if not 0 <= seconds <= _core.TAV_CLOCK_MS_MAX / 1000:
-                raise ValueError(f"a clock is 0 .. {_core.TAV_CLOCK_MS_MAX / 1000:g} seconds, not {seconds!r}")
-            rc = _core.tav_game_set_clock(self._g, self._i, round(seconds * 1000))
-        if rc == _core.TAV_ENOMEM:
-            raise MemoryError("out of memory")
-        if rc != _core.TAV_OK:
-            raise ValueError(_core.tav_strerror(rc))
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
+            raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_clock_checked(self._g, self._i, seconds is None, float(seconds or 0), err), err)
 
     @property
     def starting_comment(self) -> str:
