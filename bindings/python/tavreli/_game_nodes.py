@@ -230,8 +230,7 @@ class GameNode:
         return move
 
     def _from_parent(self) -> Position:
-        parent = self.parent
-        return parent.board() if parent is not None else self.board()
+        return self.game._position_at(max(_core.tav_game_node_parent(self._g, self._i), 0))
 
     @property
     def parent(self) -> Optional["GameNode"]:
@@ -320,8 +319,7 @@ class GameNode:
     def starts_variation(self) -> bool:
         """This node is a variation of its parent, not its main
         continuation (python-chess's ``starts_variation()``)."""
-        p = _core.tav_game_node_parent(self._g, self._i)
-        return p >= 0 and _core.tav_game_node_child(self._g, p, 0) != self._i
+        return not self.is_main_variation()
 
     def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
         """``node[i]``: the i-th variation (0 = the main continuation), or
