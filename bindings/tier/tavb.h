@@ -103,6 +103,16 @@ tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
 /** tav_reader_set_limit(). */
 int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
 
+/** The name of limit which in the languages ("plies", "nodes", "comment",
+ *  "depth", "tags", "tag_length", "game_bytes", "problems": tav_limit
+ *  order), NULL for another value. */
+const char *tavb_limit_name(int which);
+
+/** The tav_limit named name when value is one it may take (1 ..
+ *  4294967295, depth 1 .. 255), else TAV_EINVAL with err saying which
+ *  names there are or what the range is. */
+int tavb_limit_checked(const char *name, unsigned long long value, tav_error *err);
+
 /** tav_reader_limit(). */
 unsigned long tavb_reader_limit(const tavb_reader *w, int which);
 

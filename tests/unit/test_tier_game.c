@@ -183,6 +183,24 @@ START_TEST(move_edits_name_the_move_refused)
 }
 END_TEST
 
+START_TEST(limits_by_name_in_tav_limit_order)
+{
+    tav_error err;
+    ck_assert_str_eq(tavb_limit_name(TAV_LIMIT_PLIES), "plies");
+    ck_assert_str_eq(tavb_limit_name(TAV_LIMIT_PROBLEMS), "problems");
+    ck_assert_ptr_null(tavb_limit_name(TAV_LIMIT_COUNT));
+    for (int i = 0; i < TAV_LIMIT_COUNT; i++)
+        ck_assert_int_eq(tavb_limit_checked(tavb_limit_name(i), 1, &err), i);
+    ck_assert_int_eq(tavb_limit_checked("depth", 255, &err), TAV_LIMIT_DEPTH);
+    ck_assert_int_eq(tavb_limit_checked("depth", 256, &err), TAV_EINVAL); /* variations nest at most 255 deep */
+    ck_assert_ptr_nonnull(strstr(err.message, "1 .. 255"));
+    ck_assert_int_eq(tavb_limit_checked("plies", 0, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ull, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("bogus", 3, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "one of plies, nodes, comment"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -197,6 +215,7 @@ int main(void)
     tcase_add_test(tc, clock_edits_round_to_the_millisecond_and_say_why_they_are_refused);
     tcase_add_test(tc, tag_edits_keep_the_start_and_read_the_result);
     tcase_add_test(tc, move_edits_name_the_move_refused);
+    tcase_add_test(tc, limits_by_name_in_tav_limit_order);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -42,17 +42,8 @@ __all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", 
 
 #: The reader's limits (tavreli/game.h, tav_limit) by name, with their
 #: defaults: ``read_games(..., limits={"plies": 500})``.
-LIMITS: Dict[str, int] = {
-    name: _core.tav_limit_default(value) for name, value in (
-        ("plies", _core.TAV_LIMIT_PLIES), ("nodes", _core.TAV_LIMIT_NODES),
-        ("comment", _core.TAV_LIMIT_COMMENT), ("depth", _core.TAV_LIMIT_DEPTH),
-        ("tags", _core.TAV_LIMIT_TAGS), ("tag_length", _core.TAV_LIMIT_TAG_LENGTH),
-        ("game_bytes", _core.TAV_LIMIT_GAME_BYTES), ("problems", _core.TAV_LIMIT_PROBLEMS))}
-_LIMIT_IDS = {
-    "plies": _core.TAV_LIMIT_PLIES, "nodes": _core.TAV_LIMIT_NODES,
-    "comment": _core.TAV_LIMIT_COMMENT, "depth": _core.TAV_LIMIT_DEPTH,
-    "tags": _core.TAV_LIMIT_TAGS, "tag_length": _core.TAV_LIMIT_TAG_LENGTH,
-    "game_bytes": _core.TAV_LIMIT_GAME_BYTES, "problems": _core.TAV_LIMIT_PROBLEMS}
+LIMITS: Dict[str, int] = {_core.tavb_limit_name(i): _core.tav_limit_default(i)
+                          for i in range(_core.TAV_LIMIT_COUNT)}
 
 _mkmove = int.__new__
 

@@ -9,8 +9,8 @@ from typing import IO, Any, Iterable, Iterator, List, Mapping, Optional, Tuple, 
 
 from . import _core
 from ._errors import from_error, from_status
-from ._game import _LIMIT_IDS, Game
-from ._game_nodes import Headers
+from ._game import Game
+from ._game_nodes import Headers, _refused
 from ._game_text import _write_text
 
 __all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game",
@@ -118,13 +118,13 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
 def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
     checked: List[Tuple[int, int]] = []
     for name, value in (limits or {}).items():
-        if name not in _LIMIT_IDS:
-            raise ValueError(f"unknown limit {name!r} (one of {', '.join(_LIMIT_IDS)})")
-        if not isinstance(value, int) or isinstance(value, bool):
+        is_int = isinstance(value, int) and not isinstance(value, bool)
+        err = _core.tav_error()  # C knows the names and ranges (tavb_limit_checked)
+        which = _refused(_core.tavb_limit_checked(str(name).replace("\0", "?"),
+                                                  min(max(value, 0), 1 << 32) if is_int else 1, err), err)
+        if not is_int:
             raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
-        if value < 1 or value > 0xFFFFFFFF or (name == "depth" and value > 255):
-            raise ValueError(f"limit {name} out of range: {value}")
-        checked.append((_LIMIT_IDS[name], value))
+        checked.append((which, value))
     return checked
 
 
