@@ -98,3 +98,38 @@ int tavb_game_add_move_checked(tav_game *g, int parent, tav_move m, tav_error *e
                        : rc == TAV_ELIMIT ? "the game would be too large or its variations too deep"
                                           : NULL);
 }
+
+int tavb_game_add_nag_checked(tav_game *g, int node, int nag, tav_error *err)
+{
+    char message[64];
+    tav_error_init(err);
+    if (node == TAV_GAME_ROOT)
+        return tavb_refuse(TAV_EINVAL, err, "the root has no move to annotate");
+    int rc = tav_game_add_nag(g, node, nag);
+    snprintf(message, sizeof message, "a NAG is 0..255, not %d", nag);
+    return tavb_refuse(rc, err, rc == TAV_ELIMIT ? "a move has at most 8 NAGs (TAV_GAME_MAX_NAGS)" : message);
+}
+
+int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err)
+{
+    const unsigned char *nags = (const unsigned char *)TAVB_BYTES;
+    unsigned char seen[256] = { 0 };
+    size_t distinct = 0;
+    tav_error_init(err);
+    for (size_t i = 0; i < TAVB_LENGTH; i++)
+        distinct += !seen[nags[i]]++;
+    if (distinct > TAV_GAME_MAX_NAGS)
+        return tavb_refuse(TAV_ELIMIT, err, "a move has at most 8 NAGs (TAV_GAME_MAX_NAGS)");
+    if (distinct && node == TAV_GAME_ROOT)
+        return tavb_refuse(TAV_EINVAL, err, "the root has no move to annotate");
+    if (!tav_game_node_exists(g, node))
+        return tavb_refuse(TAV_EINVAL, err, "no such node");
+    while (tav_game_node_nag_count(g, node) > 0)
+        tav_game_remove_nag(g, node, 0);
+    memset(seen, 0, sizeof seen);
+    int rc = TAV_OK;
+    for (size_t i = 0; i < TAVB_LENGTH && rc == TAV_OK; i++)
+        if (!seen[nags[i]]++)
+            rc = tav_game_add_nag(g, node, nags[i]);
+    return tavb_refuse(rc, err, NULL);
+}

@@ -195,6 +195,13 @@ int tavb_game_set_tag_checked(tav_game *g, const char *name, const char *value, 
  *  which a game cannot hold, R11, or a move not legal after parent: the
  *  message names it), TAV_ELIMIT, TAV_EINVAL, TAV_ENOMEM. */
 int tavb_game_add_move_checked(tav_game *g, int parent, tav_move m, tav_error *err);
+/** tav_game_add_nag(); TAV_EINVAL for the root or a value outside 0..255,
+ *  TAV_ELIMIT past TAV_GAME_MAX_NAGS. */
+int tavb_game_add_nag_checked(tav_game *g, int node, int nag, tav_error *err);
+/** Replace node's NAGs by the bytes given (0..255 each), in their order,
+ *  each once; TAV_ELIMIT for more than TAV_GAME_MAX_NAGS different ones,
+ *  TAV_EINVAL for NAGs on the root or a bad node (node unchanged). */
+int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
 
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */

@@ -201,6 +201,28 @@ START_TEST(limits_by_name_in_tav_limit_order)
 }
 END_TEST
 
+START_TEST(nag_edits_keep_each_once_and_at_most_eight)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, TAV_GAME_ROOT, 1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, node, 256, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not 256"));
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "\x01\x02\x01\x03", 4, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 3); /* the repeated $1 once */
+    ck_assert_int_eq(tav_game_node_nag(g, node, 2), 3);
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "\x01\x02\x03\x04\x05\x06\x07\x08\x09", 9, &err), TAV_ELIMIT);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 3); /* unchanged */
+    ck_assert_int_eq(tavb_game_set_nags(g, TAV_GAME_ROOT, "\x01", 1, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_set_nags(g, TAV_GAME_ROOT, "", 0, &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "", 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 0);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -216,6 +238,7 @@ int main(void)
     tcase_add_test(tc, tag_edits_keep_the_start_and_read_the_result);
     tcase_add_test(tc, move_edits_name_the_move_refused);
     tcase_add_test(tc, limits_by_name_in_tav_limit_order);
+    tcase_add_test(tc, nag_edits_keep_each_once_and_at_most_eight);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

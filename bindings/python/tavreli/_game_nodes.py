@@ -467,27 +467,15 @@ class GameNode:
         for v in values:
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 255:
                 raise ValueError(f"a NAG is an int 0..255, not {v!r}")
-        if len(set(values)) > _core.TAV_GAME_MAX_NAGS:
-            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        g, i = self._g, self._i
-        while _core.tav_game_node_nag_count(g, i):
-            _core.tav_game_remove_nag(g, i, 0)
-        nags = self.nags
-        for v in values:
-            nags.add(v)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_nags(self._g, self._i, bytes(values), err), err)
 
     def add_nag(self, nag: int) -> None:
         """Append a NAG (0..255; at most 8 per move)."""
         if not isinstance(nag, int) or isinstance(nag, bool):
             raise TypeError(f"a NAG is an int, not {type(nag).__name__}")
-        if self.is_root:
-            raise ValueError("the root has no move to annotate")
-        if not 0 <= nag <= 255:
-            raise ValueError(f"a NAG is 0..255, not {nag}")
-        rc = _core.tav_game_add_nag(self._g, self._i, nag)
-        if rc == _core.TAV_ELIMIT:
-            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        check(rc)
+        err = _core.tav_error()  # C refuses the root, a value out of 0..255, a ninth NAG
+        _refused(_core.tavb_game_add_nag_checked(self._g, self._i, max(min(nag, 1 << 30), -1 << 30), err), err)
 
     @property
     def draw_offer(self) -> bool:
