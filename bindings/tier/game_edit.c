@@ -133,3 +133,22 @@ int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAV
             rc = tav_game_add_nag(g, node, nags[i]);
     return tavb_refuse(rc, err, NULL);
 }
+
+int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *text, tav_error *err)
+{
+    tav_error_init(err);
+    return tavb_refuse(tav_game_set_comment(g, node, before, text), err,
+                       before && node == TAV_GAME_ROOT ? "the root has no starting comment: use comment"
+                                                       : "a comment holds no control character but white space");
+}
+
+int tavb_game_remove_tag_checked(tav_game *g, const char *name, tav_error *err)
+{
+    char message[128];
+    tav_error_init(err);
+    snprintf(message, sizeof message, "the %.40s tag cannot be deleted (it follows %s)", name,
+             strcmp(name, "Result") ? "the start position" : "the game's result");
+    if (!strcmp(name, "Result"))
+        return tavb_refuse(TAV_EINVAL, err, message);
+    return tavb_refuse(tav_game_remove_tag(g, name), err, message);
+}

@@ -202,6 +202,12 @@ int tavb_game_add_nag_checked(tav_game *g, int node, int nag, tav_error *err);
  *  each once; TAV_ELIMIT for more than TAV_GAME_MAX_NAGS different ones,
  *  TAV_EINVAL for NAGs on the root or a bad node (node unchanged). */
 int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+/** tav_game_set_comment(); TAV_EINVAL for a control character other than
+ *  white space, a comment before the root or a bad node. */
+int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *text, tav_error *err);
+/** tav_game_remove_tag(); TAV_EINVAL for "SetUp", "FEN" (the start's) and
+ *  "Result" (the result's: set it instead), or a tag the game lacks. */
+int tavb_game_remove_tag_checked(tav_game *g, const char *name, tav_error *err);
 
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
@@ -356,6 +362,11 @@ int tavb_insufficient_material(const tav_position *pos, int colour);
  *  milliseconds); NULL on failure, with its status and text in err. */
 tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
                                 size_t hash_mb, tav_error *err);
+
+/** A copy of g annotated with a (tav_analysis_annotate: [%eval] on every
+ *  move, NAGs, the better lines, the summary tags), owned by the caller;
+ *  NULL on failure (err says why). */
+tav_game *tavb_game_annotated(const tav_analysis *a, const tav_game *g, tav_error *err);
 
 /** Move i of m's engine line, TAV_NO_MOVE out of range. */
 tav_move tavb_move_analysis_pv(const tav_move_analysis *m, int i);

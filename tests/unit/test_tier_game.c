@@ -2,7 +2,8 @@
  * language's Game(), Game.without_tag_roster() and Game.from_board() call:
  * the seven-tag roster a new game starts with, and a game of a position's
  * history (R11) with the result the board gives (R8); and the edits whose
- * refusal says what was wrong (bindings/tier/game_edit.c). */
+ * refusal says what was wrong (bindings/tier/game_edit.c), and the annotated
+ * copy of a game (bindings/tier/analysis.c). */
 #include "../check_run.h"
 #include "helpers.h"
 #include "tavb.h"
@@ -223,6 +224,43 @@ START_TEST(nag_edits_keep_each_once_and_at_most_eight)
 }
 END_TEST
 
+START_TEST(comment_and_tag_removal_edits_say_why_they_are_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "a\001b", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "control character"));
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, TAV_GAME_ROOT, 1, "x", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "starting comment"));
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "good", &err), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, node), "good");
+    ck_assert_int_eq(tavb_game_remove_tag_checked(g, "Result", &err), TAV_EINVAL); /* set the result instead */
+    ck_assert_ptr_nonnull(strstr(err.message, "result"));
+    ck_assert_int_eq(tavb_game_remove_tag_checked(g, "White", &err), TAV_OK);
+    ck_assert_ptr_null(tav_game_tag(g, "White"));
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(annotated_copy_leaves_the_game_as_it_was)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    tav_analysis *a = tavb_analyse_game(g, 1, 0, 0, 1, 0, &err);
+    ck_assert_ptr_nonnull(a);
+    tav_game *c = tavb_game_annotated(a, g, &err);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(tav_game_node_eval(c, node, &ev), 1); /* same node numbers in the copy */
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 0);
+    tav_game_free(c);
+    tav_analysis_free(a);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -239,6 +277,8 @@ int main(void)
     tcase_add_test(tc, move_edits_name_the_move_refused);
     tcase_add_test(tc, limits_by_name_in_tav_limit_order);
     tcase_add_test(tc, nag_edits_keep_each_once_and_at_most_eight);
+    tcase_add_test(tc, comment_and_tag_removal_edits_say_why_they_are_refused);
+    tcase_add_test(tc, annotated_copy_leaves_the_game_as_it_was);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -397,11 +397,8 @@ class Game(GameNode):
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < (1 if name != "depth" else 0)):
                 raise ValueError(f"{name} must be a positive int, not {v!r}")
         a, moves, white, black = _analyse(self._g, depth, nodes, seconds, threads, hash)
-        game = self.copy()
-        rc = _core.tav_analysis_annotate(a, game._g)
-        if rc != _core.TAV_OK:
-            raise from_status(rc, "the annotation failed")
-        return Annotation(game, moves, white, black)
+        return Annotation(type(self).__new__(type(self))._setup(_core.tavb_game_annotated, a, self._g),
+                          moves, white, black)
 
     def copy(self) -> Game:
         """A new game with the same tags, moves, comments, NAGs and result

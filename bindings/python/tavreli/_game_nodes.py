@@ -90,10 +90,8 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
     def __delitem__(self, name: str) -> None:
         if name not in self:
             raise KeyError(name)
-        if name in ("SetUp", "FEN", "Result"):
-            raise ValueError(f"the {name} tag cannot be deleted (it follows "
-                             f"{'game.result' if name == 'Result' else 'the start position'})")
-        check(_core.tav_game_remove_tag(self._game._g, name))
+        err = _core.tav_error()
+        _refused(_core.tavb_game_remove_tag_checked(self._game._g, name, err), err)
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -443,16 +441,11 @@ class GameNode:
 
     @starting_comment.setter
     def starting_comment(self, text: str) -> None:
-        if self.is_root:
-            raise ValueError("the root has no starting comment: use comment")
         self._set_comment(1, text)
 
     def _set_comment(self, before: int, text: str) -> None:
-        _c_string("comment", text)
-        rc = _core.tav_game_set_comment(self._g, self._i, before, text)
-        if rc == _core.TAV_EINVAL:
-            raise ValueError("a comment holds no control character but white space")
-        check(rc)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_comment_checked(self._g, self._i, before, _c_string("comment", text), err), err)
 
     @property
     def nags(self) -> Nags:
