@@ -145,3 +145,10 @@ tav_game *tavb_game_from_position(const tav_position *pos, tav_error *err)
     }
     return g;
 }
+
+char *tavb_game_write_parts(const tav_game *g, int tags, int marks, int comments, int variations, int nags,
+                            int check_limits, tav_error *err)
+{
+    unsigned options = (tags ? 0 : TAV_WRITE_NO_TAGS) | (marks ? 0 : TAV_WRITE_NO_MARKS) | (comments ? 0 : TAV_WRITE_NO_COMMENTS) | (variations ? 0 : TAV_WRITE_NO_VARIATIONS) | (nags ? 0 : TAV_WRITE_NO_NAGS) | (check_limits ? 0 : TAV_WRITE_ANY_SIZE);
+    return tavb_game_write_with(g, options, err);
+}

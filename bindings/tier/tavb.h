@@ -150,6 +150,12 @@ tav_problem *tavb_game_problem(const tav_game *g, size_t i);
  *  err says why (TAV_ELIMIT: the reader's default limits would refuse it;
  *  TAV_ENOMEM; TAV_EINVAL). */
 char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
+/** tavb_game_write_with() with the parts named: each non-zero keeps its
+ *  part (tags, check/mate marks, comments, variations, NAGs; check_limits:
+ *  refuse a game the reader's default limits would not read back, else
+ *  TAV_WRITE_ANY_SIZE), as the languages' write(headers=..., ...) ask. */
+char *tavb_game_write_parts(const tav_game *g, int tags, int marks, int comments, int variations, int nags,
+                            int check_limits, tav_error *err);
 
 /** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
  *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */

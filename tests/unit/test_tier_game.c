@@ -261,6 +261,25 @@ START_TEST(annotated_copy_leaves_the_game_as_it_was)
 }
 END_TEST
 
+START_TEST(write_parts_leaves_out_what_is_not_asked_for)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, node, 1, &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "best", &err), TAV_OK);
+    char *all = tavb_game_write_parts(g, 1, 1, 1, 1, 1, 1, &err);
+    char *bare = tavb_game_write_parts(g, 0, 1, 0, 1, 0, 1, &err);
+    ck_assert_ptr_nonnull(strstr(all, "[Event \"?\"]"));
+    ck_assert_ptr_nonnull(strstr(all, "{best}"));
+    ck_assert_ptr_nonnull(strstr(all, "$1"));
+    ck_assert_str_eq(bare, "1. e2-e4 *\n"); /* no tags, comment or NAG */
+    tav_free(all);
+    tav_free(bare);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -279,6 +298,7 @@ int main(void)
     tcase_add_test(tc, nag_edits_keep_each_once_and_at_most_eight);
     tcase_add_test(tc, comment_and_tag_removal_edits_say_why_they_are_refused);
     tcase_add_test(tc, annotated_copy_leaves_the_game_as_it_was);
+    tcase_add_test(tc, write_parts_leaves_out_what_is_not_asked_for);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -353,14 +353,9 @@ class Game(GameNode):
         of a game that needs SetUp/FEN is then lost). A game the reader's default limits would not read back
         (a tag over 1024 bytes, more than 2000 moves in a line...) raises
         ``ValueError``, unless ``check_limits=False``."""
-        options = ((0 if marks else _core.TAV_WRITE_NO_MARKS)
-                   | (0 if comments else _core.TAV_WRITE_NO_COMMENTS)
-                   | (0 if variations else _core.TAV_WRITE_NO_VARIATIONS)
-                   | (0 if nags else _core.TAV_WRITE_NO_NAGS)
-                   | (0 if check_limits else _core.TAV_WRITE_ANY_SIZE)
-                   | (0 if headers else _core.TAV_WRITE_NO_TAGS))
         err = _core.tav_error()
-        text = _core.tavb_game_write_with(self._g, options, err)
+        text = _core.tavb_game_write_parts(self._g, *map(bool, (headers, marks, comments, variations, nags,
+                                                                check_limits)), err)
         if text is None:
             if err.code == _core.TAV_ELIMIT:
                 raise ValueError(err.message)

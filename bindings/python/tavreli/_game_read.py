@@ -8,7 +8,7 @@ import weakref
 from typing import IO, Any, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
-from ._errors import from_error, from_status
+from ._errors import check, from_error
 from ._game import Game
 from ._game_nodes import Headers, _refused
 from ._game_text import _write_text
@@ -167,12 +167,8 @@ def read_games(source: GameSource, *, strict: bool = False,
     mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
     checked = _checked_limits(limits)
     r, opened = _reader_for(source, mode)
-    for which, value in checked:
-        rc = _core.tavb_reader_set_limit(r, which, value)
-        if rc != _core.TAV_OK:
-            if opened is not None:
-                opened.close()
-            raise from_status(rc)
+    for which, value in checked:  # checked by C already: cannot fail
+        check(_core.tavb_reader_set_limit(r, which, value))
     return GameReader(r, opened)
 
 
