@@ -354,8 +354,8 @@ class Game(GameNode):
         (a tag over 1024 bytes, more than 2000 moves in a line...) raises
         ``ValueError``, unless ``check_limits=False``."""
         err = _core.tav_error()
-        text = _core.tavb_game_write_parts(self._g, *map(bool, (headers, marks, comments, variations, nags,
-                                                                check_limits)), err)
+        text = _core.tavb_game_write_parts(self._g, bool(headers), bool(marks), bool(comments), bool(variations),
+                                           bool(nags), bool(check_limits), err)
         if text is None:
             if err.code == _core.TAV_ELIMIT:
                 raise ValueError(err.message)
