@@ -216,7 +216,12 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_problem;
 %newobject tavb_game_write_with;
 %typemap(newfree) char *tavb_game_write_with "tav_free($1);";
+%newobject tavb_game_write_parts;
+%typemap(newfree) char *tavb_game_write_parts "tav_free($1);";
 %newobject tavb_game_copy;
+%newobject tavb_game_new_with_roster;
+%newobject tavb_game_from_position;
+%newobject tavb_game_annotated;
 %newobject tavb_game_problem_text;
 %typemap(newfree) char *tavb_game_problem_text "tav_free($1);";
 

@@ -26,7 +26,8 @@ UNIT_TESTS = \
 	tests/unit/test_uci_codec.test \
 	tests/unit/test_uci_client.test \
 	tests/unit/test_game_positions.test \
-	tests/unit/test_tier.test
+	tests/unit/test_tier.test \
+	tests/unit/test_tier_game.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -45,6 +46,10 @@ tests_unit_test_getters_test_SOURCES = tests/unit/test_getters.c
 tests_unit_test_setup_test_SOURCES = tests/unit/test_setup.c
 tests_unit_test_uci_codec_test_SOURCES = tests/unit/test_uci_codec.c
 tests_unit_test_game_positions_test_SOURCES = tests/unit/test_game_positions.c
+# The binding tier's game makers (bindings/tier/game.c), linked from its library.
+tests_unit_test_tier_game_test_SOURCES = tests/unit/test_tier_game.c
+tests_unit_test_tier_game_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(top_srcdir)/bindings/tier
+tests_unit_test_tier_game_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
 # The text writers, with the allocation-failure harness (tests/local.mk).
 tests_unit_test_writers_test_SOURCES = tests/unit/test_writers.c $(TAV_ALLOC_SRC)
 tests_unit_test_writers_test_LDFLAGS = $(TAV_ALLOC_LINK)

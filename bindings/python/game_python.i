@@ -21,7 +21,8 @@
 
 /* A read error of a Python stream leaves the Python exception set (see
  * tavpy_stream_read): raise it, and drop a game read meanwhile. */
-%exception tavb_reader_next {
+%define TAVPY_RAISE_READ_ERROR(name)
+%exception name {
     $action
     if (PyErr_Occurred()) {
         tav_game_free(result);
@@ -29,6 +30,9 @@
         SWIG_fail;
     }
 }
+%enddef
+TAVPY_RAISE_READ_ERROR(tavb_reader_next)
+TAVPY_RAISE_READ_ERROR(tavpy_read_game)
 
 
 /* The reader over a Python stream is C of its own (bindings/python/stream.c,
@@ -37,4 +41,5 @@
 #include "stream.h"
 %}
 %newobject tavpy_reader_new_stream;
+%newobject tavpy_read_game;
 %include "python/stream.h"

@@ -13,9 +13,19 @@
 int tavpy_have_streams(void);
 
 /** Python only: a reader streaming from the callable read(n) -> bytes
- *  (b"" at the end), called as games are asked for and held until the
+ *  or str (a str is read in UTF-8, surrogateescape; b"" or "" at the end), called as games are asked for and held until the
  *  reader is collected (tav_reader_new_callback). NULL on failure (err says
  *  why). */
 tavb_reader *tavpy_reader_new_stream(PyObject *read, int mode, tav_error *err);
+
+/** Python only: the next game of the file object file (text or binary),
+ *  read line by line (readline()), after which the file is left right after
+ *  the game: seek() back to it, or, for a file that cannot seek, what was
+ *  read past it is stored in unread[file] (a weak-key mapping), and handed
+ *  out first by the next call with that file. limits: a sequence of (which,
+ *  value) for tavb_reader_set_limit(). NULL at the end of the input
+ *  (err->code TAV_OK), on failure (err says why), or with a Python error
+ *  set (raised by the file). */
+tav_game *tavpy_read_game(PyObject *file, PyObject *unread, int mode, PyObject *limits, tav_error *err);
 
 #endif

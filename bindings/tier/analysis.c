@@ -33,3 +33,15 @@ tav_move tavb_move_analysis_pv(const tav_move_analysis *m, int i)
 {
     return m && i >= 0 && i < m->pv_length ? m->pv[i] : TAV_NO_MOVE;
 }
+
+tav_game *tavb_game_annotated(const tav_analysis *a, const tav_game *g, tav_error *err)
+{
+    tav_game *copy = tavb_game_copy(g, NULL, err);
+    int rc = copy ? tav_analysis_annotate(a, copy) : TAV_OK;
+    if (rc != TAV_OK) {
+        tav_game_free(copy);
+        tavb_set_error(err, rc, rc == TAV_ENOMEM ? NULL : "the annotation failed");
+        return NULL;
+    }
+    return copy;
+}

@@ -10,6 +10,7 @@ tav_tier_sources = \
 	bindings/tier/board_views.c \
 	bindings/tier/reader.c \
 	bindings/tier/game.c \
+	bindings/tier/game_edit.c \
 	bindings/tier/clock.c \
 	bindings/tier/engine.c \
 	bindings/tier/outcome.c \

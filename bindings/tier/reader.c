@@ -144,3 +144,35 @@ tav_reader *tavb_reader_get(const tavb_reader *w)
 {
     return w ? w->reader : NULL;
 }
+
+/* The limits' names in the languages (LIMITS in Python), in tav_limit order. */
+static const char *const tavb_limit_names[TAV_LIMIT_COUNT] = { "plies", "nodes", "comment", "depth",
+                                                               "tags", "tag_length", "game_bytes", "problems" };
+
+const char *tavb_limit_name(int which)
+{
+    return which >= 0 && which < TAV_LIMIT_COUNT ? tavb_limit_names[which] : NULL;
+}
+
+int tavb_limit_checked(const char *name, unsigned long long value, tav_error *err)
+{
+    char message[200];
+    tav_error_init(err);
+    for (int i = 0; i < TAV_LIMIT_COUNT; i++) {
+        if (strcmp(name, tavb_limit_names[i]))
+            continue;
+        if (value >= 1 && value <= (i == TAV_LIMIT_DEPTH ? 255u : 0xFFFFFFFFu))
+            return i;
+        snprintf(message, sizeof message, "limit %s out of range: it is 1 .. %s", name,
+                 i == TAV_LIMIT_DEPTH ? "255" : "4294967295");
+        tavb_set_error(err, TAV_EINVAL, message);
+        return TAV_EINVAL;
+    }
+    snprintf(message, sizeof message, "unknown limit '%.40s' (one of", name);
+    for (int i = 0; i < TAV_LIMIT_COUNT; i++)
+        snprintf(message + strlen(message), sizeof message - strlen(message), "%s %s", i ? "," : "",
+                 tavb_limit_names[i]);
+    snprintf(message + strlen(message), sizeof message - strlen(message), ")");
+    tavb_set_error(err, TAV_EINVAL, message);
+    return TAV_EINVAL;
+}

@@ -148,6 +148,16 @@ tavb_reader *tavb_reader_open(const char *path, int mode, tav_error *err);
 /** tav_reader_set_limit(). */
 int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
 
+/** The name of limit which in the languages ("plies", "nodes", "comment",
+ *  "depth", "tags", "tag_length", "game_bytes", "problems": tav_limit
+ *  order), NULL for another value. */
+const char *tavb_limit_name(int which);
+
+/** The tav_limit named name when value is one it may take (1 ..
+ *  4294967295, depth 1 .. 255), else TAV_EINVAL with err saying which
+ *  names there are or what the range is. */
+int tavb_limit_checked(const char *name, unsigned long long value, tav_error *err);
+
 /** tav_reader_limit(). */
 unsigned long tavb_reader_limit(const tavb_reader *w, int which);
 
@@ -185,10 +195,70 @@ tav_problem *tavb_game_problem(const tav_game *g, size_t i);
  *  err says why (TAV_ELIMIT: the reader's default limits would refuse it;
  *  TAV_ENOMEM; TAV_EINVAL). */
 char *tavb_game_write_with(const tav_game *g, unsigned options, tav_error *err);
+/** tavb_game_write_with() with the parts named: each non-zero keeps its
+ *  part (tags, check/mate marks, comments, variations, NAGs; check_limits:
+ *  refuse a game the reader's default limits would not read back, else
+ *  TAV_WRITE_ANY_SIZE), as the languages' write(headers=..., ...) ask. */
+char *tavb_game_write_parts(const tav_game *g, int tags, int marks, int comments, int variations, int nags,
+                            int check_limits, tav_error *err);
 
 /** A deep copy of g (tav_game_copy()) without the tag drop_tag (NULL:
  *  none); NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL). */
 tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err);
+
+/** A new game from the TFEN tfen (NULL: the start position) with the
+ *  result "*" (and its Result tag), after the seven-tag roster's other
+ *  tags ("?", Date "????.??.??") when roster is non-zero, as python-chess's
+ *  Game() and Game.without_tag_roster(). NULL on failure (err says why:
+ *  TAV_ETFEN for a bad tfen, TAV_ENOMEM). */
+tav_game *tavb_game_new_with_roster(const char *tfen, int roster, tav_error *err);
+
+/** A game (with the roster, as tavb_game_new_with_roster) of the moves of
+ *  pos's history, from the position it starts from (tav_position_root),
+ *  with pos's result when the game is over there (tav_position_outcome,
+ *  no claims), else "*". NULL on failure: err->code TAV_EILLEGAL when the
+ *  history holds a null move (which a game cannot hold, R11; the message
+ *  says which), TAV_EINVAL for NULL pos, TAV_ENOMEM. */
+tav_game *tavb_game_from_position(const tav_position *pos, tav_error *err);
+
+/* Edits of a game that say why they are refused (bindings/tier/game_edit.c):
+ * each returns what the tav_game_* call returns (TAV_OK, or the new node),
+ * or a negative TAV_E* code with err's message saying what was wrong
+ * (TAV_ENOMEM with tav_strerror's). */
+
+/** The kinds of tavb_game_set_eval_checked()'s value. */
+#define TAVB_EVAL_NONE 0 /**< remove the [%eval] (tav_game_remove_eval) */
+#define TAVB_EVAL_CP 1   /**< value is centipawns, white's point of view */
+#define TAVB_EVAL_MATE 2 /**< value is a mate in |value| moves, > 0 white mates (0: refused) */
+/** tav_game_set_eval() or, for TAVB_EVAL_NONE, tav_game_remove_eval() on
+ *  node's move (depth 0: not written); TAV_EINVAL for the root, mate 0 or
+ *  a value out of range. */
+int tavb_game_set_eval_checked(tav_game *g, int node, int kind, int value, int depth, tav_error *err);
+/** tav_game_set_clock() with seconds to the nearest millisecond (halves
+ *  to even), or tav_game_remove_clock() when remove; TAV_EINVAL for the
+ *  root or seconds outside 0 .. TAV_CLOCK_MS_MAX / 1000 (NaN too). */
+int tavb_game_set_clock_checked(tav_game *g, int node, int remove, double seconds, tav_error *err);
+/** tav_game_set_tag(); "Result" sets the result (tav_result_parse's text:
+ *  1-0, 0-1, 1/2-1/2, *), "SetUp" and "FEN" are refused (TAV_EINVAL: the
+ *  start position is the game's own). */
+int tavb_game_set_tag_checked(tav_game *g, const char *name, const char *value, tav_error *err);
+/** tav_game_add_move(): the new node, or TAV_EILLEGAL (the null move,
+ *  which a game cannot hold, R11, or a move not legal after parent: the
+ *  message names it), TAV_ELIMIT, TAV_EINVAL, TAV_ENOMEM. */
+int tavb_game_add_move_checked(tav_game *g, int parent, tav_move m, tav_error *err);
+/** tav_game_add_nag(); TAV_EINVAL for the root or a value outside 0..255,
+ *  TAV_ELIMIT past TAV_GAME_MAX_NAGS. */
+int tavb_game_add_nag_checked(tav_game *g, int node, int nag, tav_error *err);
+/** Replace node's NAGs by the bytes given (0..255 each), in their order,
+ *  each once; TAV_ELIMIT for more than TAV_GAME_MAX_NAGS different ones,
+ *  TAV_EINVAL for NAGs on the root or a bad node (node unchanged). */
+int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+/** tav_game_set_comment(); TAV_EINVAL for a control character other than
+ *  white space, a comment before the root or a bad node. */
+int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *text, tav_error *err);
+/** tav_game_remove_tag(); TAV_EINVAL for "SetUp", "FEN" (the start's) and
+ *  "Result" (the result's: set it instead), or a tag the game lacks. */
+int tavb_game_remove_tag_checked(tav_game *g, const char *name, tav_error *err);
 
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
@@ -366,6 +436,11 @@ int tavb_insufficient_material(const tav_position *pos, int colour);
  *  milliseconds); NULL on failure, with its status and text in err. */
 tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
                                 size_t hash_mb, tav_error *err);
+
+/** A copy of g annotated with a (tav_analysis_annotate: [%eval] on every
+ *  move, NAGs, the better lines, the summary tags), owned by the caller;
+ *  NULL on failure (err says why). */
+tav_game *tavb_game_annotated(const tav_analysis *a, const tav_game *g, tav_error *err);
 
 /** Move i of m's engine line, TAV_NO_MOVE out of range. */
 tav_move tavb_move_analysis_pv(const tav_move_analysis *m, int i);

@@ -22,17 +22,17 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
 from ._clock import TimeControl
-from ._errors import IllegalMoveError, TavreliError, check, from_error, from_status
+from ._errors import IllegalMoveError, from_error, from_status
 from ._game_analysis import Annotation, _analyse
 from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
-from ._game_text import MainlineMoves, _write_text
+from ._game_text import _write_text
 from ._position import Position
-from ._types import Colour, Move
+from ._types import Move
 
 if TYPE_CHECKING:
     from .engine import Limit
@@ -42,28 +42,15 @@ __all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", 
 
 #: The reader's limits (tavreli/game.h, tav_limit) by name, with their
 #: defaults: ``read_games(..., limits={"plies": 500})``.
-LIMITS: Dict[str, int] = {
-    name: _core.tav_limit_default(value) for name, value in (
-        ("plies", _core.TAV_LIMIT_PLIES), ("nodes", _core.TAV_LIMIT_NODES),
-        ("comment", _core.TAV_LIMIT_COMMENT), ("depth", _core.TAV_LIMIT_DEPTH),
-        ("tags", _core.TAV_LIMIT_TAGS), ("tag_length", _core.TAV_LIMIT_TAG_LENGTH),
-        ("game_bytes", _core.TAV_LIMIT_GAME_BYTES), ("problems", _core.TAV_LIMIT_PROBLEMS))}
-_LIMIT_IDS = {
-    "plies": _core.TAV_LIMIT_PLIES, "nodes": _core.TAV_LIMIT_NODES,
-    "comment": _core.TAV_LIMIT_COMMENT, "depth": _core.TAV_LIMIT_DEPTH,
-    "tags": _core.TAV_LIMIT_TAGS, "tag_length": _core.TAV_LIMIT_TAG_LENGTH,
-    "game_bytes": _core.TAV_LIMIT_GAME_BYTES, "problems": _core.TAV_LIMIT_PROBLEMS}
+LIMITS: Dict[str, int] = {_core.tavb_limit_name(i): _core.tav_limit_default(i)
+                          for i in range(_core.TAV_LIMIT_COUNT)}
 
 _mkmove = int.__new__
 
 
 # ---- games --------------------------------------------------------------------------
 
-# A game record holds the moves of the rules only (R11); python-chess writes
-# a null move as "--", TGN has no token for one.
-_NO_NULL_MOVE = "a game holds no null move (a pass is not a move of the rules, R11 has no token for it)"
-
-class Game:
+class Game(GameNode):
     """One game record: tags, a tree of moves (main line and variations),
     comments, NAGs, the result, the state at the end of the main line, and
     the problems found while reading it.
@@ -76,45 +63,40 @@ class Game:
     Games read by ``read_games()`` are ``Game`` objects too, and may be
     edited the same way. ``str(game)`` and ``write()`` give canonical TGN.
 
-    As in python-chess the game stands for its root node as well:
+    As in python-chess the game is its root node as well (a ``GameNode``):
     ``next()``, ``variations``, ``board()``, ``add_variation()``,
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
     __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
-
-    _ROSTER = (("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
-               ("White", "?"), ("Black", "?"))
+    _i = _core.TAV_GAME_ROOT  # the node a Game stands for
+    _g: Any  # the C game
+    _index: int
+    _line: int
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
         if tfen is not None:
             _c_string("TFEN", tfen)
+        self._setup(_core.tavb_game_new_with_roster, tfen, 1)
+        self.headers.update(headers or {})
+
+    def _setup(self, make: Callable[..., Any], *args: Any) -> Game:
+        """Take the C game make(*args, err) returns (raising its error)."""
         err = _core.tav_error()
-        g = _core.tavb_game_new(tfen, err)
+        g = make(*args, err)
         if g is None:
-            raise from_error(err, text=tfen, code=_core.TAV_ETFEN)
+            raise from_error(err, text=args[0] if isinstance(args[0], str) else None, code=_core.TAV_ETFEN)
         self._g = g
         self._problems: Tuple[Problem, ...] = ()
-        self._index = 0
-        self._line = 0
-        for name, value in self._ROSTER:
-            _core.tav_game_set_tag(g, name, value)
-        self.result = "*"
-        if headers:
-            h = self.headers
-            for name, value in headers.items():
-                h[name] = value
+        self._read_problems(0)
+        self._index = _core.tav_game_index(g)
+        self._line = _core.tav_game_line(g)
+        return self
 
     @classmethod
     def _wrap(cls, g: Any) -> Game:
-        game = cls.__new__(cls)
-        game._g = g
-        game._problems = ()
-        game._read_problems(0)
-        game._index = _core.tav_game_index(g)
-        game._line = _core.tav_game_line(g)
-        return game
+        return cls.__new__(cls)._setup(lambda g, err: g, g)
 
     @classmethod
     def from_board(cls, board: Position) -> Game:
@@ -125,21 +107,7 @@ class Game:
         ``Game(board.tfen())`` starts a game after it)."""
         if not isinstance(board, Position):
             raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
-        moves = board.move_stack[:]
-        nulls = [i for i, m in enumerate(moves) if not m]
-        if nulls:
-            raise IllegalMoveError(
-                f"{_NO_NULL_MOVE}; move {nulls[-1] + 1} of the move "
-                "stack is one (Game(board.tfen()) starts a game after it)",
-                code=_core.TAV_EILLEGAL)
-        tfen = board.root().tfen()
-        game = cls(None if tfen == _core.TAV_START_TFEN else tfen)
-        node: GameNode = game.root
-        for m in moves:
-            node = node.add_variation(m)
-        outcome = board.outcome()
-        game.result = outcome.result() if outcome is not None else "*"
-        return game
+        return cls.__new__(cls)._setup(_core.tavb_game_from_position, board._p)
 
     @classmethod
     def without_tag_roster(cls) -> Game:
@@ -147,10 +115,7 @@ class Game:
         roster (python-chess's ``Game.without_tag_roster()``): ``headers``
         hold only Result ``"*"``, which a game always has; ``str(game)``
         still writes the roster's tags (``?``), as the TGN writer always does."""
-        game = cls()
-        for name, _ in cls._ROSTER:
-            del game.headers[name]
-        return game
+        return cls.__new__(cls)._setup(_core.tavb_game_new_with_roster, None, 0)
 
     @classmethod
     def from_text(cls, text: str) -> Game:
@@ -214,13 +179,7 @@ class Game:
 
     @result.setter
     def result(self, value: str) -> None:
-        if not isinstance(value, str):
-            raise TypeError(f"a result is a str, not {type(value).__name__}")
-        # the result text read by C (tav_result_parse), as every language reads it
-        code = _core.tavb_result_parse(value) if "\0" not in value else -1
-        if code < 0:
-            raise ValueError(f"a result is one of 1-0, 0-1, 1/2-1/2, *; not {value!r}")
-        check(_core.tav_game_set_result(self._g, code))
+        self.headers["Result"] = value  # the result text read by C (tav_result_parse)
 
     def _read_problems(self, start: int) -> None:
         """Append the C game's problems from index start to _problems."""
@@ -272,6 +231,11 @@ class Game:
     # ---- moves and positions --------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The game itself (it is its root node)."""
+        return self
+
+    @property
     def root(self) -> RootNode:
         """The root node: the start position; its ``variations`` are the
         first moves. ``game.root()`` (python-chess's spelling) is the game
@@ -289,28 +253,6 @@ class Game:
         python-chess."""
         return True
 
-    def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
-        """``game[i]``: the i-th first move (0 = the main line's)."""
-        return self.root[i]
-
-    def turn(self) -> Colour:
-        """The side to move at the start."""
-        return self.root.turn()
-
-    def starts_variation(self) -> bool:
-        """False: the root starts no variation."""
-        return False
-
-    def is_mainline(self) -> bool:
-        """True: the root is on the main line."""
-        return True
-
-    def add_line(self, moves: Iterable[Union[Move, int, str]], *, comment: str = "",
-                 starting_comment: str = "", nags: Iterable[int] = ()) -> GameNode:
-        """``GameNode.add_line`` at the root."""
-        return self.root.add_line(moves, comment=comment, starting_comment=starting_comment,
-                                  nags=nags)
-
     def eval(self) -> None:
         """None: the root has no move, so no ``[%eval]``."""
         return None
@@ -320,106 +262,17 @@ class Game:
         # the problems found while reading it are not kept.
         return (_game_from_text, (self.write(check_limits=False),))
 
-    # python-chess: a Game is its root node too.
-
-    def next(self) -> Optional[GameNode]:
-        """The first move of the main line, or None."""
-        return self.root.next()
-
-    @property
-    def variations(self) -> List[GameNode]:
-        """The first moves: the main line's first, then the alternatives."""
-        return self.root.variations
-
-    def variation(self, move: Union[int, Move, GameNode]) -> GameNode:
-        """The first move given by index, move or node (``GameNode.variation``)."""
-        return self.root.variation(move)
-
-    def has_variation(self, move: Union[Move, GameNode, str]) -> bool:
-        """A first move plays ``move``."""
-        return self.root.has_variation(move)
-
-    def board(self) -> Position:
-        """A new ``Position`` at the start (python-chess's ``Game.board()``)."""
-        return self.root.board()
-
-    def ply(self) -> int:
-        """0: the root is the start."""
-        return 0
-
-    @property
-    def move(self) -> None:
-        """None: the root has no move."""
-        return None
-
-    @property
-    def parent(self) -> None:
-        """None: the root has no parent."""
-        return None
-
-    def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                      nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
-        """A first move (``GameNode.add_variation`` at the root)."""
-        return self.root.add_variation(move, comment=comment, nags=nags, draw_offer=draw_offer)
-
-    def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",
-                           nags: Iterable[int] = ()) -> GameNode:
-        """A new main first move (``GameNode.add_main_variation`` at the root)."""
-        return self.root.add_main_variation(move, comment=comment, nags=nags)
-
-    def promote_to_main(self, move: Union[Move, GameNode, str]) -> None:
-        """Make a first move the main line's."""
-        self.root.promote_to_main(move)
-
-    def promote(self, move: Union[Move, GameNode, str]) -> None:
-        """Move a first move one place up."""
-        self.root.promote(move)
-
-    def demote(self, move: Union[Move, GameNode, str]) -> None:
-        """Move a first move one place down."""
-        self.root.demote(move)
-
-    def remove_variation(self, move: Union[Move, GameNode, str]) -> None:
-        """Remove a first move and all after it."""
-        self.root.remove_variation(move)
-
-    def is_end(self) -> bool:
-        """The game has no move."""
-        return self.root.is_end()
-
-    def mainline_moves(self) -> MainlineMoves:
-        """The main line's moves (python-chess's name for ``moves``): a list
-        whose ``str()`` is their movetext (``'1. e2-e4 e7-e5'``)."""
-        return MainlineMoves(self.moves, self.start_position())
-
     def _repr_svg_(self) -> str:
         """The position at the end of the main line, as ``Position`` draws
         it (for notebooks)."""
         return self.end().board()._repr_svg_()
 
     @property
-    def comment(self) -> str:
-        """The comment before the first move (the root's comment)."""
-        return self.root.comment
-
-    @comment.setter
-    def comment(self, text: str) -> None:
-        self.root.comment = text
-
-    def mainline(self) -> Iterator[GameNode]:
-        """The nodes of the main line, first move first."""
-        return self.root.mainline()
-
-    @property
     def moves(self) -> List[Move]:
         """The main line as a list of ``Move`` (with their flags)."""
         g = self._g
-        out = []
-        node = _core.tav_game_node_child(g, 0, 0)
-        while node >= 0:
-            out.append(_mkmove(Move, _core.tav_game_node_move(g, node)))
-            node = _core.tav_game_node_child(g, node, 0)
-        return out
+        return [_mkmove(Move, _core.tav_game_node_move(g, _core.tav_game_main_line_node(g, i)))
+                for i in range(_core.tav_game_main_line_length(g))]
 
     @property
     def plies(self) -> int:
@@ -449,26 +302,14 @@ class Game:
     def end_position(self) -> Position:
         """A new ``Position`` at the end of the main line, the main line in
         its history."""
-        n = _core.tav_game_main_line_length(self._g)
-        node = _core.tav_game_main_line_node(self._g, n - 1) if n else _core.TAV_GAME_ROOT
-        return self._position_at(node)
+        return self.end().board()
 
     def positions(self) -> Iterator[Position]:
         """The start position, then the position after each main-line move
         (``plies + 1`` positions); each a new ``Position`` of its own, with
         the moves so far in its history."""
-        pos = self.start_position()
-        moves = self.moves
-        yield pos
-        for m in moves:
-            pos = pos.copy()
-            pos.push(m)
-            yield pos
-
-    def end(self) -> GameNode:
-        """The last node of the main line (the root if it has no move)."""
-        n = _core.tav_game_main_line_length(self._g)
-        return GameNode(self, _core.tav_game_main_line_node(self._g, n - 1) if n else 0)
+        nodes = [self, *self.mainline()]
+        return (node.board() for node in nodes)
 
     def add_move(self, move: Union[Move, int, str], *, comment: str = "",
                  nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
@@ -487,20 +328,12 @@ class Game:
             m = move
         else:
             raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-        if m == 0:
-            raise IllegalMoveError(_NO_NULL_MOVE, code=_core.TAV_EILLEGAL)
-        if not 0 < m <= 0xFFFFFFFF:
+        if not 0 <= m <= 0xFFFFFFFF:
             raise IllegalMoveError(f"not a move: {m!r}", code=_core.TAV_EILLEGAL)
-        node = _core.tavb_game_add_move(self._g, parent, m)
-        if node == _core.TAV_EILLEGAL:
-            raise IllegalMoveError(
-                f"{_core.tavb_move_format(m) or hex(m)} is not a legal move here",
-                code=node, text=self._position_at(parent).tfen())
-        if node == _core.TAV_ELIMIT:
-            raise TavreliError("the game would be too large or its variations too deep",
-                               code=node)
+        err = _core.tav_error()
+        node = _core.tavb_game_add_move_checked(self._g, parent, m, err)
         if node < 0:
-            raise from_status(node)
+            raise from_error(err, text=self._position_at(parent).tfen() if node == _core.TAV_EILLEGAL else None)
         return GameNode(self, node)
 
     # ---- writing -------------------------------------------------------------
@@ -520,14 +353,9 @@ class Game:
         of a game that needs SetUp/FEN is then lost). A game the reader's default limits would not read back
         (a tag over 1024 bytes, more than 2000 moves in a line...) raises
         ``ValueError``, unless ``check_limits=False``."""
-        options = ((0 if marks else _core.TAV_WRITE_NO_MARKS)
-                   | (0 if comments else _core.TAV_WRITE_NO_COMMENTS)
-                   | (0 if variations else _core.TAV_WRITE_NO_VARIATIONS)
-                   | (0 if nags else _core.TAV_WRITE_NO_NAGS)
-                   | (0 if check_limits else _core.TAV_WRITE_ANY_SIZE)
-                   | (0 if headers else _core.TAV_WRITE_NO_TAGS))
         err = _core.tav_error()
-        text = _core.tavb_game_write_with(self._g, options, err)
+        text = _core.tavb_game_write_parts(self._g, bool(headers), bool(marks), bool(comments), bool(variations),
+                                           bool(nags), bool(check_limits), err)
         if text is None:
             if err.code == _core.TAV_ELIMIT:
                 raise ValueError(err.message)
@@ -564,25 +392,13 @@ class Game:
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < (1 if name != "depth" else 0)):
                 raise ValueError(f"{name} must be a positive int, not {v!r}")
         a, moves, white, black = _analyse(self._g, depth, nodes, seconds, threads, hash)
-        game = self.copy()
-        rc = _core.tav_analysis_annotate(a, game._g)
-        if rc != _core.TAV_OK:
-            raise from_status(rc, "the annotation failed")
-        return Annotation(game, moves, white, black)
+        return Annotation(type(self).__new__(type(self))._setup(_core.tavb_game_annotated, a, self._g),
+                          moves, white, black)
 
     def copy(self) -> Game:
         """A new game with the same tags, moves, comments, NAGs and result
         (the problems are kept too)."""
-        err = _core.tav_error()
-        g = _core.tavb_game_copy(self._g, None, err)
-        if g is None:
-            raise from_error(err, code=_core.TAV_ENOMEM)
-        new = type(self).__new__(type(self))
-        new._g = g
-        new._problems = self._problems
-        new._index = self._index
-        new._line = self._line
-        return new
+        return type(self).__new__(type(self))._setup(_core.tavb_game_copy, self._g, None)
 
     __copy__ = copy
 

@@ -37,6 +37,16 @@ def _c_string(what: str, value: object) -> str:
     return value
 
 
+def _refused(rc: int, err: Any) -> int:
+    """rc of a tavb_*_checked edit, or its refusal raised: ValueError with
+    C's message (MemoryError for TAV_ENOMEM)."""
+    if rc == _core.TAV_ENOMEM:
+        raise MemoryError(err.message)
+    if rc < 0:
+        raise ValueError(err.message)
+    return rc
+
+
 class Headers(MutableMapping):  # type: ignore[type-arg]
     """The tag pairs of a game, in their order, as an editable mapping of
     tag name to value (``str``), read from and written to the C game.
@@ -65,13 +75,6 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
             raise KeyError(name)
         return value
 
-    def __contains__(self, name: object) -> bool:
-        try:
-            self[name]  # type: ignore[index]
-        except KeyError:
-            return False
-        return True
-
     def __iter__(self) -> Iterator[str]:
         g = self._game._g
         return iter([_core.tav_game_header_name(g, i) for i in range(_core.tav_game_header_count(g))])
@@ -80,27 +83,15 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         return int(_core.tav_game_header_count(self._game._g))
 
     def __setitem__(self, name: str, value: str) -> None:
-        _c_string("tag name", name)
-        _c_string("tag value", value)
-        if name in ("SetUp", "FEN"):
-            raise ValueError(f"the {name} tag follows the start position: make the game "
-                             "with Game(tfen) instead")
-        if name == "Result":
-            self._game.result = value
-            return
-        rc = _core.tav_game_set_tag(self._game._g, name, value)
-        if rc == _core.TAV_EINVAL:
-            raise ValueError(f"not a valid tag pair: [{name} {value!r}] (names are 1..255 "
-                             "letters, digits and '_'; values have no control character)")
-        check(rc)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_tag_checked(self._game._g, _c_string("tag name", name),
+                                                 _c_string("tag value", value), err), err)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
             raise KeyError(name)
-        if name in ("SetUp", "FEN", "Result"):
-            raise ValueError(f"the {name} tag cannot be deleted (it follows "
-                             f"{'game.result' if name == 'Result' else 'the start position'})")
-        check(_core.tav_game_remove_tag(self._game._g, name))
+        err = _core.tav_error()
+        _refused(_core.tavb_game_remove_tag_checked(self._game._g, name, err), err)
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -121,7 +112,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
         self._node = node
 
     def _values(self) -> Tuple[int, ...]:
-        g, i = self._node._g, self._node.index
+        g, i = self._node._g, self._node._i
         return tuple(_core.tav_game_node_nag(g, i, k) for k in range(_core.tav_game_node_nag_count(g, i)))
 
     def __contains__(self, nag: object) -> bool:
@@ -131,7 +122,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
         return iter(self._values())
 
     def __len__(self) -> int:
-        return _core.tav_game_node_nag_count(self._node._g, self._node.index)
+        return _core.tav_game_node_nag_count(self._node._g, self._node._i)
 
     def add(self, nag: int) -> None:
         if nag not in self:
@@ -140,7 +131,7 @@ class Nags(MutableSet):  # type: ignore[type-arg]
     def discard(self, nag: int) -> None:
         values = self._values()
         if nag in values:
-            check(_core.tav_game_remove_nag(self._node._g, self._node.index, values.index(nag)))
+            check(_core.tav_game_remove_nag(self._node._g, self._node._i, values.index(nag)))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (tuple, list)):
@@ -164,52 +155,60 @@ class GameNode:
     is a copy. Node numbers (``index``) stay when variations are reordered;
     a node whose variation was removed raises ``ValueError``."""
 
-    __slots__ = ("game", "index")
-
-    game: Game
-    index: int
+    __slots__ = ("_game", "_i")
 
     def __init__(self, game: Game, index: int) -> None:
-        self.game = game
-        self.index = index
+        self._game = game
+        self._i = index
+
+    @property
+    def game(self) -> Game:
+        """The game of the node."""
+        return self._game
+
+    @property
+    def index(self) -> int:
+        """The node's number in its game (the root: 0); it stays when
+        variations are reordered."""
+        return self._i
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, GameNode):
-            return self.game is other.game and self.index == other.index
+            return self.game is other.game and self._i == other._i
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash((id(self.game), self.index))
+        return hash((id(self.game), self._i))
 
     def __repr__(self) -> str:
-        if self.index == _core.TAV_GAME_ROOT:
+        if self._i == _core.TAV_GAME_ROOT:
             return f"<GameNode root of {self.game!r}>"
-        if not _core.tav_game_node_exists(self.game._g, self.index):
-            return f"<GameNode {self.index}: removed>"
-        return f"<GameNode {self.index}: {self.move_number}{'.' if self.side == Colour.WHITE else '...'} {self.text}>"
+        if not _core.tav_game_node_exists(self.game._g, self._i):
+            return f"<GameNode {self._i}: removed>"
+        return f"<GameNode {self._i}: {self.move_number}{'.' if self.side == Colour.WHITE else '...'} {self.text}>"
 
     @property
     def _g(self) -> Any:
         g = self.game._g
-        if not _core.tav_game_node_exists(g, self.index):
-            raise ValueError(f"node {self.index} was removed from its game")
+        if not _core.tav_game_node_exists(g, self._i):
+            raise ValueError(f"node {self._i} was removed from its game")
         return g
 
     @property
     def is_root(self) -> bool:
         """The root node (the start position, no move)."""
-        return self.index == _core.TAV_GAME_ROOT
+        return self._i == _core.TAV_GAME_ROOT
 
     @property
     def move(self) -> Optional[Move]:
         """The move leading to this node (with its flags), None for the root."""
-        m = _core.tav_game_node_move(self._g, self.index)
+        m = _core.tav_game_node_move(self._g, self._i)
         return _mkmove(Move, m) if m else None
 
     @property
     def text(self) -> str:
         """The canonical R9 text of the move (``''`` for the root)."""
-        m = _core.tav_game_node_move(self._g, self.index)
+        m = _core.tav_game_node_move(self._g, self._i)
         return (_core.tavb_move_format(m) or "") if m else ""
 
     def san(self) -> str:
@@ -229,13 +228,12 @@ class GameNode:
         return move
 
     def _from_parent(self) -> Position:
-        parent = self.parent
-        return parent.board() if parent is not None else self.board()
+        return self.game._position_at(max(_core.tav_game_node_parent(self._g, self._i), 0))
 
     @property
     def parent(self) -> Optional["GameNode"]:
         """The node before this one, None for the root."""
-        p = _core.tav_game_node_parent(self._g, self.index)
+        p = _core.tav_game_node_parent(self._g, self._i)
         return GameNode(self.game, p) if p >= 0 else None
 
     @property
@@ -244,7 +242,7 @@ class GameNode:
         to it in the order they were written."""
         g, game = self._g, self.game
         out = []
-        c = _core.tav_game_node_child(g, self.index, 0)
+        c = _core.tav_game_node_child(g, self._i, 0)
         sibling = _core.tav_game_node_next_sibling
         while c >= 0:
             out.append(GameNode(game, c))
@@ -255,7 +253,7 @@ class GameNode:
         """A child: by index (0 the main continuation), by its move, or
         the node itself. ``KeyError`` when there is none."""
         if isinstance(move, int) and not isinstance(move, (bool, Move)):
-            c = _core.tav_game_node_child(self._g, self.index, move) if move >= 0 else -1
+            c = _core.tav_game_node_child(self._g, self._i, move) if move >= 0 else -1
             if c < 0:
                 raise KeyError(move)
             return GameNode(self.game, c)
@@ -267,7 +265,7 @@ class GameNode:
                 return move
             raise KeyError(move)
         if isinstance(move, str):
-            move = self.game._position_at(self.index).parse_move(move)
+            move = self.game._position_at(self._i).parse_move(move)
         if not isinstance(move, int) or isinstance(move, bool):
             raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
         want = move if isinstance(move, Move) else _mkmove(Move, move)
@@ -286,17 +284,17 @@ class GameNode:
 
     def next(self) -> Optional["GameNode"]:
         """The main continuation, or None at the end of a line."""
-        c = _core.tav_game_node_child(self._g, self.index, 0)
+        c = _core.tav_game_node_child(self._g, self._i, 0)
         return GameNode(self.game, c) if c >= 0 else None
 
     def is_end(self) -> bool:
         """No move follows this node."""
-        return _core.tav_game_node_child_count(self._g, self.index) == 0
+        return _core.tav_game_node_child_count(self._g, self._i) == 0
 
     def end(self) -> GameNode:
         """The last node of the main continuation from here (this node at
         the end of a line)."""
-        g, node = self._g, self.index
+        g, node = self._g, self._i
         c = _core.tav_game_node_child(g, node, 0)
         while c >= 0:
             node, c = c, _core.tav_game_node_child(g, c, 0)
@@ -305,7 +303,7 @@ class GameNode:
     def ply(self) -> int:
         """Plies from the start position (the root: 0), as python-chess's
         ``GameNode.ply()``."""
-        return _core.tav_game_node_ply(self._g, self.index)
+        return _core.tav_game_node_ply(self._g, self._i)
 
     def root(self) -> Game:
         """The game (python-chess's ``GameNode.root()``): the ``Game`` stands
@@ -314,13 +312,12 @@ class GameNode:
 
     def turn(self) -> Colour:
         """The side to move after this node's move (at the root: at the start)."""
-        return self.game._position_at(self.index).turn
+        return self.game._position_at(self._i).turn
 
     def starts_variation(self) -> bool:
         """This node is a variation of its parent, not its main
         continuation (python-chess's ``starts_variation()``)."""
-        p = _core.tav_game_node_parent(self._g, self.index)
-        return p >= 0 and _core.tav_game_node_child(self._g, p, 0) != self.index
+        return not self.is_main_variation()
 
     def __getitem__(self, i: Union[int, Move, str]) -> GameNode:
         """``node[i]``: the i-th variation (0 = the main continuation), or
@@ -356,7 +353,7 @@ class GameNode:
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
         ev = _core.tav_eval()
-        rc = _core.tav_game_node_eval(self._g, self.index, ev)
+        rc = _core.tav_game_node_eval(self._g, self._i, ev)
         if rc == 0:
             return None
         if rc != 1:
@@ -368,7 +365,7 @@ class GameNode:
         """The search depth written in the ``[%eval ...,DEPTH]`` of the
         comment (python-chess's ``eval_depth()``), None when not written."""
         ev = _core.tav_eval()
-        rc = _core.tav_game_node_eval(self._g, self.index, ev)
+        rc = _core.tav_game_node_eval(self._g, self._i, ev)
         return ev.depth if rc == 1 and ev.depth else None
 
     def set_eval(self, score: Optional[PovScore], depth: Optional[int] = None) -> None:
@@ -377,46 +374,32 @@ class GameNode:
         ``,DEPTH`` when ``depth`` is given), replacing one already there
         where it stands, else first; None removes it (python-chess's
         ``set_eval``). Written by C (tav_game_set_eval)."""
-        if self.is_root:
-            raise ValueError("the root has no move, so no evaluation")
-        if score is None:
-            rc = _core.tav_game_remove_eval(self._g, self.index)
-        else:
-            white = score.white()
-            ev = _core.tav_eval()
-            if white.mate is not None:
-                if white.mate == 0:
-                    raise ValueError("a mate on the board has no [%eval] (mate 0 names no side)")
-                ev.mate = white.mate
-            else:
-                ev.cp = white.cp or 0
-            ev.depth = depth or 0
-            rc = _core.tav_game_set_eval(self._g, self.index, ev)
-        if rc == _core.TAV_ENOMEM:
-            raise MemoryError("out of memory")
-        if rc != _core.TAV_OK:
-            raise ValueError(f"cannot write the evaluation {score!r}: {_core.tav_strerror(rc)}")
+        white = None if score is None else score.white()
+        kind = 0 if white is None else 2 if white.mate is not None else 1
+        value = 0 if white is None else white.mate if white.mate is not None else white.cp or 0
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_eval_checked(self._g, self._i, kind, value, depth or 0, err), err)
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""
-        p = _core.tav_game_node_parent(self._g, self.index)
-        return p < 0 or _core.tav_game_node_child(self._g, p, 0) == self.index
+        p = _core.tav_game_node_parent(self._g, self._i)
+        return p < 0 or _core.tav_game_node_child(self._g, p, 0) == self._i
 
     @property
     def move_number(self) -> int:
         """Fullmove number of the move (R10 field 6), 0 for the root."""
-        return _core.tav_game_node_move_number(self._g, self.index)
+        return _core.tav_game_node_move_number(self._g, self._i)
 
     @property
     def side(self) -> Optional[Colour]:
         """The side that made the move, None for the root."""
-        s = _core.tav_game_node_side(self._g, self.index)
+        s = _core.tav_game_node_side(self._g, self._i)
         return colour_from_c(s) if s in (0, 1) else None
 
     @property
     def depth(self) -> int:
         """Variation nesting: 0 on the main line, 1 inside a variation of it..."""
-        return _core.tav_game_node_depth(self._g, self.index)
+        return _core.tav_game_node_depth(self._g, self._i)
 
     def is_mainline(self) -> bool:
         """On the main line (the chain of first children from the root)."""
@@ -427,7 +410,7 @@ class GameNode:
         """The comment after the move (for the root: before the first move,
         including comments around the tag pairs); ``''`` when none. White
         space runs are stored as one space. Assign ``''`` to remove it."""
-        return _core.tav_game_node_comment(self._g, self.index) or ""
+        return _core.tav_game_node_comment(self._g, self._i) or ""
 
     @comment.setter
     def comment(self, text: str) -> None:
@@ -437,7 +420,7 @@ class GameNode:
         """The mover's remaining time in seconds once this move was
         completed, from the ``[%clk H:MM:SS]`` in its comment (R11, R13);
         None when there is none. ``ValueError`` when it is malformed."""
-        ms = _core.tavb_game_node_clock(self._g, self.index)
+        ms = _core.tavb_game_node_clock(self._g, self._i)
         if ms == -2:
             raise ValueError(f"malformed [%clk] in the comment {self.comment!r}")
         return None if ms < 0 else ms / 1000
@@ -445,39 +428,24 @@ class GameNode:
     def set_clock(self, seconds: Optional[float]) -> None:
         """Set the ``[%clk]`` of this move (kept to the millisecond) in its
         comment, or remove it with None."""
-        if self.is_root:
-            raise ValueError("the root has no move, so no clock")
-        if seconds is None:
-            rc = _core.tav_game_remove_clock(self._g, self.index)
-        else:
-            if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-                raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
-            if not 0 <= seconds <= _core.TAV_CLOCK_MS_MAX / 1000:
-                raise ValueError(f"a clock is 0 .. {_core.TAV_CLOCK_MS_MAX / 1000:g} seconds, not {seconds!r}")
-            rc = _core.tav_game_set_clock(self._g, self.index, round(seconds * 1000))
-        if rc == _core.TAV_ENOMEM:
-            raise MemoryError("out of memory")
-        if rc != _core.TAV_OK:
-            raise ValueError(_core.tav_strerror(rc))
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
+            raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_clock_checked(self._g, self._i, seconds is None, float(seconds or 0), err), err)
 
     @property
     def starting_comment(self) -> str:
         """The comment before the move (only at the start of a variation);
         ``''`` when none."""
-        return _core.tav_game_node_comment_before(self._g, self.index) or ""
+        return _core.tav_game_node_comment_before(self._g, self._i) or ""
 
     @starting_comment.setter
     def starting_comment(self, text: str) -> None:
-        if self.is_root:
-            raise ValueError("the root has no starting comment: use comment")
         self._set_comment(1, text)
 
     def _set_comment(self, before: int, text: str) -> None:
-        _c_string("comment", text)
-        rc = _core.tav_game_set_comment(self._g, self.index, before, text)
-        if rc == _core.TAV_EINVAL:
-            raise ValueError("a comment holds no control character but white space")
-        check(rc)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_comment_checked(self._g, self._i, before, _c_string("comment", text), err), err)
 
     @property
     def nags(self) -> Nags:
@@ -492,38 +460,26 @@ class GameNode:
         for v in values:
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 255:
                 raise ValueError(f"a NAG is an int 0..255, not {v!r}")
-        if len(set(values)) > _core.TAV_GAME_MAX_NAGS:
-            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        g, i = self._g, self.index
-        while _core.tav_game_node_nag_count(g, i):
-            _core.tav_game_remove_nag(g, i, 0)
-        nags = self.nags
-        for v in values:
-            nags.add(v)
+        err = _core.tav_error()
+        _refused(_core.tavb_game_set_nags(self._g, self._i, bytes(values), err), err)
 
     def add_nag(self, nag: int) -> None:
         """Append a NAG (0..255; at most 8 per move)."""
         if not isinstance(nag, int) or isinstance(nag, bool):
             raise TypeError(f"a NAG is an int, not {type(nag).__name__}")
-        if self.is_root:
-            raise ValueError("the root has no move to annotate")
-        if not 0 <= nag <= 255:
-            raise ValueError(f"a NAG is 0..255, not {nag}")
-        rc = _core.tav_game_add_nag(self._g, self.index, nag)
-        if rc == _core.TAV_ELIMIT:
-            raise ValueError(f"a move has at most {_core.TAV_GAME_MAX_NAGS} NAGs")
-        check(rc)
+        err = _core.tav_error()  # C refuses the root, a value out of 0..255, a ninth NAG
+        _refused(_core.tavb_game_add_nag_checked(self._g, self._i, max(min(nag, 1 << 30), -1 << 30), err), err)
 
     @property
     def draw_offer(self) -> bool:
         """The move was written with a draw offer, ``'='`` (R11)."""
-        return bool(_core.tav_game_node_notes(self._g, self.index) & _core.TAV_NOTE_DRAW_OFFER)
+        return bool(_core.tav_game_node_notes(self._g, self._i) & _core.TAV_NOTE_DRAW_OFFER)
 
     @draw_offer.setter
     def draw_offer(self, on: bool) -> None:
         if self.is_root:
             raise ValueError("the root has no move")
-        check(_core.tav_game_set_draw_offer(self._g, self.index, 1 if on else 0))
+        check(_core.tav_game_set_draw_offer(self._g, self._i, 1 if on else 0))
 
     def board(self) -> Position:
         """A new ``Position`` after the move (the start for the root), with
@@ -531,7 +487,7 @@ class GameNode:
         ``GameNode.board()``). Cheap at any node: C plays on from a
         position the game keeps every few moves (tav_game_position_at)."""
         self._g  # a removed node raises
-        return self.game._position_at(self.index)
+        return self.game._position_at(self._i)
 
     position = board
 
@@ -542,7 +498,7 @@ class GameNode:
         move is a ``Move``, a ``tav_move`` int or any R9 text; an illegal
         or unreadable one raises ``IllegalMoveError`` / ``NotationError``
         (``ValueError``), the game unchanged."""
-        node = self.game._add(self.index, move)
+        node = self.game._add(self._i, move)
         if comment:
             node.comment = comment
         for nag in nags:
@@ -560,7 +516,7 @@ class GameNode:
         return node
 
     def _edit(self, call: Callable[[Any, int], int]) -> None:
-        rc = call(self._g, self.index)
+        rc = call(self._g, self._i)
         if rc == _core.TAV_ELIMIT:
             raise TavreliError("variations would be nested deeper than 255", code=rc)
         check(rc)
@@ -592,7 +548,7 @@ class GameNode:
         """The moves of the main continuation after this node: a list whose
         ``str()`` is their movetext (``'3. g1-f3 b8-c6'``)."""
         return MainlineMoves([node.move for node in self.mainline()],  # type: ignore[misc]
-                             self.game._position_at(self.index).copy(stack=False))
+                             self.game._position_at(self._i).copy(stack=False))
 
 
 class RootNode(GameNode):

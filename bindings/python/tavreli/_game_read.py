@@ -3,15 +3,14 @@
 (``write_games``)."""
 from __future__ import annotations
 
-import io
 import os
 import weakref
-from typing import IO, Any, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, Any, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _core
-from ._errors import check, from_error, from_status
-from ._game import _LIMIT_IDS, Game
-from ._game_nodes import Headers
+from ._errors import check, from_error
+from ._game import Game
+from ._game_nodes import Headers, _refused
 from ._game_text import _write_text
 
 __all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game",
@@ -22,6 +21,16 @@ GameSource = Union[str, "os.PathLike[str]", "os.PathLike[bytes]", bytes, bytearr
 
 
 # ---- reading --------------------------------------------------------------------
+
+def _game_or_end(g: Any, err: Any) -> Optional[Game]:
+    """The game a C reader returned, None at the end of its input, or the
+    error err says."""
+    if g is None and err.code == _core.TAV_EIO:
+        raise OSError(err.message or "read error in the game input")
+    if g is None and err.code != _core.TAV_OK:
+        raise from_error(err)
+    return Game._wrap(g) if g is not None else None
+
 
 class GameReader(Iterator[Game]):
     """The iterator ``read_games()`` returns: one ``Game`` per ``next()``,
@@ -41,18 +50,14 @@ class GameReader(Iterator[Game]):
             raise StopIteration
         err = _core.tav_error()
         try:
-            g = _core.tavb_reader_next(self._r, err)
+            game = _game_or_end(_core.tavb_reader_next(self._r, err), err)
         except BaseException:
             self.close()
             raise
-        if g is None:
+        if game is None:
             self.close()
-            if err.code == _core.TAV_OK:
-                raise StopIteration
-            if err.code == _core.TAV_EIO:
-                raise OSError(err.message or "read error in the game input")
-            raise from_error(err)
-        return Game._wrap(g)
+            raise StopIteration
+        return game
 
     @property
     def games_read(self) -> int:
@@ -100,37 +105,26 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
     else:
         raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
                         f"file object, not {type(source).__name__}")
-    try:
-        if _is_text(stream):
-            text_read: Callable[[int], str] = stream.read
-
-            def read(n: int) -> bytes:
-                # The C reader counts bytes: a text stream's characters are
-                # given to it in UTF-8 (undecodable bytes that the stream
-                # kept as surrogates, errors="surrogateescape", as they were).
-                return text_read(n).encode("utf-8", "surrogateescape")
-        else:
-            read = getattr(stream, "read1", None) or stream.read
-        r = _core.tavpy_reader_new_stream(read, mode, err)
-        if r is None:
-            raise from_error(err)
-    except BaseException:
+    # The C reader counts bytes: a text stream's characters are given to it
+    # in UTF-8 (surrogates kept as the bytes they were, surrogateescape).
+    r = _core.tavpy_reader_new_stream(getattr(stream, "read1", None) or stream.read, mode, err)
+    if r is None:
         if opened is not None:
             opened.close()
-        raise
+        raise from_error(err)
     return r, opened
 
 
 def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
     checked: List[Tuple[int, int]] = []
     for name, value in (limits or {}).items():
-        if name not in _LIMIT_IDS:
-            raise ValueError(f"unknown limit {name!r} (one of {', '.join(_LIMIT_IDS)})")
-        if not isinstance(value, int) or isinstance(value, bool):
+        is_int = isinstance(value, int) and not isinstance(value, bool)
+        err = _core.tav_error()  # C knows the names and ranges (tavb_limit_checked)
+        which = _refused(_core.tavb_limit_checked(str(name).replace("\0", "?"),
+                                                  min(max(value, 0), 1 << 32) if is_int else 1, err), err)
+        if not is_int:
             raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
-        if value < 1 or value > 0xFFFFFFFF or (name == "depth" and value > 255):
-            raise ValueError(f"limit {name} out of range: {value}")
-        checked.append((_LIMIT_IDS[name], value))
+        checked.append((which, value))
     return checked
 
 
@@ -173,89 +167,14 @@ def read_games(source: GameSource, *, strict: bool = False,
     mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
     checked = _checked_limits(limits)
     r, opened = _reader_for(source, mode)
-    for which, value in checked:
-        rc = _core.tavb_reader_set_limit(r, which, value)
-        if rc != _core.TAV_OK:
-            if opened is not None:
-                opened.close()
-            raise from_status(rc)
+    for which, value in checked:  # checked by C already: cannot fail
+        check(_core.tavb_reader_set_limit(r, which, value))
     return GameReader(r, opened)
 
 
 # What read_game() read past its game from a file it cannot seek: handed to
-# the next read_game() on the same file first.
+# the next read_game() on the same file first (tavpy_read_game).
 _UNREAD: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
-
-
-class _LineFeed:
-    """The read callback of read_game(): a file object's lines, one per
-    call, remembering where each began so that the file can be put back
-    right after the game (seek, or _UNREAD when it cannot seek)."""
-
-    def __init__(self, f: Any) -> None:
-        self.f = f
-        self.text = _is_text(f)
-        try:
-            self.seekable = bool(f.seekable())
-        except (AttributeError, OSError, ValueError):
-            self.seekable = False
-        try:
-            self.pushback = _UNREAD.pop(f, None)
-        except TypeError:  # not weak-referable
-            self.pushback = None
-        if self.pushback is not None:
-            self.seekable = False   # the file is already past what we hand out
-        self.lines: List[Tuple[int, Any, Any]] = []  # (offset, tell, line as read)
-        self.fed = 0
-
-    def _next_line(self) -> Tuple[Any, Any]:
-        if self.pushback:
-            line, self.pushback = self.pushback, None
-            return None, line
-        where = None
-        if self.seekable:
-            try:
-                where = self.f.tell()
-            except (OSError, ValueError):
-                self.seekable = False
-        return where, self.f.readline()
-
-    def read(self, n: int) -> bytes:
-        where, line = self._next_line()
-        if not line:
-            return b""
-        data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
-        self.lines.append((self.fed, where, line))
-        self.fed += len(data)
-        return data
-
-    def put_back(self, consumed: int) -> None:
-        """Leave the file at byte consumed of what was handed out."""
-        for i, (offset, where, line) in enumerate(self.lines):
-            data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else bytes(line)
-            if offset + len(data) <= consumed:
-                continue
-            cut = consumed - offset
-            rest = line[len(data[:cut].decode("utf-8", "surrogateescape")):] if isinstance(line, str) else line[cut:]
-            if self.seekable and where is not None:
-                self.f.seek(where)
-                self.f.read(len(line) - len(rest))
-            else:
-                later = [l for _, _, l in self.lines[i + 1:]]
-                joined = rest + ("".join(later) if isinstance(line, str) else b"".join(later))
-                try:
-                    _UNREAD[self.f] = joined
-                except TypeError:
-                    pass
-            return
-
-
-def _is_text(stream: Any) -> bool:
-    if isinstance(stream, io.TextIOBase):
-        return True
-    if isinstance(stream, (io.RawIOBase, io.BufferedIOBase)):
-        return False
-    return isinstance(stream.read(0), str)
 
 
 def read_game(source: GameSource, *, strict: bool = False,
@@ -269,21 +188,9 @@ def read_game(source: GameSource, *, strict: bool = False,
     if not hasattr(source, "read") or isinstance(source, (str, bytes, bytearray, memoryview, os.PathLike)):
         with read_games(source, strict=strict, limits=limits) as games:
             return next(games, None)
-    feed = _LineFeed(source)
     mode = _core.TAV_READ_STRICT if strict else _core.TAV_READ_LENIENT
     err = _core.tav_error()
-    r = _core.tavpy_reader_new_stream(feed.read, mode, err)
-    if r is None:
-        raise from_error(err)
-    for which, value in _checked_limits(limits):
-        check(_core.tavb_reader_set_limit(r, which, value))
-    games = GameReader(r)
-    try:
-        game = next(games, None)
-        feed.put_back(_core.tavb_reader_offset(r))
-    finally:
-        games.close()
-    return game
+    return _game_or_end(_core.tavpy_read_game(source, _UNREAD, mode, _checked_limits(limits), err), err)
 
 
 def read_headers(source: GameSource, *, strict: bool = False) -> Optional[Headers]:

@@ -3,11 +3,10 @@
 and the writing of text to files."""
 from __future__ import annotations
 
-import io
 from typing import IO, TYPE_CHECKING, Any, Iterable, List, Union
 
 from . import _core
-from ._errors import from_error, from_status
+from ._errors import from_error
 from ._types import Move
 
 if TYPE_CHECKING:
@@ -25,18 +24,13 @@ def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     (``'1. e2-e4 e7-e5'``, ``'1... e7-e5'`` when black moves first),
     written by C from a game of those moves."""
     p = position.copy(stack=False)
-    err = _core.tav_error()
-    g = _core.tavb_game_new(p.tfen(), err)
-    if g is None:
-        raise from_error(err, code=_core.TAV_ENOMEM)
-    node = _core.TAV_GAME_ROOT
     for m in moves:
-        node = _core.tavb_game_add_move(g, node, p.push(m))
-        if node < 0:  # the null move, which a game cannot hold (R11)
-            raise from_status(node)
-    text = _core.tavb_game_write_with(g, _LINE_ONLY, err)
+        p.push(m)
+    err = _core.tav_error()  # a game of p's history (a null move refused, R11) written by C
+    g = _core.tavb_game_from_position(p._p, err)
+    text = _core.tavb_game_write_with(g, _LINE_ONLY, err) if g is not None else None
     if text is None:
-        raise from_error(err, code=_core.TAV_ENOMEM)
+        raise from_error(err)
     return " ".join(text.split()[:-1])  # the last word is the result token
 
 
@@ -55,12 +49,7 @@ class MainlineMoves(List[Move]):
 
 
 def _write_text(file: IO[Any], text: str) -> None:
-    if isinstance(file, io.TextIOBase):
+    try:  # a binary file refuses a str before writing anything
         file.write(text)
-    elif isinstance(file, (io.RawIOBase, io.BufferedIOBase)):
+    except TypeError:
         file.write(text.encode("utf-8", "surrogateescape"))
-    else:
-        try:
-            file.write(text)
-        except TypeError:
-            file.write(text.encode("utf-8", "surrogateescape"))

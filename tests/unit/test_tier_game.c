@@ -1,0 +1,304 @@
+/* The binding tier's game makers (bindings/tier/game.c), which every
+ * language's Game(), Game.without_tag_roster() and Game.from_board() call:
+ * the seven-tag roster a new game starts with, and a game of a position's
+ * history (R11) with the result the board gives (R8); and the edits whose
+ * refusal says what was wrong (bindings/tier/game_edit.c), and the annotated
+ * copy of a game (bindings/tier/analysis.c). */
+#include "../check_run.h"
+#include "helpers.h"
+#include "tavb.h"
+
+/* The game's tag names joined with spaces into buf. */
+static const char *tag_names(const tav_game *g, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < tav_game_header_count(g); i++) {
+        strncat(buf, i ? " " : "", size - strlen(buf) - 1);
+        strncat(buf, tav_game_header_name(g, i), size - strlen(buf) - 1);
+    }
+    return buf;
+}
+
+START_TEST(new_game_has_the_roster_then_result)
+{
+    char names[256];
+    tav_error err;
+    tav_game *g = tavb_game_new_with_roster(NULL, 1, &err);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_str_eq(tag_names(g, names, sizeof names), "Event Site Date Round White Black Result");
+    ck_assert_str_eq(tav_game_tag(g, "Date"), "????.??.??");
+    ck_assert_int_eq(tav_game_result(g), TAV_RESULT_UNKNOWN);
+    tav_game_free(g);
+    g = tavb_game_new_with_roster(NULL, 0, &err);
+    ck_assert_str_eq(tag_names(g, names, sizeof names), "Result");
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(new_game_refuses_a_bad_tfen)
+{
+    tav_error err;
+    ck_assert_ptr_null(tavb_game_new_with_roster("not a tfen", 1, &err));
+    ck_assert_int_eq(err.code, TAV_ETFEN);
+}
+END_TEST
+
+START_TEST(game_of_a_history_from_the_start)
+{
+    tav_error err;
+    tav_position *p = pos_new(TAV_START_TFEN);
+    play_all(p, "f2-f3 e7-e5");
+    tav_game *g = tavb_game_from_position(p, &err);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_int_eq(tav_game_main_line_length(g), 2);
+    for (int i = 0; i < 2; i++)
+        ck_assert_uint_eq(tav_game_node_move(g, tav_game_main_line_node(g, i)), tav_position_history_move(p, i));
+    ck_assert_ptr_null(tav_game_header(g, "FEN")); /* the start needs no set-up */
+    ck_assert_str_eq(tav_game_tag(g, "White"), "?");
+    ck_assert_int_eq(tav_game_result(g), TAV_RESULT_UNKNOWN); /* in play */
+    tav_game_free(g);
+    tav_position_free(p);
+}
+END_TEST
+
+START_TEST(game_of_a_history_from_a_set_up_dead_position)
+{
+    tav_error err;
+    tav_position *p = pos_new("4k3/8/8/8/8/8/8/4K3 w - - 0 30");
+    play(p, "e1-e2");
+    tav_game *g = tavb_game_from_position(p, &err);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_str_eq(tav_game_start_tfen(g), "4k3/8/8/8/8/8/8/4K3 w - - 0 30");
+    ck_assert_str_eq(tav_game_header(g, "SetUp"), "1");
+    ck_assert_int_eq(tav_game_result(g), TAV_RESULT_DRAW); /* bare kings: dead, drawn (R8) */
+    tav_game_free(g);
+    tav_position_free(p);
+}
+END_TEST
+
+START_TEST(game_of_a_history_refuses_a_null_move)
+{
+    tav_error err;
+    tav_position *p = pos_new(TAV_START_TFEN);
+    play(p, "e2-e4");
+    ck_assert_int_eq(tav_position_push_null(p), TAV_OK);
+    play(p, "d2-d4");
+    ck_assert_ptr_null(tavb_game_from_position(p, &err));
+    ck_assert_int_eq(err.code, TAV_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "move 2 of the move stack"));
+    ck_assert_ptr_null(tavb_game_from_position(NULL, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tav_position_free(p);
+}
+END_TEST
+
+/* A game with one move, e2-e4; its node in *node. */
+static tav_game *one_move_game(int *node)
+{
+    tav_error err;
+    tav_game *g = tavb_game_new_with_roster(NULL, 1, &err);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    *node = tavb_game_add_move_checked(g, TAV_GAME_ROOT, play(p, "e2-e4"), &err);
+    ck_assert_int_gt(*node, 0);
+    tav_position_free(p);
+    return g;
+}
+
+START_TEST(eval_edits_say_why_they_are_refused)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, TAV_GAME_ROOT, TAVB_EVAL_CP, 10, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_MATE, 0, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "mate 0"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_CP, TAV_EVAL_CP_MAX + 1, 0, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "cp"));
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_MATE, -3, 7, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 1);
+    ck_assert_int_eq(ev.mate, -3);
+    ck_assert_int_eq(ev.depth, 7);
+    ck_assert_int_eq(tavb_game_set_eval_checked(g, node, TAVB_EVAL_NONE, 0, 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 0);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(clock_edits_round_to_the_millisecond_and_say_why_they_are_refused)
+{
+    tav_error err;
+    uint64_t ms;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, TAV_GAME_ROOT, 0, 1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, -1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "a clock is 0 .."));
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, 61.25, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 1);
+    ck_assert_uint_eq(ms, 61250);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 0, 0.0025, &err), TAV_OK); /* 2.5 ms: to even */
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 1);
+    ck_assert_uint_eq(ms, 2);
+    ck_assert_int_eq(tavb_game_set_clock_checked(g, node, 1, 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_clock(g, node, &ms), 0);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(tag_edits_keep_the_start_and_read_the_result)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "FEN", "8/8/8/8/8/8/8/8 w - - 0 1", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "start position"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Result", "2-0", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "1/2-1/2"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Result", "0-1", &err), TAV_OK);
+    ck_assert_int_eq(tav_game_result(g), TAV_RESULT_BLACK);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "a b", "x", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not a valid tag pair"));
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "Annotator", "me", &err), TAV_OK);
+    ck_assert_str_eq(tav_game_tag(g, "Annotator"), "me");
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(move_edits_name_the_move_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    tav_move e4 = play(p, "e2-e4");
+    ck_assert_int_eq(tavb_game_add_move_checked(g, node, TAV_NULL_MOVE, &err), TAV_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "null move"));
+    ck_assert_int_eq(tavb_game_add_move_checked(g, node, e4, &err), TAV_EILLEGAL); /* white's move, black to move */
+    ck_assert_ptr_nonnull(strstr(err.message, "is not a legal move here"));
+    ck_assert_int_eq(tav_game_node_child_count(g, node), 0);
+    tav_position_free(p);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(limits_by_name_in_tav_limit_order)
+{
+    tav_error err;
+    ck_assert_str_eq(tavb_limit_name(TAV_LIMIT_PLIES), "plies");
+    ck_assert_str_eq(tavb_limit_name(TAV_LIMIT_PROBLEMS), "problems");
+    ck_assert_ptr_null(tavb_limit_name(TAV_LIMIT_COUNT));
+    for (int i = 0; i < TAV_LIMIT_COUNT; i++)
+        ck_assert_int_eq(tavb_limit_checked(tavb_limit_name(i), 1, &err), i);
+    ck_assert_int_eq(tavb_limit_checked("depth", 255, &err), TAV_LIMIT_DEPTH);
+    ck_assert_int_eq(tavb_limit_checked("depth", 256, &err), TAV_EINVAL); /* variations nest at most 255 deep */
+    ck_assert_ptr_nonnull(strstr(err.message, "1 .. 255"));
+    ck_assert_int_eq(tavb_limit_checked("plies", 0, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ull, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("bogus", 3, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "one of plies, nodes, comment"));
+}
+END_TEST
+
+START_TEST(nag_edits_keep_each_once_and_at_most_eight)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, TAV_GAME_ROOT, 1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "root"));
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, node, 256, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not 256"));
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "\x01\x02\x01\x03", 4, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 3); /* the repeated $1 once */
+    ck_assert_int_eq(tav_game_node_nag(g, node, 2), 3);
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "\x01\x02\x03\x04\x05\x06\x07\x08\x09", 9, &err), TAV_ELIMIT);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 3); /* unchanged */
+    ck_assert_int_eq(tavb_game_set_nags(g, TAV_GAME_ROOT, "\x01", 1, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_set_nags(g, TAV_GAME_ROOT, "", 0, &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_set_nags(g, node, "", 0, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_nag_count(g, node), 0);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(comment_and_tag_removal_edits_say_why_they_are_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "a\001b", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "control character"));
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, TAV_GAME_ROOT, 1, "x", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "starting comment"));
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "good", &err), TAV_OK);
+    ck_assert_str_eq(tav_game_node_comment(g, node), "good");
+    ck_assert_int_eq(tavb_game_remove_tag_checked(g, "Result", &err), TAV_EINVAL); /* set the result instead */
+    ck_assert_ptr_nonnull(strstr(err.message, "result"));
+    ck_assert_int_eq(tavb_game_remove_tag_checked(g, "White", &err), TAV_OK);
+    ck_assert_ptr_null(tav_game_tag(g, "White"));
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(annotated_copy_leaves_the_game_as_it_was)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    tav_analysis *a = tavb_analyse_game(g, 1, 0, 0, 1, 0, &err);
+    ck_assert_ptr_nonnull(a);
+    tav_game *c = tavb_game_annotated(a, g, &err);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(tav_game_node_eval(c, node, &ev), 1); /* same node numbers in the copy */
+    ck_assert_int_eq(tav_game_node_eval(g, node, &ev), 0);
+    tav_game_free(c);
+    tav_analysis_free(a);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(write_parts_leaves_out_what_is_not_asked_for)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_add_nag_checked(g, node, 1, &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "best", &err), TAV_OK);
+    char *all = tavb_game_write_parts(g, 1, 1, 1, 1, 1, 1, &err);
+    char *bare = tavb_game_write_parts(g, 0, 1, 0, 1, 0, 1, &err);
+    ck_assert_ptr_nonnull(strstr(all, "[Event \"?\"]"));
+    ck_assert_ptr_nonnull(strstr(all, "{best}"));
+    ck_assert_ptr_nonnull(strstr(all, "$1"));
+    ck_assert_str_eq(bare, "1. e2-e4 *\n"); /* no tags, comment or NAG */
+    tav_free(all);
+    tav_free(bare);
+    tav_game_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("binding tier: games (R11)");
+    TCase *tc = tcase_create("game makers");
+    tcase_set_timeout(tc, UNIT_TIMEOUT);
+    tcase_add_test(tc, new_game_has_the_roster_then_result);
+    tcase_add_test(tc, new_game_refuses_a_bad_tfen);
+    tcase_add_test(tc, game_of_a_history_from_the_start);
+    tcase_add_test(tc, game_of_a_history_from_a_set_up_dead_position);
+    tcase_add_test(tc, game_of_a_history_refuses_a_null_move);
+    tcase_add_test(tc, eval_edits_say_why_they_are_refused);
+    tcase_add_test(tc, clock_edits_round_to_the_millisecond_and_say_why_they_are_refused);
+    tcase_add_test(tc, tag_edits_keep_the_start_and_read_the_result);
+    tcase_add_test(tc, move_edits_name_the_move_refused);
+    tcase_add_test(tc, limits_by_name_in_tav_limit_order);
+    tcase_add_test(tc, nag_edits_keep_each_once_and_at_most_eight);
+    tcase_add_test(tc, comment_and_tag_removal_edits_say_why_they_are_refused);
+    tcase_add_test(tc, annotated_copy_leaves_the_game_as_it_was);
+    tcase_add_test(tc, write_parts_leaves_out_what_is_not_asked_for);
+    suite_add_tcase(s, tc);
+    return check_run(s);
+}
