@@ -121,6 +121,27 @@ static int divide_threaded(const tav_position *p, unsigned depth, int nthreads, 
     return 0;
 }
 
+/* The total of the root moves' counts, or with divide each of them (by
+ * their text) and then the total. */
+static void print_counts(const tav_move *moves, const uint64_t *counts, int n, int divide)
+{
+    static line lines[TAV_MAX_MOVES];
+    uint64_t total = 0;
+    for (int m = 0; m < n; m++) {
+        tav_move_format(moves[m], lines[m].text, sizeof lines[m].text);
+        lines[m].count = counts[m];
+        total += counts[m];
+    }
+    if (!divide) {
+        printf("%" PRIu64 "\n", total);
+        return;
+    }
+    qsort(lines, (size_t)n, sizeof *lines, by_text);
+    for (int m = 0; m < n; m++)
+        printf("%s %" PRIu64 "\n", lines[m].text, lines[m].count);
+    printf("total %" PRIu64 "\n", total);
+}
+
 /* ---- verify: bulk counts against playing every leaf ---- */
 
 static uint64_t perft_by_playing(tav_position *p, unsigned depth)
@@ -179,7 +200,6 @@ int cli_perft(int argc, char **argv)
 {
     static tav_move moves[TAV_MAX_MOVES];
     static uint64_t counts[TAV_MAX_MOVES];
-    static line lines[TAV_MAX_MOVES];
     static int todo[TAV_MAX_MOVES];
     static unsigned char done[TAV_MAX_MOVES];
     const char *resume = NULL;
@@ -257,24 +277,8 @@ int cli_perft(int argc, char **argv)
         if (tl.journal_failed)
             rc = CLI_BAD_INPUT;
         cli_perft_journal_close(tl.journal);
-        if (!counted)
-            n = 0;
-        uint64_t total = 0;
-        for (int m = 0; m < n; m++) {
-            tav_move_format(moves[m], lines[m].text, sizeof lines[m].text);
-            lines[m].count = counts[m];
-            total += counts[m];
-        }
-        if (!counted) {
-            /* nothing to show */
-        } else if (want_divide) {
-            qsort(lines, (size_t)n, sizeof *lines, by_text);
-            for (int m = 0; m < n; m++)
-                printf("%s %" PRIu64 "\n", lines[m].text, lines[m].count);
-            printf("total %" PRIu64 "\n", total);
-        } else {
-            printf("%" PRIu64 "\n", total);
-        }
+        if (counted)
+            print_counts(moves, counts, n, want_divide);
     }
     if (table) {
         uint64_t probes, hits, stores;
