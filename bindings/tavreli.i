@@ -26,6 +26,7 @@
 %module tavreli
 
 %{
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tavreli.h"

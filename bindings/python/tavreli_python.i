@@ -77,3 +77,64 @@ int tavb_cli_main(int argc, char **argv);
 %}
 int tavb_cli_main(int argc, char **argv);
 %clear (int argc, char **argv);
+
+/* Named argument typemaps, for a wrapper to %apply to its parameters so that
+ * Python does not check what C then checks again: a wrong argument raises
+ * the exception a Python user expects, naming the parameter.
+ *
+ * A typemap applies to every parameter of that type and name, in every
+ * function: check the list (grep the headers) before applying one.
+ *
+ * (const char *TAVPY_TEXT): a str, encodable as UTF-8, without a NUL
+ * character (TypeError, else ValueError with the character's offset), or
+ * None (NULL, which C refuses or reads as documented); C sees the UTF-8
+ * text, held by the str for the call. */
+%typemap(in) const char *TAVPY_TEXT {
+    Py_ssize_t n;
+    const char *s;
+    if ($input == Py_None) {
+        $1 = NULL;
+    } else if (!PyUnicode_Check($input)) {
+        PyErr_Format(PyExc_TypeError, "%s is a str, not %s", "$1_name", Py_TYPE($input)->tp_name);
+        SWIG_fail;
+    } else if (!(s = PyUnicode_AsUTF8AndSize($input, &n))) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is not encodable as UTF-8: %R", "$1_name", $input);
+        SWIG_fail;
+    } else if (strlen(s) != (size_t)n) {
+        PyErr_Format(PyExc_ValueError, "%s contains a NUL character (byte %zu)", "$1_name", strlen(s));
+        SWIG_fail;
+    } else {
+        $1 = (char *)s;
+    }
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_STRING) const char *TAVPY_TEXT {
+    $1 = $input == Py_None || PyUnicode_Check($input) ? 1 : 0;
+}
+
+/* (int TAVPY_INT), (long long TAVPY_INT): an int, not a bool (TypeError);
+ * one outside the C type's range is a ValueError (not SWIG's OverflowError),
+ * so that C's own range check with its message is the only one. */
+%define TAVPY_INT_TYPEMAP(ctype, cmin, cmax)
+%typemap(in) ctype TAVPY_INT {
+    long long v;
+    int overflow = 0;
+    if (PyBool_Check($input) || !PyLong_Check($input)) {
+        PyErr_Format(PyExc_TypeError, "%s is an int, not %s", "$1_name", Py_TYPE($input)->tp_name);
+        SWIG_fail;
+    }
+    v = PyLong_AsLongLongAndOverflow($input, &overflow);
+    if (overflow || v < (long long)(cmin) || v > (long long)(cmax)) {
+        PyErr_Format(PyExc_ValueError, "%s is out of range: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+    $1 = (ctype)v;
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_INTEGER) ctype TAVPY_INT {
+    $1 = PyLong_Check($input) && !PyBool_Check($input) ? 1 : 0;
+}
+%enddef
+TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
+TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
+
+/* The parameters they apply to (one %apply line per parameter name). */

@@ -40,7 +40,7 @@ __path__ = _pkgutil.extend_path(__path__, __name__)
 
 from . import _core  # noqa: E402
 from ._errors import (IllegalMoveError, NotationError, TavreliError, TfenError,  # noqa: E402
-                      TimeControlError)
+                      TimeControlError, ArgumentError)
 from ._position import (START_TFEN, LegalMoves, MoveStack, Outcome, Position,  # noqa: E402
                         Termination)
 from ._types import (COLOR_NAMES, FILE_NAMES, RANK_NAMES, SQUARE_NAMES, SQUARES, Color,  # noqa: E402
@@ -117,7 +117,7 @@ __all__ = [
     "RootNode", "MainlineMoves", "read_headers", "skip_game",
     "Annotation", "MoveAnalysis", "PlayerAnalysis",
     "Engine", "Score", "AnalysisLine",
-    "TimeControl", "TimeControlError", "Period", "Bonus", "Clock",
+    "TimeControl", "TimeControlError", "ArgumentError", "Period", "Bonus", "Clock",
     "Solution", "SolutionNode", "Try",
 ]
 __all__ += [

@@ -12,7 +12,8 @@ from typing import Optional
 
 from . import _core
 
-__all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError", "TimeControlError"]
+__all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError", "TimeControlError",
+           "ArgumentError"]
 
 _SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
 
@@ -82,6 +83,11 @@ class TimeControlError(TavreliError, ValueError):
     """A time control text is malformed or over a limit (R13)."""
 
 
+class ArgumentError(TavreliError, ValueError):
+    """An argument C refused: out of its range (``TAV_EINVAL``) or over a
+    documented limit (``TAV_ELIMIT``); the message names the argument."""
+
+
 #: Every status code of C's one table (tav_status_at, tav_status_name):
 #: ``{"ENOMEM": -1, ...}``, generated at import, so no code is missing.
 STATUS_CODES = {_core.tav_status_name(c): c
@@ -92,6 +98,8 @@ _BY_CODE = {
     _core.TAV_ENOTATION: NotationError,
     _core.TAV_EILLEGAL: IllegalMoveError,
     _core.TAV_ETIMECONTROL: TimeControlError,
+    _core.TAV_EINVAL: ArgumentError,
+    _core.TAV_ELIMIT: ArgumentError,
 }
 
 
