@@ -98,17 +98,7 @@ void cli_uci_read_go(const char *line, size_t len, int rc, tav_error *err, tav_u
         } else {
             say(user, "info string go: unknown parameter '%.*s': ignored\n", (int)(end - at < 40 ? end - at : 40),
                 text + at);
-            cut = at;
-            size_t nx = end, ne;
-            while (nx < n && blank(text[nx]))
-                nx++;
-            for (ne = nx; ne < n && !blank(text[ne]); ne++)
-                ;
-            char next[16] = "";
-            if (ne - nx < sizeof next)
-                memcpy(next, text + nx, ne - nx), next[ne - nx] = '\0';
-            if (ne > nx && !is_go_word(next))
-                end = ne; /* the word after an unknown one is its value */
+            cut = at; /* its value, if it has one, is among the words after it */
         }
         size_t more = until_go_word(text, end, n);
         if (more > end) {

@@ -12,8 +12,10 @@ typedef void cli_uci_say_fn(void *user, const char *fmt, ...);
 
 /* line (len bytes) was read into *in with status rc and *err: on an error
  * the parameter at err's offset is named ("'depth' needs a number from 1
- * to 64, not 'x': ignored", "unknown parameter 'sideways': ignored"), cut
- * out and the rest read again, until *in holds what is left. */
+ * to 64, not 'x': ignored", "unknown parameter 'sideways': ignored") and
+ * cut out with the words after it up to the next go word, which are named
+ * too ("'3' after it: ignored"), and the rest read again, until *in holds
+ * what is left. */
 void cli_uci_read_go(const char *line, size_t len, int rc, tav_error *err, tav_uci_line *in, cli_uci_say_fn *say,
                      void *user);
 

@@ -140,6 +140,7 @@ printf '%s\n' 'go depth x' 'go depth' 'go sideways 3' 'go mate 0' 'position fen 
     'frobnicate now' '' '    ' 'isready' 'quit' | uci
 check "bad depth" "^info string go: 'depth' needs a number"
 check "unknown go parameter" "^info string go: unknown parameter 'sideways'"
+check "an unknown parameter's value" "^info string go: '3' after it: ignored"
 check "bad TFEN" '^info string position: TFEN'
 check "illegal move" "^info string position: move 'e2-e5'"
 check "bad position keyword" "^info string position: UCI 'position', character 10: expected 'startpos' or 'fen', not 'nowhere'"
