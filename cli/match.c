@@ -253,7 +253,7 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
         size_t ply = tav_position_history_length(pos);
         show_progress(m, ply == 0, round, (int)ply);
         uint64_t t0 = match_now_ms();
-        int r = player_move(side[us], pos, start, &lim, &mv, &info, reason, sizeof reason);
+        int r = player_move(side[us], pos, &lim, &mv, &info, reason, sizeof reason);
         uint64_t spent = match_now_ms() - t0;
         /* R13: the referee presses the clock when the move arrives; past the
          * deadline (or hung) the flag fell first and the move does not count */

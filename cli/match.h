@@ -78,11 +78,11 @@ int player_init(player *p, const char *spec);
 /* Start a game: (re)start a UCI program if it is not running. Returns
  * PLAY_OK or why it failed (reason filled). */
 int player_new_game(player *p, uint64_t seed, const move_limits *lim, char *reason, size_t size);
-/* The player's move in pos (which started from start_tfen, its history
- * holding the moves). Returns PLAY_OK with *out a legal move and *info what
+/* The player's move in pos (a UCI program gets pos's root and its history,
+ * written by the UCI codec). Returns PLAY_OK with *out a legal move and *info what
  * it said of it, or why not with reason filled; after PLAY_CRASH or PLAY_HANG the program is killed
  * and restarted at the next game. */
-int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+int player_move(player *p, const tav_position *pos, const move_limits *lim,
                 tav_move *out, move_info *info, char *reason, size_t size);
 void player_free(player *p);
 /* ---- --option checked (cli/match_options.c) ---- */

@@ -146,6 +146,7 @@ static int send_line(player *p, const char *text)
     return 1;
 }
 
+
 /* Read one line into line (NUL-terminated, no new line) before deadline.
  * Returns PLAY_OK, PLAY_CRASH (end of file) or PLAY_HANG. */
 static int read_line(player *p, char *line, size_t size, uint64_t deadline)
@@ -231,6 +232,23 @@ static int failed(player *p, int why, char *reason, size_t size, const char *wha
     return why;
 }
 
+/* Send a line the UCI codec wrote (tavb_uci_*: a new string without its
+ * new line, freed here; NULL when it could not be written, err saying
+ * why). PLAY_OK; PLAY_CRASH when it was not written (reason: the codec's
+ * message, such as a game longer than a UCI line holds) or not sent
+ * (failed()); the program is killed either way (player_move's contract). */
+static int send_written(player *p, char *text, const tav_error *err, char *reason, size_t size, const char *what)
+{
+    if (!text) {
+        snprintf(reason, size, "%s: %s", what, err->message);
+        kill_program(p);
+        return PLAY_CRASH;
+    }
+    int sent = send_line(p, text) && send_line(p, "\n");
+    free(text);
+    return sent ? PLAY_OK : failed(p, PLAY_CRASH, reason, size, what, 0);
+}
+
 /* "uci" answered: the engine's id name (unless --name), whether it offers
  * UCI_Variant (then set to tavreli), then the --option settings. */
 static int handshake(player *p, char *line, size_t size, uint64_t deadline, tav_uci_line *l)
@@ -252,14 +270,15 @@ static int handshake(player *p, char *line, size_t size, uint64_t deadline, tav_
             variant |= strcmp(l->name, "UCI_Variant") == 0;
         }
     }
-    char cmd[400];
-    if (variant && !send_line(p, "setoption name UCI_Variant value tavreli\n"))
+    tav_error err;
+    char reason[160];
+    if (variant && send_written(p, tavb_uci_setoption("UCI_Variant", "tavreli", &err), &err, reason, sizeof reason, "setoption") != PLAY_OK)
         return PLAY_CRASH;
-    for (int i = 0; i < p->option_count; i++) {
+    for (int i = 0; i < p->option_count; i++) { /* NAME=VALUE, checked when the match was set up */
+        char name[256];
         const char *eq = strchr(p->options[i], '=');
-        snprintf(cmd, sizeof cmd, "setoption name %.*s value %s\n", (int)(eq - p->options[i]), p->options[i],
-                 eq + 1);
-        if (!send_line(p, cmd))
+        snprintf(name, sizeof name, "%.*s", (int)(eq - p->options[i]), p->options[i]);
+        if (send_written(p, tavb_uci_setoption(name, eq + 1, &err), &err, reason, sizeof reason, "setoption") != PLAY_OK)
             return PLAY_CRASH;
     }
     return PLAY_OK;
@@ -329,54 +348,48 @@ static tav_move baseline_move(player *p, const tav_position *pos)
     return pick;
 }
 
-static int uci_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+static int uci_move(player *p, const tav_position *pos, const move_limits *lim,
                     tav_move *out, move_info *info, char *reason, size_t size)
 {
-    char line[8192], mv[TAV_MOVE_TEXT_MAX + 1];
-    static _Thread_local tav_uci_line l;
-    size_t n = tav_position_history_length(pos);
-    size_t cap = 64 + strlen(start_tfen) + n * (TAV_MOVE_TEXT_MAX + 1);
-    char *cmd = malloc(cap);
-    if (!cmd) {
-        snprintf(reason, size, "out of memory");
-        return PLAY_CRASH;
-    }
-    size_t len = (size_t)snprintf(cmd, cap, "position fen %s%s", start_tfen, n ? " moves" : "");
-    for (size_t i = 0; i < n; i++) {
-        tav_move_format(tav_position_history_move(pos, i), mv, sizeof mv);
-        len += (size_t)snprintf(cmd + len, cap - len, " %s", mv);
-    }
-    snprintf(cmd + len, cap - len, "\n");
+    char line[8192];
+    static _Thread_local tav_uci_line l, go;
+    tav_error err;
     /* isready after the new position: a stray bestmove of an earlier go is
      * read (and dropped) before this move's go */
-    int ok = send_line(p, cmd) && send_line(p, "isready\n");
-    free(cmd);
-    if (ok) {
-        int r = expect(p, TAV_UCI_READYOK, line, sizeof line, match_now_ms() + lim->timeout_ms, NULL, &l);
-        if (r != PLAY_OK)
-            return failed(p, r, reason, size, "isready", lim->timeout_ms);
+    int r = send_written(p, tavb_uci_position(pos, &err), &err, reason, size, "position");
+    if (r != PLAY_OK)
+        return r;
+    if (!send_line(p, "isready\n"))
+        return failed(p, PLAY_CRASH, reason, size, "isready", 0);
+    r = expect(p, TAV_UCI_READYOK, line, sizeof line, match_now_ms() + lim->timeout_ms, NULL, &l);
+    if (r != PLAY_OK)
+        return failed(p, r, reason, size, "isready", lim->timeout_ms);
+    memset(&go, 0, sizeof go);
+    go.kind = TAV_UCI_GO;
+    if (lim->timed) { /* R13 clocks as UCI has them (doc/engine.md: delays as increments) */
+        tavb_uci_set_num(&go, TAV_UCI_WTIME, (long long)lim->time_ms[TAV_WHITE]);
+        tavb_uci_set_num(&go, TAV_UCI_BTIME, (long long)lim->time_ms[TAV_BLACK]);
+        tavb_uci_set_num(&go, TAV_UCI_WINC, (long long)lim->inc_ms[TAV_WHITE]);
+        tavb_uci_set_num(&go, TAV_UCI_BINC, (long long)lim->inc_ms[TAV_BLACK]);
+        if (lim->movestogo)
+            tavb_uci_set_num(&go, TAV_UCI_MOVESTOGO, lim->movestogo);
+    } else if (lim->depth) {
+        tavb_uci_set_num(&go, TAV_UCI_DEPTH, lim->depth);
+    } else if (lim->nodes) {
+        tavb_uci_set_num(&go, TAV_UCI_NODES, (long long)lim->nodes);
+    } else {
+        tavb_uci_set_num(&go, TAV_UCI_MOVETIME, (long long)lim->movetime_ms);
     }
-    char go[160];
-    if (lim->timed) /* R13 clocks as UCI has them (doc/engine.md: delays as increments) */
-        snprintf(go, sizeof go, "go wtime %llu btime %llu winc %llu binc %llu%s%.0d\n",
-                 (unsigned long long)lim->time_ms[TAV_WHITE], (unsigned long long)lim->time_ms[TAV_BLACK],
-                 (unsigned long long)lim->inc_ms[TAV_WHITE], (unsigned long long)lim->inc_ms[TAV_BLACK],
-                 lim->movestogo ? " movestogo " : "", lim->movestogo);
-    else if (lim->depth)
-        snprintf(go, sizeof go, "go depth %d\n", lim->depth);
-    else if (lim->nodes)
-        snprintf(go, sizeof go, "go nodes %llu\n", lim->nodes);
-    else
-        snprintf(go, sizeof go, "go movetime %llu\n", lim->movetime_ms);
-    if (!ok || !send_line(p, go))
-        return failed(p, PLAY_CRASH, reason, size, "position/go", 0);
+    r = send_written(p, tavb_uci_write(&go, &err), &err, reason, size, "go");
+    if (r != PLAY_OK)
+        return r;
     /* a deadline with a clock or a move time; at a fixed depth or node
      * count only when the user gave --timeout */
     unsigned long long wait = lim->timed || lim->movetime_ms || lim->timeout_set
                                   ? (lim->timed ? lim->deadline_ms : lim->movetime_ms) + lim->timeout_ms
                                   : MATCH_NO_DEADLINE;
-    int r = expect(p, TAV_UCI_BESTMOVE, line, sizeof line,
-                   wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info, &l);
+    r = expect(p, TAV_UCI_BESTMOVE, line, sizeof line,
+               wait == MATCH_NO_DEADLINE ? MATCH_NO_DEADLINE : match_now_ms() + wait, info, &l);
     if (r != PLAY_OK)
         return failed(p, r, reason, size, "go", wait);
     const char *text = l.move ? l.move : "";
@@ -395,13 +408,13 @@ static int uci_move(player *p, const tav_position *pos, const char *start_tfen, 
     return PLAY_OK;
 }
 
-int player_move(player *p, const tav_position *pos, const char *start_tfen, const move_limits *lim,
+int player_move(player *p, const tav_position *pos, const move_limits *lim,
                 tav_move *out, move_info *info, char *reason, size_t size)
 {
     *out = TAV_NO_MOVE;
     memset(info, 0, sizeof *info);
     if (p->kind == PLAYER_UCI)
-        return uci_move(p, pos, start_tfen, lim, out, info, reason, size);
+        return uci_move(p, pos, lim, out, info, reason, size);
     if (p->kind == PLAYER_BUILTIN) {
         tav_limits l = TAV_LIMITS_INIT;
         tav_search_result r;

@@ -30,6 +30,10 @@ match log.txt --engine "sh $here/match-fake-log.sh $dir/log" --option Hash=8 --e
     --max-moves 2 --tgn "$dir/log.tgn"
 has "$dir/log" '^setoption name UCI_Variant value tavreli$'
 has "$dir/log" '^setoption name Hash value 8$'
+# the lines the UCI codec writes: the game's start and its moves, the limit
+has "$dir/log" '^position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$'
+has "$dir/log" '^position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2-e4 [a-h][1-8]'
+has "$dir/log" '^go depth 1$'
 [ "$(grep -B1 '^go ' "$dir/log" | grep -c '^isready$')" -eq 2 ] || { bad "no isready before each go"; cat "$dir/log"; }
 flat "$dir/log.tgn" | grep -q '1\. e2-e4 [^ ]* 2\. d2-d4' || { bad "the stray bestmove was taken"; cat "$dir/log.tgn"; }
 # an engine that cannot be started, or never says uciok, stops the match
