@@ -267,6 +267,13 @@ static int play_game(match *m, int round, int w, const char *start, FILE *tgn)
                 break;
             }
         }
+        if (r == PLAY_TOO_LONG) { /* the referee cannot send the game: a draw, as at --max-moves */
+            size_t k = strlen(reason);
+            snprintf(reason + k, sizeof reason - k, ": adjudicated a draw");
+            result = TAV_RESULT_DRAW;
+            term = "adjudication";
+            break;
+        }
         if (r != PLAY_OK) {
             result = us == TAV_WHITE ? TAV_RESULT_BLACK : TAV_RESULT_WHITE;
             term = r == PLAY_HANG ? "time forfeit" : "rules infraction";

@@ -63,6 +63,7 @@ enum { PLAY_OK = 0,
        PLAY_CRASH,
        PLAY_HANG,
        PLAY_ILLEGAL,
+       PLAY_TOO_LONG, /* the game is longer than a UCI position line holds: the referee's limit, a draw */
        PLAY_NONE };
 
 /* A read that waits for ever (a fixed depth or node count, no --timeout). */

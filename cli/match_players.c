@@ -234,13 +234,16 @@ static int failed(player *p, int why, char *reason, size_t size, const char *wha
 
 /* Send a line the UCI codec wrote (tavb_uci_*: a new string without its
  * new line, freed here; NULL when it could not be written, err saying
- * why). PLAY_OK; PLAY_CRASH when it was not written (reason: the codec's
- * message, such as a game longer than a UCI line holds) or not sent
- * (failed()); the program is killed either way (player_move's contract). */
+ * why). PLAY_OK; PLAY_TOO_LONG when the game does not fit in a line
+ * (TAV_ELIMIT: the program keeps running); else PLAY_CRASH, the program
+ * killed (player_move's contract), reason the codec's message when the
+ * line was not written. */
 static int send_written(player *p, char *text, const tav_error *err, char *reason, size_t size, const char *what)
 {
     if (!text) {
         snprintf(reason, size, "%s: %s", what, err->message);
+        if (err->code == TAV_ELIMIT)
+            return PLAY_TOO_LONG;
         kill_program(p);
         return PLAY_CRASH;
     }
