@@ -20,9 +20,8 @@ function marked(text, p) {
 export function history(position, options) {
   const { verbose = false } = checkOptions(options, ['verbose'], 'history');
   const moves = position.moveStack();
-  const p = position.copy();
+  const p = position.root(); // where the history starts, as C keeps it (tav_position_root)
   try {
-    for (let i = 0; i < moves.length; i++) p.pop();
     return moves.map((move) => {
       const before = p.tfen();
       const color = p.turn;
