@@ -1,0 +1,46 @@
+/* Texts read with their length (a language's string may hold a NUL
+ * character): a TFEN (R10) and a move (R9), the error located at the NUL as
+ * at any other character that cannot be read. */
+#include <string.h>
+#include "tier_impl.h"
+
+/* TAV_OK, or TAV_ETFEN with err at the first NUL among the length bytes. */
+static int tfen_without_nul(const char *tfen_text, size_t tfen_length, tav_error *err)
+{
+    const char *nul = tfen_text ? memchr(tfen_text, 0, tfen_length) : NULL;
+    if (!nul)
+        return TAV_OK;
+    tavb_set_error(err, TAV_ETFEN, "TFEN contains a NUL character");
+    if (err)
+        err->offset = (int)(nul - tfen_text);
+    return TAV_ETFEN;
+}
+
+tav_position *tavb_position_read(const char *tfen_text, size_t tfen_length, tav_error *err)
+{
+    if (tfen_without_nul(tfen_text, tfen_length, err) != TAV_OK)
+        return NULL;
+    return tavb_position_from_tfen(tfen_text, err);
+}
+
+int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen_length, tav_error *err)
+{
+    int rc = tfen_without_nul(tfen_text, tfen_length, err);
+    if (rc == TAV_OK)
+        rc = tav_position_set_tfen(pos, tfen_text, err);
+    if (rc != TAV_OK && err && err->code == TAV_OK)
+        err->code = rc;
+    return rc;
+}
+
+tav_move tavb_move_read(const tav_position *pos, const char *move_text, size_t move_length, tav_error *err)
+{
+    tav_move m = TAV_NO_MOVE;
+    int rc = tav_move_parse_n(pos, move_text, move_length, &m, err);
+    if (rc != TAV_OK) {
+        if (err && err->code == TAV_OK)
+            err->code = rc;
+        return TAV_NO_MOVE;
+    }
+    return m;
+}
