@@ -10,16 +10,16 @@ value that does not refer to the position.
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union, cast
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import NotationError, TfenError, check, from_error, from_status
+from ._errors import TfenError, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
-from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike,
+from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
                      colour_from_c, colour_to_c, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
@@ -53,18 +53,10 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     _stack: MoveStack
 
     def __init__(self, tfen: str = START_TFEN) -> None:
-        if not isinstance(tfen, str):
-            raise TypeError(f"a TFEN is a str, not {type(tfen).__name__}")
         if tfen == "startpos":
             tfen = START_TFEN
-        if "\0" in tfen:
-            raise TfenError("TFEN contains a NUL character", code=_core.TAV_ETFEN,
-                            offset=tfen.index("\0"), text=tfen)
-        err = _core.tav_error()
-        p = _core.tavb_position_from_tfen(tfen, err)
-        if p is None:
-            raise from_error(err, text=tfen, code=_core.TAV_ETFEN)
-        self._p = p
+        # C checks it is a str and says where a NUL or anything else is wrong (R10).
+        self._p = c_call(_core.tavb_position_read, tfen, text=tfen, code=_core.TAV_ETFEN)
 
     @classmethod
     def start(cls) -> Position:
@@ -284,30 +276,14 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         ``'e1-g1'``, trailing ``+ # x ! ? =``) and return the legal move.
         Raises ``NotationError`` (unreadable, with the offset) or
         ``IllegalMoveError`` (no such legal move)."""
-        if not isinstance(text, str):
-            raise TypeError(f"a move text is a str, not {type(text).__name__}")
-        if "\0" in text:
-            raise NotationError("move text contains a NUL character", code=_core.TAV_ENOTATION,
-                                offset=len(text[:text.index("\0")].encode()), text=text)
-        err = _core.tav_error()
-        m = _core.tavb_move_parse(self._p, text, err)
-        if not m:
-            raise from_error(err, text=text, code=_core.TAV_ENOTATION)
-        return _mkmove(Move, m)
+        return _mkmove(Move, c_call(_core.tavb_move_read, self._p, text, text=text, code=_core.TAV_ENOTATION))
 
     def move_text(self, move: Union[Move, int, str]) -> str:
         """The canonical R9 text of a legal move of this position
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
-        move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
-        if not move:  # the null move: legal but in check, written as str() writes it
-            if self.is_check():
-                raise self._push_error(move, _core.TAV_EILLEGAL)
-            return "0000"
-        legal = _core.tav_position_find_move(self._p, move)
-        if not legal:
-            raise self._push_error(move, _core.TAV_EILLEGAL)
-        return cast(str, _core.tavb_move_format(legal))  # a legal move has a text
+        move = self.parse_move(move) if isinstance(move, str) else move
+        return c_call(_core.tavb_move_text, self._p, move, text=self.tfen())  # "0000": the null move
 
     def find_move(self, source: SquareLike, destination: SquareLike, count: Optional[int] = None) -> Move:
         """The legal move from source to destination taking count pieces
@@ -326,16 +302,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def _repr_svg_(self) -> str:
         """The picture a notebook shows: the last move and a check marked,
         as python-chess does."""
-        o = _core.tav_svg_options()  # tavreli.svg.svg()'s defaults, drawn by C
-        o.check = _core.TAV_SVG_CHECK_AUTO
-        if _hist_len(self._p):
-            last = self.peek()
-            o.lastmove_from, o.lastmove_to = last & 63, (last >> 6) & 63
-        err = _core.tav_error()
-        text = _core.tavb_svg_write(self._p, o, err)
-        if text is None:
-            raise from_error(err)
-        return text
+        return c_call(_core.tavb_svg_notebook, self._p)  # tavreli.svg.svg()'s defaults, drawn by C
 
     # ---- editing (through a Setup, checked by C) -------------------------------
 
@@ -460,15 +427,7 @@ class Setup:
         without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
-        sq = parse_square(square)
-        if not 0 <= int(piece) < 2 ** 32:
-            raise ValueError(f"not a piece: {int(piece)}")
-        rc = _core.tav_setup_push_piece(self._s, sq, int(piece))
-        if rc == _core.TAV_EINVAL:
-            raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
-        if rc == _core.TAV_ELIMIT:
-            raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
-        check(rc)
+        c_call(_core.tavb_setup_put, self._s, parse_square(square), int(piece))  # C: the value, 32 pieces (R1)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).
@@ -517,8 +476,7 @@ class Setup:
 
     def set_castling_rights(self, rights: int) -> None:
         """An or of ``CASTLE_*`` bits (checked by ``position()``)."""
-        if not 0 <= int(rights) < 2 ** 32 or _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
-            raise ValueError(f"castling rights are an or of the CASTLE_* bits, not {rights!r}")
+        c_call(_core.tavb_setup_set_castling_checked, self._s, rights)
 
     def set_ep_square(self, square: Optional[SquareLike]) -> None:
         """The en passant square (R10 field 4), or None."""
@@ -527,11 +485,7 @@ class Setup:
 
     def set_clocks(self, halfmove_clock: int, fullmove_number: int) -> None:
         """The halfmove clock and the fullmove number (at least 1)."""
-        for name, value in (("halfmove_clock", halfmove_clock), ("fullmove_number", fullmove_number)):
-            if not 0 <= int(value) < 2 ** 32:  # SWIG said "OverflowError: in method 'tav_setup_set_clocks'"
-                raise ValueError(f"{name} must be 0..4294967295, not {value!r}")
-        if _core.tav_setup_set_clocks(self._s, int(halfmove_clock), int(fullmove_number)) != _core.TAV_OK:
-            raise ValueError(f"the fullmove number is at least 1, not {fullmove_number!r}")
+        c_call(_core.tavb_setup_set_clocks_checked, self._s, halfmove_clock, fullmove_number)
 
     # ---- checking ---------------------------------------------------------------
 
@@ -545,10 +499,7 @@ class Setup:
     def position(self) -> Position:
         """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)
         saying what makes it illegal and where."""
-        err = _core.tav_error()
-        p = _core.tavb_setup_position(self._s, err)
-        if p is None:
-            raise from_error(err, text=self.tfen(), code=_core.TAV_ETFEN)
+        p = c_call(_core.tavb_setup_position, self._s, text=self.tfen(), code=_core.TAV_ETFEN)
         return Position._owning(p, "tav_setup_position")
 
     def status(self) -> Optional[TfenError]:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, Dict, Optional, Union
 from . import _core
 from ._errors import from_status
 from ._squareset import SquareSet
-from ._types import (_VALID_BITS, Colour, Move, SquareLike, colour_from_c, colour_to_c, move_bits,
-                     parse_square)
+from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
+                     move_bits, parse_square)
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -182,21 +182,13 @@ class RuleMethods:
         """The number of leaves of the legal-move tree of depth ``depth``
         (R12), counted in C (without holding the GIL). perft(0) = 1; a
         depth above ``PERFT_MAX_DEPTH`` (64) raises ValueError."""
-        depth = _depth(depth, 0)
-        n = _core.tavb_perft(self._p, depth)
-        if n < 0:
-            raise MemoryError("perft: out of memory")
-        return n
+        return c_call(_core.tavb_perft_checked, self._p, depth)  # C refuses a bad depth, naming it
 
     def divide(self, depth: int) -> Dict[Move, int]:
         """perft(depth - 1) below each legal move (depth >= 1), counted in
         C, as a dict ordered by move text in byte order (R12); a depth
         above ``PERFT_MAX_DEPTH`` raises ValueError."""
-        depth = _depth(depth, 1)
-        entries = _core.tavb_divide(self._p, depth)
-        items = [(_mkmove(Move, m), n) for m, n in entries]
-        items.sort(key=lambda item: str(item[0]).encode())
-        return dict(items)
+        return {_mkmove(Move, m): n for m, n in c_call(_core.tavb_divide_sorted, self._p, depth)}
 
 
 _TERMINATIONS = {
@@ -216,12 +208,3 @@ def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
     termination = _TERMINATIONS[o.termination]
     return Outcome(termination, colour_from_c(o.winner) if o.winner in (0, 1) else None)
 
-
-def _depth(depth: int, least: int) -> int:
-    if not isinstance(depth, int) or isinstance(depth, bool):
-        raise TypeError(f"a depth is an int, not {type(depth).__name__}")
-    if depth < least:
-        raise ValueError(f"depth must be at least {least}, not {depth}")
-    if depth > _core.TAV_PERFT_MAX_DEPTH:  # C refuses it too: a deeper walk would overflow the stack
-        raise ValueError(f"depth must be at most {_core.TAV_PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
-    return depth
