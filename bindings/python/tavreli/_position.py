@@ -10,7 +10,7 @@ value that does not refer to the position.
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Type, TypeVar, Union
 
 from . import _core
 from ._analysis import AnalysisMethods
@@ -28,6 +28,7 @@ __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Terminati
 START_TFEN: str = _core.TAV_START_TFEN
 
 _mkmove = int.__new__
+_T = TypeVar("_T")
 _push = _core.tavb_push
 _pop = _core.tavb_pop
 _legal = _core.tavb_legal_moves
@@ -48,9 +49,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     ``zobrist_hash()`` or ``tfen()`` (a frozen snapshot) as a key in sets
     and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
-    __slots__ = ("_p", "_stack", "__weakref__")
-
-    _stack: MoveStack
+    __slots__ = ("_p", "__weakref__")
 
     def __init__(self, tfen: str = START_TFEN) -> None:
         if tfen == "startpos":
@@ -87,8 +86,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         keep = -1 if stack is True else min(int(stack), 1 << 30)  # (more than any history)
         return self._owning(_core.tavb_position_copy_last(self._p, keep), "tav_position_copy")
 
-    def __copy__(self) -> Position:
-        return self.copy()
+    __copy__ = copy
 
     def __deepcopy__(self, memo: object) -> Position:
         return self.copy()
@@ -264,11 +262,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def move_stack(self) -> MoveStack:
         """The moves pushed since the position was set up, first first: a
         live read-only sequence over the C history (``len()`` is O(1))."""
-        try:
-            return self._stack
-        except AttributeError:
-            stack = self._stack = MoveStack(self._p)
-            return stack
+        return MoveStack(self._p)
 
     def parse_move(self, text: str) -> Move:
         """Read one move written in any form R9 accepts (``'e2-e4'``,
@@ -311,9 +305,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         and make a new position with ``Setup.position()``."""
         return Setup.from_position(self)
 
-    def _replace(self, setup: Setup) -> None:
-        new = setup.position()  # raises, self unchanged, when illegal
-        self.set_fen(new.tfen())
+    def _edit(self, edit: Callable[..., _T], *args: object) -> _T:
+        """``edit(setup, *args)`` on a Setup of this position, then this
+        position set from it (unchanged if the Setup is illegal)."""
+        s = self.setup()
+        result = edit(s, *args)
+        self.set_fen(s.position().tfen())  # raises, self unchanged, when illegal
+        return result
 
     def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
         """Make ``square`` hold the one piece ``piece`` (or nothing, with
@@ -321,25 +319,18 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         position (R10): ``TfenError`` says what is wrong, the position
         unchanged. The move stack is cleared. For boards that are not legal
         on the way, edit a ``Setup``."""
-        s = self.setup()
-        s.set_piece_at(square, piece)
-        self._replace(s)
+        self._edit(Setup.set_piece_at, square, piece)
 
     def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
         """Take the top piece off the tower on ``square`` and return it (or
         None); the pieces below stay (a prisoner is freed, R2). Checked as
         ``set_piece_at``."""
-        s = self.setup()
-        piece = s.remove_piece_at(square)
-        self._replace(s)
-        return piece
+        return self._edit(Setup.remove_piece_at, square)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
         Checked as ``set_piece_at``."""
-        s = self.setup()
-        s.set_tower_at(square, tower)
-        self._replace(s)
+        self._edit(Setup.set_tower_at, square, tower)
 
 
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
@@ -394,8 +385,7 @@ class Setup:
         """An independent board with the same towers and fields."""
         return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
 
-    def __copy__(self) -> Setup:
-        return self.copy()
+    __copy__ = copy
 
     def __deepcopy__(self, memo: object) -> Setup:
         return self.copy()

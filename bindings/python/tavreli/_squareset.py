@@ -69,11 +69,8 @@ class SquareSet:
             self._mask = int(squares)
         elif isinstance(squares, SquareSet):
             self._mask = squares._mask
-        else:
-            mask = 0
-            for sq in cast(Iterable[Union[int, str]], squares):  # (a bool: TypeError)
-                mask |= 1 << parse_square(sq)
-            self._mask = mask
+        else:  # squares, each once: the sum of their bits is their or (a bool: ValueError)
+            self._mask = sum({1 << parse_square(sq) for sq in cast(Iterable[Union[int, str]], squares)})
 
     @classmethod
     def _of(cls, mask: int) -> SquareSet:
@@ -102,19 +99,11 @@ class SquareSet:
 
     def __iter__(self) -> Iterator[Square]:
         """The squares, a1 first."""
-        m = self._mask
-        while m:
-            low = m & -m
-            yield SQUARES[low.bit_length() - 1]
-            m ^= low
+        return (SQUARES[sq] for sq in range(64) if self._mask >> sq & 1)
 
     def __reversed__(self) -> Iterator[Square]:
         """The squares, h8 first."""
-        m = self._mask
-        while m:
-            sq = m.bit_length() - 1
-            yield SQUARES[sq]
-            m ^= 1 << sq
+        return (SQUARES[sq] for sq in range(63, -1, -1) if self._mask >> sq & 1)
 
     def __contains__(self, square: object) -> bool:
         """``square`` (a number or a name) is in the set."""

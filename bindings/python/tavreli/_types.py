@@ -88,9 +88,7 @@ def colour_to_c(colour: object) -> int:
     """The C ``tav_color`` of a side given as python-chess gives it:
     ``WHITE``/``True``/1 or ``BLACK``/``False``/0. ``ValueError`` for
     anything else (``2``, ``-1``, ``None``...)."""
-    if colour is True or colour is False or type(colour) is Colour:
-        return _C_WHITE if colour else _C_BLACK
-    if isinstance(colour, int) and colour in (0, 1):
+    if isinstance(colour, int) and colour in (0, 1):  # (True, False and a Colour too)
         return _C_WHITE if colour else _C_BLACK
     raise ValueError(f"not a colour: {colour!r} (use WHITE/True or BLACK/False)")
 
@@ -135,15 +133,8 @@ class Square(enum.IntEnum):
     def __str__(self) -> str:
         return SQUARE_NAMES[self.value]
 
-    @property
-    def file(self) -> int:
-        """The file, 0 (a) .. 7 (h)."""
-        return self.value & 7
-
-    @property
-    def rank(self) -> int:
-        """The rank, 0 (rank 1) .. 7 (rank 8)."""
-        return self.value >> 3
+    file = _Field(lambda sq: sq & 7, "The file, 0 (a) .. 7 (h).")
+    rank = _Field(lambda sq: sq >> 3, "The rank, 0 (rank 1) .. 7 (rank 8).")
 
 
 SQUARES = list(Square)
