@@ -167,3 +167,4 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long castling_rights };
 %apply long long TAVPY_INT { long long halfmove_clock };
 %apply long long TAVPY_INT { long long fullmove_number };
+%apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *symbol_text, size_t symbol_length) };

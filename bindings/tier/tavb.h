@@ -673,6 +673,13 @@ int64_t tavb_move_value(long long move, tav_error *err);
  *  naming what is wrong: move_count not 1..32 (R2), source equal to
  *  destination, a square not 0..63. */
 int64_t tavb_move_made(int source, int destination, int move_count, tav_error *err);
+/** The piece of a letter (R1: tav_kind_letter's, upper case white, lower
+ *  case black), without badge or marks; TAV_EINVAL with err otherwise. */
+int64_t tavb_piece_of_symbol(const char *symbol_text, size_t symbol_length, tav_error *err);
+/** The legal move of pos from source to destination taking move_count
+ *  pieces (-1: the whole tower), with its flags; TAV_EINVAL (as
+ *  tavb_move_made) or TAV_EILLEGAL (as tavb_move_error) with err. */
+int64_t tavb_move_find(const tav_position *pos, int source, int destination, int move_count, tav_error *err);
 
 /* A move's texts (move_text.c). */
 /** A move read without a position: the counted form "e2(1)-e4" (count

@@ -50,3 +50,35 @@ int64_t tavb_piece_make(int piece_type, int colour, int badge, int promoted, int
     tavb_set_error(err, TAV_EINVAL, text);
     return TAV_EINVAL;
 }
+
+int64_t tavb_piece_of_symbol(const char *symbol_text, size_t symbol_length, tav_error *err)
+{
+    char text[128];
+    int kind;
+    for (kind = TAV_KING; symbol_text && symbol_length == 1 && kind <= TAV_HELGI; kind++)
+        if (tav_kind_letter((tav_kind)kind) == symbol_text[0])
+            return kind | TAV_WHITE << 3;
+        else if (tav_kind_letter((tav_kind)kind) - 'A' + 'a' == symbol_text[0])
+            return kind | TAV_BLACK << 3;
+    snprintf(text, sizeof text,
+             "not a piece symbol: '%.*s' (one of K Q R B N P H, upper case white, lower case black)",
+             (int)(symbol_length < 8 ? symbol_length : 8), symbol_text ? symbol_text : "");
+    tavb_set_error(err, TAV_EINVAL, text);
+    return TAV_EINVAL;
+}
+
+int64_t tavb_move_find(const tav_position *pos, int source, int destination, int move_count, tav_error *err)
+{
+    int height = pos ? tav_position_height(pos, source) : 0;
+    int64_t m = tavb_move_made(source, destination, move_count >= 0 ? move_count : height > 1 ? height
+                                                                                              : 1,
+                               err);
+    tav_move legal;
+    if (m < 0)
+        return m;
+    if (!pos || (legal = tav_position_find_move(pos, (tav_move)m)) == TAV_NO_MOVE) {
+        tavb_move_error(pos, (tav_move)m, pos ? TAV_EILLEGAL : TAV_EINVAL, err);
+        return pos ? TAV_EILLEGAL : TAV_EINVAL;
+    }
+    return legal;
+}

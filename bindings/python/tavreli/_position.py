@@ -282,14 +282,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def find_move(self, source: SquareLike, destination: SquareLike, count: Optional[int] = None) -> Move:
         """The legal move from source to destination taking count pieces
         (the whole tower when count is None). ``IllegalMoveError`` if none."""
-        src = parse_square(source)
-        if count is None:
-            count = max(_core.tav_position_height(self._p, src), 1)
-        m = Move(src, destination, count)
-        legal = _core.tav_position_find_move(self._p, m)
-        if not legal:
-            raise self._push_error(m, _core.TAV_EILLEGAL)
-        return _mkmove(Move, legal)
+        src, dst, k = parse_square(source), parse_square(destination), -1 if count is None else count
+        return _mkmove(Move, c_call(_core.tavb_move_find, self._p, src, dst, k, text=self.tfen()))
 
     # ---- pictures ------------------------------------------------------------
 

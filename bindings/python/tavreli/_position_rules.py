@@ -191,20 +191,11 @@ class RuleMethods:
         return {_mkmove(Move, m): n for m, n in c_call(_core.tavb_divide_sorted, self._p, depth)}
 
 
-_TERMINATIONS = {
-    _core.TAV_TERM_CHECKMATE: Termination.CHECKMATE,
-    _core.TAV_TERM_STALEMATE: Termination.STALEMATE,
-    _core.TAV_TERM_INSUFFICIENT_MATERIAL: Termination.INSUFFICIENT_MATERIAL,
-    _core.TAV_TERM_THREEFOLD: Termination.THREEFOLD_REPETITION,
-    _core.TAV_TERM_FIFTY: Termination.FIFTY_MOVES,
-}
-
-
 def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
     """The Outcome of C's tav_outcome (tavreli/outcome.h), or None in play.
     Only the terminations C gives without a search or fallen flags occur."""
     if o.termination == _core.TAV_TERM_NONE:
         return None
-    termination = _TERMINATIONS[o.termination]
+    termination = Termination(_core.tav_termination_name(o.termination))  # C's names are the values
     return Outcome(termination, colour_from_c(o.winner) if o.winner in (0, 1) else None)
 

@@ -124,10 +124,7 @@ class SquareSet:
         return None
 
     def _other(self, other: SquareSetLike) -> int:
-        m = self._mask_of(other)
-        if m is None:
-            m = SquareSet(other)._mask
-        return m
+        return SquareSet(other)._mask
 
     __or__ = __ror__ = _set_operator(int.__or__)
     __and__ = __rand__ = _set_operator(int.__and__)

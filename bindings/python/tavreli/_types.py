@@ -252,13 +252,7 @@ class Piece(int):
         (R1: the letters of ``tav_kind_letter``). A pawn made so has no
         badge (a pawn's badge follows its file, R1: ``Piece(PAWN, WHITE,
         badge=...)`` gives one). ``ValueError`` for anything else."""
-        if not isinstance(symbol, str):
-            raise TypeError(f"a piece symbol is a str, not {type(symbol).__name__}")
-        kind = _KIND_BY_LETTER.get(symbol.upper()) if len(symbol) == 1 else None
-        if kind is None:
-            raise ValueError(f"not a piece symbol: {symbol!r} (one of K Q R B N P H, "
-                             "upper case white, lower case black)")
-        return cls(kind, Colour.WHITE if symbol.isupper() else Colour.BLACK)
+        return int.__new__(cls, c_call(_core.tavb_piece_of_symbol, symbol))  # C knows the letters
 
     def __str__(self) -> str:
         return self.symbol() + ("~" if self.promoted else "")
@@ -279,7 +273,6 @@ class Piece(int):
         return (_piece_from_int, (int(self),))
 
 
-_KIND_BY_LETTER = {_core.tav_kind_letter(int(k)): k for k in Kind}
 
 
 def _piece_from_int(value: int) -> Piece:
