@@ -43,3 +43,12 @@ int tavb_move_is_irreversible(const tav_position *pos, long long move, tav_error
         lost = (moves[i] & TAV_MOVE_EN_PASSANT) != 0; /* a legal en passant given up (R5) */
     return lost;
 }
+
+int tavb_move_gives_check(const tav_position *pos, long long move, tav_error *err)
+{
+    int64_t m = tavb_move_value(move, err);
+    int r = m < 0 ? (int)m : tav_position_gives_check(pos, (tav_move)m);
+    if (m >= 0 && r < 0)
+        tavb_move_error(pos, (tav_move)m, r, err);
+    return r;
+}

@@ -703,6 +703,8 @@ int tavb_move_is_zeroing(const tav_position *pos, long long move, tav_error *err
 /** No position before the move can repeat after it (R8): it loses a
  *  castling right (R7), or pos has a legal en passant (R5) it gives up. */
 int tavb_move_is_irreversible(const tav_position *pos, long long move, tav_error *err);
+/** tav_position_gives_check() of the legal move matching move (R7). */
+int tavb_move_gives_check(const tav_position *pos, long long move, tav_error *err);
 
 /* perft and divide with the depth checked (perft_checked.c). */
 /** tavb_perft(); TAV_EINVAL with err naming the depth when perft_depth is

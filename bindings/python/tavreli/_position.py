@@ -172,18 +172,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
         """The tower on a square, bottom piece first; ``()`` when empty."""
         sq = parse_square(square)
-        p = self._p
-        piece = _core.tav_position_piece
-        return tuple(int.__new__(Piece, piece(p, sq, i))
-                     for i in range(_core.tav_position_height(p, sq)))
+        return tuple(int.__new__(Piece, _core.tav_position_piece(self._p, sq, i))
+                     for i in range(self.height(sq)))
 
     def towers(self) -> Iterator[Tuple[Square, Tuple[Piece, ...]]]:
         """``(square, tower)`` for each non-empty square, a1 to h8. The
         towers are read as the iteration goes."""
-        height = _core.tav_position_height
-        for sq in SQUARES:
-            if height(self._p, sq):
-                yield sq, self.tower(sq)
+        return ((sq, self.tower(sq)) for sq in SQUARES if _core.tav_position_height(self._p, sq))
 
     def height(self, square: SquareLike) -> int:
         """The number of pieces on a square (0 = empty)."""
@@ -411,7 +406,7 @@ class Setup:
         without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
-        c_call(_core.tavb_setup_put, self._s, parse_square(square), int(piece))  # C: the value, 32 pieces (R1)
+        c_call(_core.tavb_setup_put, self._s, parse_square(square), int(piece))  # C checks it (R1)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).

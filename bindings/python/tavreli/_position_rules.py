@@ -12,7 +12,7 @@ from . import _core
 from ._errors import from_status
 from ._squareset import SquareSet
 from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
-                     move_bits, parse_square)
+                     parse_square)
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -96,11 +96,7 @@ class RuleMethods:
         """Playing the legal ``move`` leaves the opponent in check (R7), with
         all it does: freed tops (R2), promotions (R6), en passant, castling.
         ``IllegalMoveError`` if it is not legal here."""
-        m = self._self().parse_move(move) if isinstance(move, str) else move_bits(move)
-        r = _core.tav_position_gives_check(self._p, m)
-        if r < 0:
-            raise self._self()._push_error(m, r)
-        return bool(r)
+        return self._self()._fact(_core.tavb_move_gives_check, move)
 
     def is_legal(self, move: Union[Move, int]) -> bool:
         """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,

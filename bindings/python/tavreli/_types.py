@@ -21,7 +21,8 @@ __all__ = ["Colour", "Color", "Kind", "Square", "SquareLike", "Piece", "Move",
 _T = TypeVar("_T")
 
 
-def c_call(fn: Callable[..., _T], *args: object, text: Optional[str] = None, code: Optional[int] = None) -> _T:
+def c_call(fn: Callable[..., _T], *args: object, text: Optional[str] = None,
+           code: Optional[int] = None) -> _T:
     """``fn(*args, err)`` for a C function that fills a ``tav_error`` when
     it fails: its result, or the exception of the error (``from_error``,
     with ``text`` and ``code``)."""
@@ -144,13 +145,9 @@ SquareLike = Union[int, str]
 def parse_square(square: SquareLike) -> Square:
     """A square from its name (``'e4'``, lower case as in R9) or its number
     0..63. Raises ``ValueError`` for anything else."""
-    if isinstance(square, str):
-        try:
-            return SQUARES[_SQUARE_BY_NAME[square]]
-        except KeyError:
-            raise ValueError(f"not a square name: {square!r}") from None
-    if isinstance(square, int) and not isinstance(square, bool) and 0 <= square < 64:
-        return SQUARES[square]
+    sq = _SQUARE_BY_NAME.get(square, -1) if isinstance(square, str) else square
+    if isinstance(sq, int) and not isinstance(sq, bool) and 0 <= sq < 64:
+        return SQUARES[sq]
     raise ValueError(f"not a square: {square!r}")
 
 
@@ -226,10 +223,10 @@ class Piece(int):
                        bool(virgin))
         return int.__new__(cls, value)
 
-    color = colour = _Field(lambda p: _FROM_C[(p >> 3) & 1], "``WHITE`` or ``BLACK`` (python-chess's name).")
-    piece_type = _Field(lambda p: _KIND[p & 7], "The kind it moves as (python-chess's name for ``kind``).")
+    color = colour = _Field(lambda p: _FROM_C[(p >> 3) & 1], "``WHITE`` or ``BLACK``.")
+    piece_type = _Field(lambda p: _KIND[p & 7], "The kind it moves as (python-chess's ``kind``).")
     kind = _Field(lambda p: _KIND[p & 7], "The kind it moves as (a promoted pawn: its badge's kind).")
-    badge = _Field(lambda p: _KINDS[(p >> 4) & 7], "A pawn's or promoted piece's kind to promote to, or None.")
+    badge = _Field(lambda p: _KINDS[(p >> 4) & 7], "The kind it promotes (or was promoted) to; None.")
     promoted = _flag(1 << 7, "A promoted pawn (R6): it reverts when anything lands on it.")
     virgin = _flag(1 << 8, "A pawn that has never left its start square (R3).")
 
@@ -258,13 +255,10 @@ class Piece(int):
         return self.symbol() + ("~" if self.promoted else "")
 
     def __repr__(self) -> str:
+        badge = f"Kind.{self.badge.name}" if self.badge is not None else None
+        keywords = (("badge", badge), ("promoted", self.promoted), ("virgin", self.virgin))
         args = [f"Kind.{self.kind.name}", f"Colour.{self.color.name}"]
-        if self.badge is not None:
-            args.append(f"badge=Kind.{self.badge.name}")
-        if self.promoted:
-            args.append("promoted=True")
-        if self.virgin:
-            args.append("virgin=True")
+        args += [f"{k}={v}" for k, v in keywords if v]
         return f"Piece({', '.join(args)})"
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -369,7 +363,7 @@ class Move(int):
     is_freed_promotion = _flag(_core.TAV_MOVE_FREED_PROMOTION,
                                "The pawn a split leaves on top of the source square promotes (R6 (b)).")
     builds_tower = _flag(_core.TAV_MOVE_STACK, "It lands on an occupied square.")
-    is_capture = _flag(_core.TAV_MOVE_CAPTURE, "It lands on an enemy-topped tower (a prisoner), or en passant.")
+    is_capture = _flag(_core.TAV_MOVE_CAPTURE, "Lands on an enemy-topped tower (R2), or en passant.")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Move):
