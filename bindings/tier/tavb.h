@@ -660,6 +660,11 @@ int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen
 /** tavb_move_parse() of the move_length bytes at move_text (R9); a NUL is
  *  TAV_ENOTATION at its offset. TAV_NO_MOVE with err set on an error. */
 tav_move tavb_move_read(const tav_position *pos, const char *move_text, size_t move_length, tav_error *err);
+/** tavb_move_read(), or the null move (TAV_NULL_MOVE, err unset) when the
+ *  text is null_text (UCI's "0000", python-chess's "--"; NULL: none) and
+ *  pos is not in check; in check TAV_NULL_MOVE with err TAV_EILLEGAL (R7). */
+tav_move tavb_move_read_or_null(const tav_position *pos, const char *move_text, size_t move_length,
+                                const char *null_text, tav_error *err);
 
 /* Values from their parts, checked (values.c). */
 /** The tav_piece of piece_type (a kind), colour (TAV_WHITE, TAV_BLACK),

@@ -44,3 +44,13 @@ tav_move tavb_move_read(const tav_position *pos, const char *move_text, size_t m
     }
     return m;
 }
+
+tav_move tavb_move_read_or_null(const tav_position *pos, const char *move_text, size_t move_length,
+                                const char *null_text, tav_error *err)
+{
+    if (!null_text || !move_text || strlen(null_text) != move_length || memcmp(move_text, null_text, move_length))
+        return tavb_move_read(pos, move_text, move_length, err);
+    if (!pos || tav_position_in_check(pos))
+        tavb_move_error(pos, TAV_NULL_MOVE, pos ? TAV_EILLEGAL : TAV_EINVAL, err);
+    return TAV_NULL_MOVE;
+}

@@ -20,7 +20,7 @@ from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
 from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
-                     colour_from_c, colour_to_c, move_bits, parse_square)
+                     colour_from_c, colour_to_c, made, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
@@ -65,10 +65,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     @classmethod
     def _owning(cls, p: Optional[_core.tav_position], made_by: str) -> Position:
         """A Position owning the C position p (None: made_by failed, out of memory)."""
-        if p is None:
-            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
-        new._p = p
+        new._p = made(p, made_by)
         return new
 
     def root(self) -> Position:
@@ -115,10 +113,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         tower bottom to top (upper case white, lower case black, ``~`` after
         a promoted piece, ``.`` empty), then the towers of two pieces or
         more in full and the side to move."""
-        text = _core.tavb_position_board(self._p)
-        if text is None:
-            raise MemoryError("out of memory")
-        return text.rstrip("\n")
+        return made(_core.tavb_position_board(self._p), "tav_position_write_board").rstrip("\n")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Position):
@@ -344,10 +339,7 @@ class Setup:
     __slots__ = ("_s",)
 
     def __init__(self) -> None:
-        s = _core.tavb_setup_new()
-        if s is None:
-            raise MemoryError("tav_setup_new failed")
-        self._s = s
+        self._s: object = made(_core.tavb_setup_new(), "tav_setup_new")
 
     @classmethod
     def empty(cls) -> Setup:
@@ -362,10 +354,8 @@ class Setup:
     @classmethod
     def _owning(cls, s: object, made_by: str) -> Setup:
         """A Setup owning the C setup s (None: made_by ran out of memory)."""
-        if s is None:
-            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
-        new._s = s
+        new._s = made(s, made_by)
         return new
 
     # ---- copies and pickles: a copy owns its own C setup ----------------------
@@ -470,10 +460,7 @@ class Setup:
 
     def tfen(self) -> str:
         """The TFEN of the board as it stands, legal or not."""
-        text = _core.tavb_setup_tfen(self._s)
-        if text is None:
-            raise MemoryError("tav_setup_tfen failed")
-        return text
+        return made(_core.tavb_setup_tfen(self._s), "tav_setup_tfen")
 
     def position(self) -> Position:
         """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)

@@ -14,7 +14,7 @@ from . import _core
 from ._game_text import movetext
 from ._squareset import BB_ALL, SquareSet
 from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
-                     parse_square)
+                     made, parse_square)
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -142,19 +142,14 @@ class ChessNames:
     def parse_san(self, text: str) -> Move:
         """``parse_move()``: any text R9 accepts; and python-chess's ``'--'``,
         the null move (``Move.null()``; not in check)."""
-        return self._null_or_move(text, "--")
+        m = c_call(_core.tavb_move_read_or_null, self._p, text, "--", text=text, code=_core.TAV_ENOTATION)
+        return int.__new__(Move, m)
 
     def parse_uci(self, text: str) -> Move:
         """``parse_move()``: the engine protocol's text is R9; and UCI's
         ``'0000'``, the null move (``Move.null()``; not in check)."""
-        return self._null_or_move(text, "0000")
-
-    def _null_or_move(self, text: str, null: str) -> Move:
-        pos = self._self()
-        if text == null:
-            pos.move_text(Move.null())  # IllegalMoveError in check
-            return Move.null()
-        return pos.parse_move(text)
+        m = c_call(_core.tavb_move_read_or_null, self._p, text, "0000", text=text, code=_core.TAV_ENOTATION)
+        return int.__new__(Move, m)
 
     # ---- repetitions, attacks, pins --------------------------------------------
 
@@ -265,9 +260,7 @@ class ChessNames:
         none. Tower heights are not shown: ``str()`` shows them."""
         text = _core.tavb_position_unicode(self._p, bool(invert_color), bool(borders), empty_square,
                                            bool(orientation))
-        if text is None:
-            raise MemoryError("out of memory")
-        return text
+        return made(text, "tavb_position_unicode")
 
     def status(self) -> int:
         """``STATUS_VALID`` (0): the C library makes only legal positions

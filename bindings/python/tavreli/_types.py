@@ -33,6 +33,14 @@ def c_call(fn: Callable[..., _T], *args: object, text: Optional[str] = None,
     return result
 
 
+def made(value: Optional[_T], by: str) -> _T:
+    """``value``, which C made; ``MemoryError`` saying ``by`` failed for
+    None (NULL: C ran out of memory)."""
+    if value is None:
+        raise MemoryError(f"{by} failed")
+    return value
+
+
 class _Field(Generic[_T]):
     """A read-only property of a ``Piece`` or a ``Move``: ``read`` of its
     int value (a bit test or a shift), with its own ``__doc__`` for help()."""
@@ -255,8 +263,8 @@ class Piece(int):
         return self.symbol() + ("~" if self.promoted else "")
 
     def __repr__(self) -> str:
-        badge = f"Kind.{self.badge.name}" if self.badge is not None else None
-        keywords = (("badge", badge), ("promoted", self.promoted), ("virgin", self.virgin))
+        b = self.badge
+        keywords = (("badge", b and f"Kind.{b.name}"), ("promoted", self.promoted), ("virgin", self.virgin))
         args = [f"Kind.{self.kind.name}", f"Colour.{self.color.name}"]
         args += [f"{k}={v}" for k, v in keywords if v]
         return f"Piece({', '.join(args)})"
