@@ -651,10 +651,12 @@ char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
 
 /* Texts read with their length (text_length.c): a NUL among the bytes is
  * refused where it is, as any other character that cannot be read. */
-/** tavb_position_from_tfen() of the tfen_length bytes at tfen_text; a NUL
- *  among them is TAV_ETFEN with err->offset at it. NULL with err set. */
+/** tavb_position_from_tfen() of the tfen_length bytes at tfen_text, or of
+ *  TAV_START_TFEN for "startpos" (UCI's name); a NUL among them is
+ *  TAV_ETFEN with err->offset at it. NULL with err set. */
 tav_position *tavb_position_read(const char *tfen_text, size_t tfen_length, tav_error *err);
-/** tav_position_set_tfen() likewise (pos unchanged on an error). TAV_OK
+/** tav_position_set_tfen() likewise, "startpos" too (pos unchanged on an
+ *  error). TAV_OK
  *  or the error code, err set. */
 int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen_length, tav_error *err);
 /** tavb_move_parse() of the move_length bytes at move_text (R9); a NUL is

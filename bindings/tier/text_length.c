@@ -16,18 +16,24 @@ static int tfen_without_nul(const char *tfen_text, size_t tfen_length, tav_error
     return TAV_ETFEN;
 }
 
+/* The text, or the start position's TFEN for UCI's name of it (R1). */
+static const char *named(const char *tfen_text, size_t tfen_length)
+{
+    return tfen_text && tfen_length == 8 && !memcmp(tfen_text, "startpos", 8) ? TAV_START_TFEN : tfen_text;
+}
+
 tav_position *tavb_position_read(const char *tfen_text, size_t tfen_length, tav_error *err)
 {
     if (tfen_without_nul(tfen_text, tfen_length, err) != TAV_OK)
         return NULL;
-    return tavb_position_from_tfen(tfen_text, err);
+    return tavb_position_from_tfen(named(tfen_text, tfen_length), err);
 }
 
 int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen_length, tav_error *err)
 {
     int rc = tfen_without_nul(tfen_text, tfen_length, err);
     if (rc == TAV_OK)
-        rc = tav_position_set_tfen(pos, tfen_text, err);
+        rc = tav_position_set_tfen(pos, named(tfen_text, tfen_length), err);
     if (rc != TAV_OK && err && err->code == TAV_OK)
         err->code = rc;
     return rc;

@@ -52,9 +52,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     __slots__ = ("_p", "__weakref__")
 
     def __init__(self, tfen: str = START_TFEN) -> None:
-        if tfen == "startpos":
-            tfen = START_TFEN
-        # C checks it is a str and says where a NUL or anything else is wrong (R10).
+        # C reads "startpos", checks it is a str and says where a NUL or anything else is wrong (R10).
         self._p = c_call(_core.tavb_position_read, tfen, text=tfen, code=_core.TAV_ETFEN)
 
     @classmethod
@@ -199,8 +197,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves (R2-R7), computed in one C call."""
-        p = self._p
-        return LegalMoves(_legal(p), p)
+        return LegalMoves(_legal(self._p), self._p)
 
     def legal_move_ints(self) -> List[int]:
         """The legal moves as a list of plain ``int`` (``tav_move`` values):

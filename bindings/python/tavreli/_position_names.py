@@ -81,8 +81,6 @@ class ChessNames:
     def set_fen(self, fen: str) -> None:
         """Set the position from a TFEN (or ``"startpos"``) and clear the
         move stack; ``TfenError`` (the position unchanged) if it is bad."""
-        if fen == "startpos":
-            fen = _core.TAV_START_TFEN
         c_call(_core.tavb_position_set_read, self._p, fen, text=fen, code=_core.TAV_ETFEN)
 
     def reset(self) -> None:
