@@ -34,7 +34,7 @@ int64_t tavb_move_read_alone(const char *move_text, size_t move_length, tav_erro
     if (n >= 8 && n <= 9 && square_at(s) >= 0 && s[2] == '(' && s[3] >= '1' && s[3] <= '9') {
         for (i = 3; i < n && s[i] >= '0' && s[i] <= '9' && i < 5; i++)
             count = count * 10 + (s[i] - '0');
-        if (i + 4 == n && s[i] == ')' && s[i + 1] == '-' && square_at(s + i + 2) >= 0 && count <= 32)
+        if (i + 4 == n && s[i] == ')' && s[i + 1] == '-' && square_at(s + i + 2) >= 0)
             return tavb_move_made(square_at(s), square_at(s + i + 2), count, err);
     }
     nul = memchr(s, 0, n);
