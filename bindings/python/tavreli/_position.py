@@ -317,8 +317,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
     pos = cls(tfen)
     for m in moves:
-        if _push(pos._p, m) < 0:
-            raise ValueError(f"cannot replay {m:#x} on {tfen!r}")
+        pos.push(m)  # (IllegalMoveError, a ValueError, for a pickle that does not replay)
     return pos
 
 

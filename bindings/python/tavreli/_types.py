@@ -104,10 +104,9 @@ def colour_to_c(colour: object) -> int:
 
 def colour_from_c(value: int) -> Colour:
     """The ``Colour`` of a C ``tav_color`` value (``TAV_WHITE`` = 0)."""
-    try:
+    if value in _FROM_C:
         return _FROM_C[value]
-    except KeyError:
-        raise ValueError(f"not a C colour: {value!r}") from None
+    raise ValueError(f"not a C colour: {value!r}")
 
 
 class Kind(enum.IntEnum):
