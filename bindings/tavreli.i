@@ -213,6 +213,11 @@ struct tav_position {};
 %newobject tavb_move_format;
 %newobject tavb_square_name;
 %newobject tavb_perft_split;
+%newobject tavb_position_read;
+%newobject tavb_move_text;
+%newobject tavb_move_san;
+%newobject tavb_svg_notebook;
+%typemap(newfree) char *tavb_svg_notebook "tav_free($1);";
 
 %include "tavreli/common.h"
 %include "tavreli/version.h"

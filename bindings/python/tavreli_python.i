@@ -138,3 +138,33 @@ TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
 /* The parameters they apply to (one %apply line per parameter name). */
+
+/* (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH): a str as UTF-8 with its
+ * length, NUL characters included, so that C, which reads the length, says
+ * where a NUL is with the error of the text read (TypeError for a non-str,
+ * ValueError for one not encodable). */
+%typemap(in) (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) {
+    Py_ssize_t n;
+    if (!PyUnicode_Check($input)) {
+        PyErr_Format(PyExc_TypeError, "%s is a str, not %s", "$1_name", Py_TYPE($input)->tp_name);
+        SWIG_fail;
+    }
+    if (!($1 = (char *)PyUnicode_AsUTF8AndSize($input, &n))) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is not encodable as UTF-8: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+    $2 = (size_t)n;
+}
+%apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *tfen_text, size_t tfen_length) };
+%apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *move_text, size_t move_length) };
+%apply long long TAVPY_INT { long long perft_depth };
+%apply int TAVPY_INT { int piece_type };
+%apply int TAVPY_INT { int badge };
+%apply int TAVPY_INT { int move_count };
+%apply long long TAVPY_INT { long long move };
+%apply long long TAVPY_INT { long long piece_value };
+%apply long long TAVPY_INT { long long castling_rights };
+%apply long long TAVPY_INT { long long halfmove_clock };
+%apply long long TAVPY_INT { long long fullmove_number };
+%apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *symbol_text, size_t symbol_length) };

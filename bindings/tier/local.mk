@@ -23,7 +23,12 @@ tav_tier_sources = \
 	bindings/tier/extend.c \
 	bindings/tier/sha256.c \
 	bindings/tier/journal.c \
-	bindings/tier/perft_split.c
+	bindings/tier/perft_split.c \
+	bindings/tier/text_length.c \
+	bindings/tier/values.c \
+	bindings/tier/move_text.c \
+	bindings/tier/move_facts.c \
+	bindings/tier/perft_checked.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

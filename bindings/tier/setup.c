@@ -72,3 +72,46 @@ tav_setup *tavb_setup_from_state(const char *state)
     }
     return s;
 }
+
+int tavb_setup_put(tav_setup *s, int sq, long long piece_value, tav_error *err)
+{
+    char text[128];
+    int rc = piece_value >= 0 && piece_value <= 0xffffffffLL ? tav_setup_push_piece(s, sq, (tav_piece)piece_value)
+                                                             : TAV_EINVAL;
+    if (rc == TAV_EINVAL && s && sq >= 0 && sq < 64)
+        snprintf(text, sizeof text, "not a piece: %lld (a kind 1..7, a colour, a badge and marks: tavreli/piece.h)",
+                 piece_value);
+    else if (rc == TAV_ELIMIT)
+        snprintf(text, sizeof text, "a board holds at most 32 pieces, all a game has (R1)");
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, rc == TAV_EINVAL || rc == TAV_ELIMIT ? text : NULL);
+    return rc;
+}
+
+int tavb_setup_set_castling_checked(tav_setup *s, long long castling_rights, tav_error *err)
+{
+    char text[128];
+    int rc = castling_rights >= 0 && castling_rights <= 0xffffffffLL
+                 ? tav_setup_set_castling(s, (unsigned)castling_rights)
+                 : TAV_EINVAL;
+    snprintf(text, sizeof text, "castling rights are an or of the CASTLE_* bits, not %lld", castling_rights);
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, text);
+    return rc;
+}
+
+int tavb_setup_set_clocks_checked(tav_setup *s, long long halfmove_clock, long long fullmove_number, tav_error *err)
+{
+    char text[128] = "";
+    int rc;
+    if (halfmove_clock < 0 || halfmove_clock > 0xffffffffLL)
+        snprintf(text, sizeof text, "halfmove_clock must be 0..4294967295, not %lld", halfmove_clock);
+    else if (fullmove_number < 0 || fullmove_number > 0xffffffffLL)
+        snprintf(text, sizeof text, "fullmove_number must be 0..4294967295, not %lld", fullmove_number);
+    else if ((rc = tav_setup_set_clocks(s, (unsigned)halfmove_clock, (unsigned)fullmove_number)) == TAV_OK)
+        return TAV_OK;
+    else if (s)
+        snprintf(text, sizeof text, "the fullmove number is at least 1, not %lld", fullmove_number);
+    tavb_set_error(err, TAV_EINVAL, text[0] ? text : NULL);
+    return TAV_EINVAL;
+}

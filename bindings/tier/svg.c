@@ -114,3 +114,19 @@ int64_t tavb_svg_parse_color(const char *text)
     tav_svg_color c = 0;
     return tav_svg_parse_color(text, &c) == TAV_OK ? (int64_t)c : TAV_EINVAL;
 }
+
+char *tavb_svg_notebook(const tav_position *pos, tav_error *err)
+{
+    tav_svg_options o;
+    size_t n = pos ? tav_position_history_length(pos) : 0;
+    tav_svg_options_init(&o);
+    o.check = TAV_SVG_CHECK_AUTO;
+    if (n) {
+        tav_move last = tav_position_history_move(pos, n - 1);
+        if (last != TAV_NULL_MOVE) {
+            o.lastmove_from = TAV_MOVE_FROM(last);
+            o.lastmove_to = TAV_MOVE_TO(last);
+        }
+    }
+    return tavb_svg_write(pos, &o, err);
+}

@@ -649,4 +649,92 @@ void tavb_journal_close(tavb_journal *j);
  *  language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
 
+/* Texts read with their length (text_length.c): a NUL among the bytes is
+ * refused where it is, as any other character that cannot be read. */
+/** tavb_position_from_tfen() of the tfen_length bytes at tfen_text, or of
+ *  TAV_START_TFEN for "startpos" (UCI's name); a NUL among them is
+ *  TAV_ETFEN with err->offset at it. NULL with err set. */
+tav_position *tavb_position_read(const char *tfen_text, size_t tfen_length, tav_error *err);
+/** tav_position_set_tfen() likewise, "startpos" too (pos unchanged on an
+ *  error). TAV_OK
+ *  or the error code, err set. */
+int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen_length, tav_error *err);
+/** tavb_move_parse() of the move_length bytes at move_text (R9); a NUL is
+ *  TAV_ENOTATION at its offset. TAV_NO_MOVE with err set on an error. */
+tav_move tavb_move_read(const tav_position *pos, const char *move_text, size_t move_length, tav_error *err);
+/** tavb_move_read(), or the null move (TAV_NULL_MOVE, err unset) when the
+ *  text is null_text (UCI's "0000", python-chess's "--"; NULL: none) and
+ *  pos is not in check; in check TAV_NULL_MOVE with err TAV_EILLEGAL (R7). */
+tav_move tavb_move_read_or_null(const tav_position *pos, const char *move_text, size_t move_length,
+                                const char *null_text, tav_error *err);
+
+/* Values from their parts, checked (values.c). */
+/** The tav_piece of piece_type (a kind), colour (TAV_WHITE, TAV_BLACK),
+ *  badge (a kind, or -1 for none) and the promoted and virgin marks (R1,
+ *  R3, R6); TAV_EINVAL with err naming the bad part. */
+int64_t tavb_piece_make(int piece_type, int colour, int badge, int promoted, int virgin, tav_error *err);
+/** move when it is a tav_move value (0..TAV_MOVE_VALID_BITS, no other
+ *  bit), else TAV_EINVAL with err's message saying why. */
+int64_t tavb_move_value(long long move, tav_error *err);
+/** tav_move_make(source, destination, move_count), or TAV_EINVAL with err
+ *  naming what is wrong: move_count not 1..32 (R2), source equal to
+ *  destination, a square not 0..63. */
+int64_t tavb_move_made(int source, int destination, int move_count, tav_error *err);
+/** The piece of a letter (R1: tav_kind_letter's, upper case white, lower
+ *  case black), without badge or marks; TAV_EINVAL with err otherwise. */
+int64_t tavb_piece_of_symbol(const char *symbol_text, size_t symbol_length, tav_error *err);
+/** The legal move of pos from source to destination taking move_count
+ *  pieces (-1: the whole tower), with its flags; TAV_EINVAL (as
+ *  tavb_move_made) or TAV_EILLEGAL (as tavb_move_error) with err. */
+int64_t tavb_move_find(const tav_position *pos, int source, int destination, int move_count, tav_error *err);
+
+/* A move's texts (move_text.c). */
+/** A move read without a position: the counted form "e2(1)-e4" (count
+ *  1..32, what tav_move_format writes for a move without flags) or "0000",
+ *  the null move (0). Else TAV_ENOTATION with err saying why (a coordinate
+ *  form "e2e4" needs the tower's height, so a position) or TAV_EINVAL. */
+int64_t tavb_move_read_alone(const char *move_text, size_t move_length, tav_error *err);
+/** The canonical R9 text of the legal move of pos matching move (source,
+ *  destination, count), or "0000" for the null move when pos is not in
+ *  check (R7). NULL with err set: TAV_EINVAL (not a move value, NULL pos),
+ *  TAV_EILLEGAL (as tavb_move_error). */
+char *tavb_move_text(const tav_position *pos, long long move, tav_error *err);
+/** tavb_move_text() with "+" when the move gives check and "#" when it
+ *  mates (the marks R9 allows after a move); "--" for the null move. */
+char *tavb_move_san(const tav_position *pos, long long move, tav_error *err);
+
+/* What a legal move does to R8's counters (move_facts.c): 1 or 0, or a
+ *  negative code with err set as tavb_move_text() sets it. */
+/** The move (or null move) leaves the halfmove clock at 0. */
+int tavb_move_is_zeroing(const tav_position *pos, long long move, tav_error *err);
+/** No position before the move can repeat after it (R8): it loses a
+ *  castling right (R7), or pos has a legal en passant (R5) it gives up. */
+int tavb_move_is_irreversible(const tav_position *pos, long long move, tav_error *err);
+/** tav_position_gives_check() of the legal move matching move (R7). */
+int tavb_move_gives_check(const tav_position *pos, long long move, tav_error *err);
+
+/* perft and divide with the depth checked (perft_checked.c). */
+/** tavb_perft(); TAV_EINVAL with err naming the depth when perft_depth is
+ *  not 0..TAV_PERFT_MAX_DEPTH, TAV_ENOMEM. */
+int64_t tavb_perft_checked(const tav_position *pos, long long perft_depth, tav_error *err);
+/** tavb_divide() (perft_depth 1..TAV_PERFT_MAX_DEPTH) with the entries in
+ *  the byte order of the moves' R9 texts. On an error 0 entries and err
+ *  set (TAV_EINVAL naming the depth, TAV_ENOMEM). */
+int tavb_divide_sorted(const tav_position *pos, long long perft_depth, tav_divide_entry *DIVIDE_OUT, tav_error *err);
+
+/* Setup fields checked, the errors naming the value (setup.c). */
+/** tav_setup_push_piece() of piece_value (0..2^32-1); TAV_EINVAL ("not a
+ *  piece"), TAV_ELIMIT (32 pieces, R1) with err set. */
+int tavb_setup_put(tav_setup *s, int sq, long long piece_value, tav_error *err);
+/** tav_setup_set_castling(); TAV_EINVAL with err for other bits. */
+int tavb_setup_set_castling_checked(tav_setup *s, long long castling_rights, tav_error *err);
+/** tav_setup_set_clocks(); TAV_EINVAL with err naming the clock out of
+ *  0..2^32-1 or the fullmove number 0. */
+int tavb_setup_set_clocks_checked(tav_setup *s, long long halfmove_clock, long long fullmove_number, tav_error *err);
+
+/** The SVG picture a notebook shows of pos (svg.c): tav_svg_options_init's
+ *  defaults, the king in check and the last move (not a null move) marked.
+ *  NULL with err set. */
+char *tavb_svg_notebook(const tav_position *pos, tav_error *err);
+
 #endif

@@ -61,11 +61,7 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
             return self._find_text(move) is not None
         if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move <= _VALID_BITS:
             return False
-        ident = move & _IDENTITY
-        for m in self._moves:
-            if m & _IDENTITY == ident:
-                return True
-        return False
+        return any(not (m ^ move) & _IDENTITY for m in self._moves)
 
     def _find_text(self, text: str) -> Optional[int]:
         m = -1  # no position to read against (C reads it as it was): canonical texts only
@@ -111,22 +107,11 @@ class MoveStack(Sequence):  # type: ignore[type-arg]
     def __getitem__(self, i: slice) -> List[Move]: ...
 
     def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        p = self._p
-        n = _hist_len(p)
-        if isinstance(i, slice):
-            return [_mkmove(Move, _hist_move(p, j)) for j in range(*i.indices(n))]
-        if isinstance(i, bool) or not isinstance(i, int):
-            raise TypeError(f"move stack indices are ints, not {type(i).__name__}")
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("move stack index out of range")
-        return _mkmove(Move, _hist_move(p, i))
-
-    def __iter__(self) -> Iterator[Move]:
-        p = self._p
-        for j in range(_hist_len(p)):
-            yield _mkmove(Move, _hist_move(p, j))
+        # (a range indexes as a list does: negative indices, slices, IndexError, TypeError)
+        js = range(_hist_len(self._p))[i]
+        if isinstance(js, range):
+            return [_mkmove(Move, _hist_move(self._p, j)) for j in js]
+        return _mkmove(Move, _hist_move(self._p, js))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (MoveStack, list, tuple)):

@@ -10,17 +10,17 @@ value that does not refer to the position.
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, Union, cast
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Type, TypeVar, Union
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import NotationError, TfenError, check, from_error, from_status
+from ._errors import TfenError, from_error, from_status
 from ._move_lists import LegalMoves, MoveStack
 from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
-from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike,
-                     colour_from_c, colour_to_c, move_bits, parse_square)
+from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
+                     colour_from_c, colour_to_c, made, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
 
@@ -28,6 +28,7 @@ __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Terminati
 START_TFEN: str = _core.TAV_START_TFEN
 
 _mkmove = int.__new__
+_T = TypeVar("_T")
 _push = _core.tavb_push
 _pop = _core.tavb_pop
 _legal = _core.tavb_legal_moves
@@ -48,23 +49,11 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     ``zobrist_hash()`` or ``tfen()`` (a frozen snapshot) as a key in sets
     and dicts. Pickling and ``copy()`` keep the history (R8 repetitions)."""
 
-    __slots__ = ("_p", "_stack", "__weakref__")
-
-    _stack: MoveStack
+    __slots__ = ("_p", "__weakref__")
 
     def __init__(self, tfen: str = START_TFEN) -> None:
-        if not isinstance(tfen, str):
-            raise TypeError(f"a TFEN is a str, not {type(tfen).__name__}")
-        if tfen == "startpos":
-            tfen = START_TFEN
-        if "\0" in tfen:
-            raise TfenError("TFEN contains a NUL character", code=_core.TAV_ETFEN,
-                            offset=tfen.index("\0"), text=tfen)
-        err = _core.tav_error()
-        p = _core.tavb_position_from_tfen(tfen, err)
-        if p is None:
-            raise from_error(err, text=tfen, code=_core.TAV_ETFEN)
-        self._p = p
+        # C reads "startpos", checks it is a str and says where a NUL or anything else is wrong (R10).
+        self._p = c_call(_core.tavb_position_read, tfen, text=tfen, code=_core.TAV_ETFEN)
 
     @classmethod
     def start(cls) -> Position:
@@ -74,10 +63,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     @classmethod
     def _owning(cls, p: Optional[_core.tav_position], made_by: str) -> Position:
         """A Position owning the C position p (None: made_by failed, out of memory)."""
-        if p is None:
-            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
-        new._p = p
+        new._p = made(p, made_by)
         return new
 
     def root(self) -> Position:
@@ -95,8 +82,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         keep = -1 if stack is True else min(int(stack), 1 << 30)  # (more than any history)
         return self._owning(_core.tavb_position_copy_last(self._p, keep), "tav_position_copy")
 
-    def __copy__(self) -> Position:
-        return self.copy()
+    __copy__ = copy
 
     def __deepcopy__(self, memo: object) -> Position:
         return self.copy()
@@ -125,10 +111,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         tower bottom to top (upper case white, lower case black, ``~`` after
         a promoted piece, ``.`` empty), then the towers of two pieces or
         more in full and the side to move."""
-        text = _core.tavb_position_board(self._p)
-        if text is None:
-            raise MemoryError("out of memory")
-        return text.rstrip("\n")
+        return made(_core.tavb_position_board(self._p), "tav_position_write_board").rstrip("\n")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Position):
@@ -182,18 +165,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
         """The tower on a square, bottom piece first; ``()`` when empty."""
         sq = parse_square(square)
-        p = self._p
-        piece = _core.tav_position_piece
-        return tuple(int.__new__(Piece, piece(p, sq, i))
-                     for i in range(_core.tav_position_height(p, sq)))
+        return tuple(int.__new__(Piece, _core.tav_position_piece(self._p, sq, i))
+                     for i in range(self.height(sq)))
 
     def towers(self) -> Iterator[Tuple[Square, Tuple[Piece, ...]]]:
         """``(square, tower)`` for each non-empty square, a1 to h8. The
         towers are read as the iteration goes."""
-        height = _core.tav_position_height
-        for sq in SQUARES:
-            if height(self._p, sq):
-                yield sq, self.tower(sq)
+        return ((sq, self.tower(sq)) for sq in SQUARES if _core.tav_position_height(self._p, sq))
 
     def height(self, square: SquareLike) -> int:
         """The number of pieces on a square (0 = empty)."""
@@ -219,8 +197,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves (R2-R7), computed in one C call."""
-        p = self._p
-        return LegalMoves(_legal(p), p)
+        return LegalMoves(_legal(self._p), self._p)
 
     def legal_move_ints(self) -> List[int]:
         """The legal moves as a list of plain ``int`` (``tav_move`` values):
@@ -272,11 +249,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def move_stack(self) -> MoveStack:
         """The moves pushed since the position was set up, first first: a
         live read-only sequence over the C history (``len()`` is O(1))."""
-        try:
-            return self._stack
-        except AttributeError:
-            stack = self._stack = MoveStack(self._p)
-            return stack
+        return MoveStack(self._p)
 
     def parse_move(self, text: str) -> Move:
         """Read one move written in any form R9 accepts (``'e2-e4'``,
@@ -284,58 +257,27 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         ``'e1-g1'``, trailing ``+ # x ! ? =``) and return the legal move.
         Raises ``NotationError`` (unreadable, with the offset) or
         ``IllegalMoveError`` (no such legal move)."""
-        if not isinstance(text, str):
-            raise TypeError(f"a move text is a str, not {type(text).__name__}")
-        if "\0" in text:
-            raise NotationError("move text contains a NUL character", code=_core.TAV_ENOTATION,
-                                offset=len(text[:text.index("\0")].encode()), text=text)
-        err = _core.tav_error()
-        m = _core.tavb_move_parse(self._p, text, err)
-        if not m:
-            raise from_error(err, text=text, code=_core.TAV_ENOTATION)
-        return _mkmove(Move, m)
+        return _mkmove(Move, c_call(_core.tavb_move_read, self._p, text, text=text, code=_core.TAV_ENOTATION))
 
     def move_text(self, move: Union[Move, int, str]) -> str:
         """The canonical R9 text of a legal move of this position
         (``'c1(2)-d2'``, ``'0-0'``). Raises ``IllegalMoveError`` if it is
         not legal here."""
-        move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
-        if not move:  # the null move: legal but in check, written as str() writes it
-            if self.is_check():
-                raise self._push_error(move, _core.TAV_EILLEGAL)
-            return "0000"
-        legal = _core.tav_position_find_move(self._p, move)
-        if not legal:
-            raise self._push_error(move, _core.TAV_EILLEGAL)
-        return cast(str, _core.tavb_move_format(legal))  # a legal move has a text
+        move = self.parse_move(move) if isinstance(move, str) else move
+        return c_call(_core.tavb_move_text, self._p, move, text=self.tfen())  # "0000": the null move
 
     def find_move(self, source: SquareLike, destination: SquareLike, count: Optional[int] = None) -> Move:
         """The legal move from source to destination taking count pieces
         (the whole tower when count is None). ``IllegalMoveError`` if none."""
-        src = parse_square(source)
-        if count is None:
-            count = max(_core.tav_position_height(self._p, src), 1)
-        m = Move(src, destination, count)
-        legal = _core.tav_position_find_move(self._p, m)
-        if not legal:
-            raise self._push_error(m, _core.TAV_EILLEGAL)
-        return _mkmove(Move, legal)
+        src, dst, k = parse_square(source), parse_square(destination), -1 if count is None else count
+        return _mkmove(Move, c_call(_core.tavb_move_find, self._p, src, dst, k, text=self.tfen()))
 
     # ---- pictures ------------------------------------------------------------
 
     def _repr_svg_(self) -> str:
         """The picture a notebook shows: the last move and a check marked,
         as python-chess does."""
-        o = _core.tav_svg_options()  # tavreli.svg.svg()'s defaults, drawn by C
-        o.check = _core.TAV_SVG_CHECK_AUTO
-        if _hist_len(self._p):
-            last = self.peek()
-            o.lastmove_from, o.lastmove_to = last & 63, (last >> 6) & 63
-        err = _core.tav_error()
-        text = _core.tavb_svg_write(self._p, o, err)
-        if text is None:
-            raise from_error(err)
-        return text
+        return c_call(_core.tavb_svg_notebook, self._p)  # tavreli.svg.svg()'s defaults, drawn by C
 
     # ---- editing (through a Setup, checked by C) -------------------------------
 
@@ -344,9 +286,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         and make a new position with ``Setup.position()``."""
         return Setup.from_position(self)
 
-    def _replace(self, setup: Setup) -> None:
-        new = setup.position()  # raises, self unchanged, when illegal
-        self.set_fen(new.tfen())
+    def _edit(self, edit: Callable[..., _T], *args: object) -> _T:
+        """``edit(setup, *args)`` on a Setup of this position, then this
+        position set from it (unchanged if the Setup is illegal)."""
+        s = self.setup()
+        result = edit(s, *args)
+        self.set_fen(s.position().tfen())  # raises, self unchanged, when illegal
+        return result
 
     def set_piece_at(self, square: SquareLike, piece: Optional[Piece]) -> None:
         """Make ``square`` hold the one piece ``piece`` (or nothing, with
@@ -354,32 +300,24 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         position (R10): ``TfenError`` says what is wrong, the position
         unchanged. The move stack is cleared. For boards that are not legal
         on the way, edit a ``Setup``."""
-        s = self.setup()
-        s.set_piece_at(square, piece)
-        self._replace(s)
+        self._edit(Setup.set_piece_at, square, piece)
 
     def remove_piece_at(self, square: SquareLike) -> Optional[Piece]:
         """Take the top piece off the tower on ``square`` and return it (or
         None); the pieces below stay (a prisoner is freed, R2). Checked as
         ``set_piece_at``."""
-        s = self.setup()
-        piece = s.remove_piece_at(square)
-        self._replace(s)
-        return piece
+        return self._edit(Setup.remove_piece_at, square)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
         Checked as ``set_piece_at``."""
-        s = self.setup()
-        s.set_tower_at(square, tower)
-        self._replace(s)
+        self._edit(Setup.set_tower_at, square, tower)
 
 
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
     pos = cls(tfen)
     for m in moves:
-        if _push(pos._p, m) < 0:
-            raise ValueError(f"cannot replay {m:#x} on {tfen!r}")
+        pos.push(m)  # (IllegalMoveError, a ValueError, for a pickle that does not replay)
     return pos
 
 
@@ -397,10 +335,7 @@ class Setup:
     __slots__ = ("_s",)
 
     def __init__(self) -> None:
-        s = _core.tavb_setup_new()
-        if s is None:
-            raise MemoryError("tav_setup_new failed")
-        self._s = s
+        self._s: object = made(_core.tavb_setup_new(), "tav_setup_new")
 
     @classmethod
     def empty(cls) -> Setup:
@@ -415,10 +350,8 @@ class Setup:
     @classmethod
     def _owning(cls, s: object, made_by: str) -> Setup:
         """A Setup owning the C setup s (None: made_by ran out of memory)."""
-        if s is None:
-            raise MemoryError(f"{made_by} failed")
         new = cls.__new__(cls)
-        new._s = s
+        new._s = made(s, made_by)
         return new
 
     # ---- copies and pickles: a copy owns its own C setup ----------------------
@@ -427,8 +360,7 @@ class Setup:
         """An independent board with the same towers and fields."""
         return Setup._owning(_core.tav_setup_copy(self._s), "tav_setup_copy")
 
-    def __copy__(self) -> Setup:
-        return self.copy()
+    __copy__ = copy
 
     def __deepcopy__(self, memo: object) -> Setup:
         return self.copy()
@@ -460,15 +392,7 @@ class Setup:
         without a badge (``Piece.from_symbol('P')``) gets its file's (R1)."""
         if not isinstance(piece, Piece):
             raise TypeError(f"a piece is a Piece, not {type(piece).__name__}")
-        sq = parse_square(square)
-        if not 0 <= int(piece) < 2 ** 32:
-            raise ValueError(f"not a piece: {int(piece)}")
-        rc = _core.tav_setup_push_piece(self._s, sq, int(piece))
-        if rc == _core.TAV_EINVAL:
-            raise ValueError(f"not a piece: {int(piece)} (a Piece made with Piece(kind, colour) is one)")
-        if rc == _core.TAV_ELIMIT:
-            raise ValueError("a board holds at most 32 pieces, all a game has (R1)")
-        check(rc)
+        c_call(_core.tavb_setup_put, self._s, parse_square(square), int(piece))  # C checks it (R1)
 
     def set_tower_at(self, square: SquareLike, tower: Iterable[Piece]) -> None:
         """Make ``square`` hold ``tower``, bottom first (empty: nothing).
@@ -517,8 +441,7 @@ class Setup:
 
     def set_castling_rights(self, rights: int) -> None:
         """An or of ``CASTLE_*`` bits (checked by ``position()``)."""
-        if not 0 <= int(rights) < 2 ** 32 or _core.tav_setup_set_castling(self._s, int(rights)) != _core.TAV_OK:
-            raise ValueError(f"castling rights are an or of the CASTLE_* bits, not {rights!r}")
+        c_call(_core.tavb_setup_set_castling_checked, self._s, rights)
 
     def set_ep_square(self, square: Optional[SquareLike]) -> None:
         """The en passant square (R10 field 4), or None."""
@@ -527,28 +450,18 @@ class Setup:
 
     def set_clocks(self, halfmove_clock: int, fullmove_number: int) -> None:
         """The halfmove clock and the fullmove number (at least 1)."""
-        for name, value in (("halfmove_clock", halfmove_clock), ("fullmove_number", fullmove_number)):
-            if not 0 <= int(value) < 2 ** 32:  # SWIG said "OverflowError: in method 'tav_setup_set_clocks'"
-                raise ValueError(f"{name} must be 0..4294967295, not {value!r}")
-        if _core.tav_setup_set_clocks(self._s, int(halfmove_clock), int(fullmove_number)) != _core.TAV_OK:
-            raise ValueError(f"the fullmove number is at least 1, not {fullmove_number!r}")
+        c_call(_core.tavb_setup_set_clocks_checked, self._s, halfmove_clock, fullmove_number)
 
     # ---- checking ---------------------------------------------------------------
 
     def tfen(self) -> str:
         """The TFEN of the board as it stands, legal or not."""
-        text = _core.tavb_setup_tfen(self._s)
-        if text is None:
-            raise MemoryError("tav_setup_tfen failed")
-        return text
+        return made(_core.tavb_setup_tfen(self._s), "tav_setup_tfen")
 
     def position(self) -> Position:
         """The ``Position`` of this board; ``TfenError`` (a ``ValueError``)
         saying what makes it illegal and where."""
-        err = _core.tav_error()
-        p = _core.tavb_setup_position(self._s, err)
-        if p is None:
-            raise from_error(err, text=self.tfen(), code=_core.TAV_ETFEN)
+        p = c_call(_core.tavb_setup_position, self._s, text=self.tfen(), code=_core.TAV_ETFEN)
         return Position._owning(p, "tav_setup_position")
 
     def status(self) -> Optional[TfenError]:

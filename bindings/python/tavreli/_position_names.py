@@ -8,14 +8,13 @@ all write R9 text, and ``push_san()``, ``push_uci()``, ``parse_san()`` and
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, Iterable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, Optional, Union
 
 from . import _core
-from ._errors import from_error
 from ._game_text import movetext
 from ._squareset import BB_ALL, SquareSet
-from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, colour_to_c,
-                     parse_square)
+from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
+                     made, parse_square)
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -60,14 +59,8 @@ class ChessNames:
 
     def piece_map(self, *, mask: int = BB_ALL) -> Dict[Square, Piece]:
         """``{square: top piece}`` for each non-empty square in ``mask``."""
-        top = _core.tav_position_top
-        out = {}
-        for sq in SQUARES:
-            if mask >> sq & 1:
-                t = top(self._p, sq)
-                if t:
-                    out[sq] = int.__new__(Piece, t)
-        return out
+        tops = ((sq, _core.tav_position_top(self._p, sq)) for sq in SQUARES if mask >> sq & 1)
+        return {sq: int.__new__(Piece, t) for sq, t in tops if t}
 
     def tower_map(self) -> Dict[Square, "tuple[Piece, ...]"]:
         """``{square: tower}`` (bottom first) for each non-empty square."""
@@ -88,13 +81,7 @@ class ChessNames:
     def set_fen(self, fen: str) -> None:
         """Set the position from a TFEN (or ``"startpos"``) and clear the
         move stack; ``TfenError`` (the position unchanged) if it is bad."""
-        if fen == "startpos":
-            fen = _core.TAV_START_TFEN
-        if not isinstance(fen, str) or "\0" in fen:
-            self._self().__class__(fen)  # raises the TypeError or the located TfenError
-        err = _core.tav_error()
-        if _core.tav_position_set_tfen(self._p, fen, err) != _core.TAV_OK:
-            raise from_error(err, text=fen, code=_core.TAV_ETFEN)
+        c_call(_core.tavb_position_set_read, self._p, fen, text=fen, code=_core.TAV_ETFEN)
 
     def reset(self) -> None:
         """The start position (R1), with an empty move stack."""
@@ -117,16 +104,8 @@ class ChessNames:
         """python-chess's ``san()``: the canonical R9 text of a legal move
         with ``+`` when it gives check and ``#`` when it mates (the marks
         R9 allows after a move)."""
-        pos = self._self()
         m = self.parse_san(move) if isinstance(move, str) else move
-        text = pos.move_text(m)
-        if not m:
-            return "--"  # python-chess's SAN of the null move
-        if pos.gives_check(m):
-            after = pos.copy(stack=False)
-            after.push(m)
-            text += "#" if after.is_checkmate() else "+"
-        return text
+        return c_call(_core.tavb_move_san, self._p, m, text=self._self().tfen())  # the null move: "--"
 
     def lan(self, move: _MoveArg) -> str:
         """The same as ``san()``: R9 text always names both squares."""
@@ -161,19 +140,14 @@ class ChessNames:
     def parse_san(self, text: str) -> Move:
         """``parse_move()``: any text R9 accepts; and python-chess's ``'--'``,
         the null move (``Move.null()``; not in check)."""
-        return self._null_or_move(text, "--")
+        m = c_call(_core.tavb_move_read_or_null, self._p, text, "--", text=text, code=_core.TAV_ENOTATION)
+        return int.__new__(Move, m)
 
     def parse_uci(self, text: str) -> Move:
         """``parse_move()``: the engine protocol's text is R9; and UCI's
         ``'0000'``, the null move (``Move.null()``; not in check)."""
-        return self._null_or_move(text, "0000")
-
-    def _null_or_move(self, text: str, null: str) -> Move:
-        pos = self._self()
-        if text == null:
-            pos.move_text(Move.null())  # IllegalMoveError in check
-            return Move.null()
-        return pos.parse_move(text)
+        m = c_call(_core.tavb_move_read_or_null, self._p, text, "0000", text=text, code=_core.TAV_ENOTATION)
+        return int.__new__(Move, m)
 
     # ---- repetitions, attacks, pins --------------------------------------------
 
@@ -203,10 +177,8 @@ class ChessNames:
     # ---- moves ---------------------------------------------------------------------
 
     def _flags(self, move: _MoveArg) -> int:
-        pos = self._self()
-        m = pos.parse_move(move) if isinstance(move, str) else move
-        found = _core.tav_position_find_move(self._p, int(m))
-        return int(found)
+        m = self._self().parse_move(move) if isinstance(move, str) else move
+        return int(_core.tav_position_find_move(self._p, int(m)))
 
     def is_capture(self, move: _MoveArg) -> bool:
         """The legal ``move`` lands on an enemy-topped tower, taking a
@@ -224,9 +196,7 @@ class ChessNames:
     def is_zeroing(self, move: _MoveArg) -> bool:
         """The legal ``move`` resets R8's fifty-move count (a pawn move or
         building a tower, as C's halfmove clock after it says)."""
-        after = self._self().copy(stack=False)
-        after.push(move)
-        return after.halfmove_clock == 0
+        return self._fact(_core.tavb_move_is_zeroing, move)
 
     def is_irreversible(self, move: _MoveArg) -> bool:
         """No later position can repeat one before the legal ``move`` (R8's
@@ -234,10 +204,11 @@ class ChessNames:
         legal en passant (R5). Unlike chess, a zeroing move is not
         irreversible: a carried pawn goes backwards, towers come apart (R8),
         so ``is_zeroing()`` does not imply it."""
-        pos = self._self()
-        after = pos.copy(stack=False)
-        after.push(move)
-        return after.castling_rights != pos.castling_rights or pos.has_legal_en_passant()
+        return self._fact(_core.tavb_move_is_irreversible, move)
+
+    def _fact(self, fact: Callable[[Any, int, Any], int], move: _MoveArg) -> bool:
+        m = self._self().parse_move(move) if isinstance(move, str) else move
+        return bool(c_call(fact, self._p, m, text=self._self().tfen()))
 
     def has_legal_en_passant(self) -> bool:
         """A legal move here takes en passant (R5)."""
@@ -260,15 +231,15 @@ class ChessNames:
 
     def has_castling_rights(self, color: Colour) -> bool:
         """``color`` keeps a castling right (R7, R10 field 3)."""
-        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][2])
+        return bool(self._self().castling_rights >> 2 * colour_to_c(color) & 3)  # (C: white's bits 1, 2)
 
     def has_kingside_castling_rights(self, color: Colour) -> bool:
         """``color`` may still castle short (0-0)."""
-        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][0])
+        return bool(self._self().castling_rights >> 2 * colour_to_c(color) & 1)
 
     def has_queenside_castling_rights(self, color: Colour) -> bool:
         """``color`` may still castle long (0-0-0)."""
-        return bool(self._self().castling_rights & _RIGHTS[colour_to_c(color)][1])
+        return bool(self._self().castling_rights >> 2 * colour_to_c(color) & 2)
 
     # ---- other views ---------------------------------------------------------------
 
@@ -276,10 +247,7 @@ class ChessNames:
         """The position with the colours swapped and the board flipped
         (rank 1 <-> rank 8), the other side to move, without a move stack;
         checked as a TFEN is (R10). Badges stay with their pawns (R1)."""
-        err = _core.tav_error()
-        p = _core.tavb_position_mirror(self._p, err)
-        if p is None:
-            raise from_error(err, code=_core.TAV_ETFEN)
+        p = c_call(_core.tavb_position_mirror, self._p, code=_core.TAV_ETFEN)
         return self._self()._owning(p, "tavb_position_mirror")
 
     def unicode(self, *, invert_color: bool = False, borders: bool = False,
@@ -290,9 +258,7 @@ class ChessNames:
         none. Tower heights are not shown: ``str()`` shows them."""
         text = _core.tavb_position_unicode(self._p, bool(invert_color), bool(borders), empty_square,
                                            bool(orientation))
-        if text is None:
-            raise MemoryError("out of memory")
-        return text
+        return made(text, "tavb_position_unicode")
 
     def status(self) -> int:
         """``STATUS_VALID`` (0): the C library makes only legal positions
@@ -305,10 +271,3 @@ class ChessNames:
         """True: see ``status()``."""
         return True
 
-
-# (short, long, either) castling bits by C colour (TAV_WHITE = 0).
-_RIGHTS = {
-    _core.TAV_WHITE: (_core.TAV_CASTLE_WHITE_SHORT, _core.TAV_CASTLE_WHITE_LONG,
-                      _core.TAV_CASTLE_WHITE_SHORT | _core.TAV_CASTLE_WHITE_LONG),
-    _core.TAV_BLACK: (_core.TAV_CASTLE_BLACK_SHORT, _core.TAV_CASTLE_BLACK_LONG,
-                      _core.TAV_CASTLE_BLACK_SHORT | _core.TAV_CASTLE_BLACK_LONG)}

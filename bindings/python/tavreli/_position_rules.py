@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Dict, Optional, Union
 from . import _core
 from ._errors import from_status
 from ._squareset import SquareSet
-from ._types import (_VALID_BITS, Colour, Move, SquareLike, colour_from_c, colour_to_c, move_bits,
+from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
                      parse_square)
 
 if TYPE_CHECKING:
@@ -96,11 +96,7 @@ class RuleMethods:
         """Playing the legal ``move`` leaves the opponent in check (R7), with
         all it does: freed tops (R2), promotions (R6), en passant, castling.
         ``IllegalMoveError`` if it is not legal here."""
-        m = self._self().parse_move(move) if isinstance(move, str) else move_bits(move)
-        r = _core.tav_position_gives_check(self._p, m)
-        if r < 0:
-            raise self._self()._push_error(m, r)
-        return bool(r)
+        return self._self()._fact(_core.tavb_move_gives_check, move)
 
     def is_legal(self, move: Union[Move, int]) -> bool:
         """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
@@ -182,30 +178,13 @@ class RuleMethods:
         """The number of leaves of the legal-move tree of depth ``depth``
         (R12), counted in C (without holding the GIL). perft(0) = 1; a
         depth above ``PERFT_MAX_DEPTH`` (64) raises ValueError."""
-        depth = _depth(depth, 0)
-        n = _core.tavb_perft(self._p, depth)
-        if n < 0:
-            raise MemoryError("perft: out of memory")
-        return n
+        return c_call(_core.tavb_perft_checked, self._p, depth)  # C refuses a bad depth, naming it
 
     def divide(self, depth: int) -> Dict[Move, int]:
         """perft(depth - 1) below each legal move (depth >= 1), counted in
         C, as a dict ordered by move text in byte order (R12); a depth
         above ``PERFT_MAX_DEPTH`` raises ValueError."""
-        depth = _depth(depth, 1)
-        entries = _core.tavb_divide(self._p, depth)
-        items = [(_mkmove(Move, m), n) for m, n in entries]
-        items.sort(key=lambda item: str(item[0]).encode())
-        return dict(items)
-
-
-_TERMINATIONS = {
-    _core.TAV_TERM_CHECKMATE: Termination.CHECKMATE,
-    _core.TAV_TERM_STALEMATE: Termination.STALEMATE,
-    _core.TAV_TERM_INSUFFICIENT_MATERIAL: Termination.INSUFFICIENT_MATERIAL,
-    _core.TAV_TERM_THREEFOLD: Termination.THREEFOLD_REPETITION,
-    _core.TAV_TERM_FIFTY: Termination.FIFTY_MOVES,
-}
+        return {_mkmove(Move, m): n for m, n in c_call(_core.tavb_divide_sorted, self._p, depth)}
 
 
 def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
@@ -213,15 +192,6 @@ def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
     Only the terminations C gives without a search or fallen flags occur."""
     if o.termination == _core.TAV_TERM_NONE:
         return None
-    termination = _TERMINATIONS[o.termination]
+    termination = Termination(_core.tav_termination_name(o.termination))  # C's names are the values
     return Outcome(termination, colour_from_c(o.winner) if o.winner in (0, 1) else None)
 
-
-def _depth(depth: int, least: int) -> int:
-    if not isinstance(depth, int) or isinstance(depth, bool):
-        raise TypeError(f"a depth is an int, not {type(depth).__name__}")
-    if depth < least:
-        raise ValueError(f"depth must be at least {least}, not {depth}")
-    if depth > _core.TAV_PERFT_MAX_DEPTH:  # C refuses it too: a deeper walk would overflow the stack
-        raise ValueError(f"depth must be at most {_core.TAV_PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
-    return depth

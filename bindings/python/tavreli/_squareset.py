@@ -7,7 +7,7 @@ see bindings/python/README.md).
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, List, Optional, Union, cast
+from typing import Callable, Iterable, Iterator, List, Optional, TypeVar, Union, cast
 
 from ._types import SQUARES, Square, SquareLike, parse_square
 
@@ -25,28 +25,20 @@ __all__ = ["SquareSet", "BB_EMPTY", "BB_ALL", "BB_SQUARES", "BB_A1", "BB_B1", "B
            "BB_DARK_SQUARES", "BB_CORNERS", "BB_CENTER", "BB_BACKRANKS"]
 
 _ALL = 0xFFFFFFFFFFFFFFFF
+_R = TypeVar("_R")
 SquareSetLike = Union["SquareSet", int, Iterable[SquareLike]]
 
 
-def _set_operator(op: Callable[[int, int], int]) -> Callable[["SquareSet", object], "SquareSet"]:
-    """A binary operator of ``SquareSet``: ``op`` on the two masks; the
-    other operand a ``SquareSet``, a mask or a collection of squares."""
-    def operator(self: SquareSet, other: object) -> SquareSet:
-        m = self._mask_of(other)
-        if m is None:
-            return NotImplemented
-        return SquareSet._of(op(self._mask, m) & _ALL)
-    return operator
-
-
-def _comparison(op: Callable[[int, int], bool]) -> Callable[["SquareSet", object], bool]:
-    """A subset comparison of ``SquareSet``: ``op`` on the two masks."""
-    def comparison(self: SquareSet, other: object) -> bool:
+def _binary(op: Callable[[int, int], _R]) -> Callable[["SquareSet", object], _R]:
+    """A binary operator or comparison of ``SquareSet``: ``op`` on the two
+    masks; the other operand a ``SquareSet``, a mask or a collection of
+    squares (else ``NotImplemented``)."""
+    def method(self: SquareSet, other: object) -> _R:
         m = self._mask_of(other)
         if m is None:
             return NotImplemented
         return op(self._mask, m)
-    return comparison
+    return method
 
 
 class SquareSet:
@@ -69,11 +61,8 @@ class SquareSet:
             self._mask = int(squares)
         elif isinstance(squares, SquareSet):
             self._mask = squares._mask
-        else:
-            mask = 0
-            for sq in cast(Iterable[Union[int, str]], squares):  # (a bool: TypeError)
-                mask |= 1 << parse_square(sq)
-            self._mask = mask
+        else:  # squares, each once: the sum of their bits is their or (a bool: ValueError)
+            self._mask = sum({1 << parse_square(sq) for sq in cast(Iterable[Union[int, str]], squares)})
 
     @classmethod
     def _of(cls, mask: int) -> SquareSet:
@@ -102,19 +91,11 @@ class SquareSet:
 
     def __iter__(self) -> Iterator[Square]:
         """The squares, a1 first."""
-        m = self._mask
-        while m:
-            low = m & -m
-            yield SQUARES[low.bit_length() - 1]
-            m ^= low
+        return (SQUARES[sq] for sq in range(64) if self._mask >> sq & 1)
 
     def __reversed__(self) -> Iterator[Square]:
         """The squares, h8 first."""
-        m = self._mask
-        while m:
-            sq = m.bit_length() - 1
-            yield SQUARES[sq]
-            m ^= 1 << sq
+        return (SQUARES[sq] for sq in range(63, -1, -1) if self._mask >> sq & 1)
 
     def __contains__(self, square: object) -> bool:
         """``square`` (a number or a name) is in the set."""
@@ -135,21 +116,19 @@ class SquareSet:
         return None
 
     def _other(self, other: SquareSetLike) -> int:
-        m = self._mask_of(other)
-        if m is None:
-            m = SquareSet(other)._mask
-        return m
+        return SquareSet(other)._mask
 
-    __or__ = __ror__ = _set_operator(int.__or__)
-    __and__ = __rand__ = _set_operator(int.__and__)
-    __xor__ = __rxor__ = _set_operator(int.__xor__)
-    __sub__ = _set_operator(lambda a, b: a & ~b)
+    # (both masks are 64-bit: so is every result)
+    __or__ = __ror__ = _binary(lambda a, b: SquareSet._of(a | b))
+    __and__ = __rand__ = _binary(lambda a, b: SquareSet._of(a & b))
+    __xor__ = __rxor__ = _binary(lambda a, b: SquareSet._of(a ^ b))
+    __sub__ = _binary(lambda a, b: SquareSet._of(a & ~b))
     #: ``mask - squareset``: the squares of the mask not in the set.
-    __rsub__ = _set_operator(lambda a, b: b & ~a)
-    __le__ = _comparison(lambda a, b: not a & ~b)
-    __ge__ = _comparison(lambda a, b: not b & ~a)
-    __lt__ = _comparison(lambda a, b: a != b and not a & ~b)
-    __gt__ = _comparison(lambda a, b: a != b and not b & ~a)
+    __rsub__ = _binary(lambda a, b: SquareSet._of(b & ~a))
+    __le__ = _binary(lambda a, b: not a & ~b)
+    __ge__ = _binary(lambda a, b: not b & ~a)
+    __lt__ = _binary(lambda a, b: a != b and not a & ~b)
+    __gt__ = _binary(lambda a, b: a != b and not b & ~a)
 
     def __invert__(self) -> SquareSet:
         """The other squares of the board."""

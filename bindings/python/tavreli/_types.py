@@ -8,15 +8,62 @@ they stay valid whatever happens to the position afterwards.
 from __future__ import annotations
 
 import enum
-import re
-from typing import Any, Optional, Union
+from typing import Any, Callable, Generic, List, NoReturn, Optional, TypeVar, Union, cast, overload
 
 from . import _core
+from ._errors import from_error
 
 __all__ = ["Colour", "Color", "Kind", "Square", "SquareLike", "Piece", "Move",
            "parse_square", "square_name", "colour_to_c", "colour_from_c", "SQUARES",
            "SQUARE_NAMES", "COLOR_NAMES", "FILE_NAMES", "RANK_NAMES", "square", "square_file",
            "square_rank", "square_distance", "square_manhattan_distance", "square_mirror"]
+
+_T = TypeVar("_T")
+
+
+def c_call(fn: Callable[..., _T], *args: object, text: Optional[str] = None,
+           code: Optional[int] = None) -> _T:
+    """``fn(*args, err)`` for a C function that fills a ``tav_error`` when
+    it fails: its result, or the exception of the error (``from_error``,
+    with ``text`` and ``code``)."""
+    err = _core.tav_error()
+    result = fn(*args, err)
+    if err.code:
+        raise from_error(err, text=text, code=code)
+    return result
+
+
+def made(value: Optional[_T], by: str) -> _T:
+    """``value``, which C made; ``MemoryError`` saying ``by`` failed for
+    None (NULL: C ran out of memory)."""
+    if value is None:
+        raise MemoryError(f"{by} failed")
+    return value
+
+
+class _Field(Generic[_T]):
+    """A read-only property of a ``Piece`` or a ``Move``: ``read`` of its
+    int value (a bit test or a shift), with its own ``__doc__`` for help()."""
+
+    def __init__(self, read: Callable[[int], _T], doc: str) -> None:
+        self._read = read
+        self.__doc__ = doc
+
+    @overload
+    def __get__(self, obj: None, owner: object) -> _Field[_T]: ...
+    @overload
+    def __get__(self, obj: int, owner: object) -> _T: ...
+
+    def __get__(self, obj: Optional[int], owner: object) -> Union[_T, _Field[_T]]:
+        return self if obj is None else self._read(obj)
+
+    def __set__(self, obj: object, value: object) -> NoReturn:
+        raise AttributeError("a value's fields are read-only")
+
+
+def _flag(bit: int, doc: str) -> _Field[bool]:
+    """A ``_Field``: whether ``bit`` is set."""
+    return _Field(lambda value: bool(value & bit), doc)
 
 SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
 _SQUARE_BY_NAME = {name: i for i, name in enumerate(SQUARE_NAMES)}
@@ -50,19 +97,16 @@ def colour_to_c(colour: object) -> int:
     """The C ``tav_color`` of a side given as python-chess gives it:
     ``WHITE``/``True``/1 or ``BLACK``/``False``/0. ``ValueError`` for
     anything else (``2``, ``-1``, ``None``...)."""
-    if colour is True or colour is False or type(colour) is Colour:
-        return _C_WHITE if colour else _C_BLACK
-    if isinstance(colour, int) and colour in (0, 1):
+    if isinstance(colour, int) and colour in (0, 1):  # (True, False and a Colour too)
         return _C_WHITE if colour else _C_BLACK
     raise ValueError(f"not a colour: {colour!r} (use WHITE/True or BLACK/False)")
 
 
 def colour_from_c(value: int) -> Colour:
     """The ``Colour`` of a C ``tav_color`` value (``TAV_WHITE`` = 0)."""
-    try:
+    if value in _FROM_C:
         return _FROM_C[value]
-    except KeyError:
-        raise ValueError(f"not a C colour: {value!r}") from None
+    raise ValueError(f"not a C colour: {value!r}")
 
 
 class Kind(enum.IntEnum):
@@ -97,15 +141,8 @@ class Square(enum.IntEnum):
     def __str__(self) -> str:
         return SQUARE_NAMES[self.value]
 
-    @property
-    def file(self) -> int:
-        """The file, 0 (a) .. 7 (h)."""
-        return self.value & 7
-
-    @property
-    def rank(self) -> int:
-        """The rank, 0 (rank 1) .. 7 (rank 8)."""
-        return self.value >> 3
+    file = _Field(lambda sq: sq & 7, "The file, 0 (a) .. 7 (h).")
+    rank = _Field(lambda sq: sq >> 3, "The rank, 0 (rank 1) .. 7 (rank 8).")
 
 
 SQUARES = list(Square)
@@ -115,13 +152,9 @@ SquareLike = Union[int, str]
 def parse_square(square: SquareLike) -> Square:
     """A square from its name (``'e4'``, lower case as in R9) or its number
     0..63. Raises ``ValueError`` for anything else."""
-    if isinstance(square, str):
-        try:
-            return SQUARES[_SQUARE_BY_NAME[square]]
-        except KeyError:
-            raise ValueError(f"not a square name: {square!r}") from None
-    if isinstance(square, int) and not isinstance(square, bool) and 0 <= square < 64:
-        return SQUARES[square]
+    sq = _SQUARE_BY_NAME.get(square, -1) if isinstance(square, str) else square
+    if isinstance(sq, int) and not isinstance(sq, bool) and 0 <= sq < 64:
+        return SQUARES[sq]
     raise ValueError(f"not a square: {square!r}")
 
 
@@ -176,6 +209,7 @@ def square_mirror(sq: SquareLike) -> Square:
 
 
 _KINDS = [None] + list(Kind)
+_KIND = cast(List[Kind], _KINDS)  # (a piece's kind is never 0)
 
 
 class Piece(int):
@@ -191,43 +225,17 @@ class Piece(int):
 
     def __new__(cls, piece_type: Kind, color: Colour, badge: Optional[Kind] = None,
                 promoted: bool = False, virgin: bool = False) -> Piece:
-        kind = _kind_value(piece_type, "piece_type")
-        b = _kind_value(badge, "badge") if badge is not None else 0
-        c = colour_to_c(color)
-        value = kind | c << 3 | b << 4 | bool(promoted) << 7 | bool(virgin) << 8
+        badge_value = -1 if badge is None else badge  # (C checks the kinds, naming them)
+        value = c_call(_core.tavb_piece_make, piece_type, colour_to_c(color), badge_value, bool(promoted),
+                       bool(virgin))
         return int.__new__(cls, value)
 
-    @property
-    def color(self) -> Colour:
-        """``WHITE`` or ``BLACK`` (python-chess's ``Piece.color``)."""
-        return _FROM_C[(self >> 3) & 1]
-
-    colour = color
-
-    @property
-    def piece_type(self) -> Kind:
-        """The kind it moves as (python-chess's name; the same as ``kind``)."""
-        return _KINDS[self & 7]  # type: ignore[return-value]
-
-    @property
-    def kind(self) -> Kind:
-        """The kind it moves as (a promoted pawn: its badge's kind)."""
-        return _KINDS[self & 7]  # type: ignore[return-value]
-
-    @property
-    def badge(self) -> Optional[Kind]:
-        """For a pawn or a promoted piece: the kind it promotes to; else None."""
-        return _KINDS[(self >> 4) & 7]
-
-    @property
-    def promoted(self) -> bool:
-        """A promoted pawn (R6): it reverts when anything lands on it."""
-        return bool((self >> 7) & 1)
-
-    @property
-    def virgin(self) -> bool:
-        """A pawn that has never left its start square (R3)."""
-        return bool((self >> 8) & 1)
+    color = colour = _Field(lambda p: _FROM_C[(p >> 3) & 1], "``WHITE`` or ``BLACK``.")
+    piece_type = _Field(lambda p: _KIND[p & 7], "The kind it moves as (python-chess's ``kind``).")
+    kind = _Field(lambda p: _KIND[p & 7], "The kind it moves as (a promoted pawn: its badge's kind).")
+    badge = _Field(lambda p: _KINDS[(p >> 4) & 7], "The kind it promotes (or was promoted) to; None.")
+    promoted = _flag(1 << 7, "A promoted pawn (R6): it reverts when anything lands on it.")
+    virgin = _flag(1 << 8, "A pawn that has never left its start square (R3).")
 
     def symbol(self) -> str:
         """Its letter, upper case for white, lower case for black."""
@@ -248,25 +256,16 @@ class Piece(int):
         (R1: the letters of ``tav_kind_letter``). A pawn made so has no
         badge (a pawn's badge follows its file, R1: ``Piece(PAWN, WHITE,
         badge=...)`` gives one). ``ValueError`` for anything else."""
-        if not isinstance(symbol, str):
-            raise TypeError(f"a piece symbol is a str, not {type(symbol).__name__}")
-        kind = _KIND_BY_LETTER.get(symbol.upper()) if len(symbol) == 1 else None
-        if kind is None:
-            raise ValueError(f"not a piece symbol: {symbol!r} (one of K Q R B N P H, "
-                             "upper case white, lower case black)")
-        return cls(kind, Colour.WHITE if symbol.isupper() else Colour.BLACK)
+        return int.__new__(cls, c_call(_core.tavb_piece_of_symbol, symbol))  # C knows the letters
 
     def __str__(self) -> str:
         return self.symbol() + ("~" if self.promoted else "")
 
     def __repr__(self) -> str:
+        b = self.badge
+        keywords = (("badge", b and f"Kind.{b.name}"), ("promoted", self.promoted), ("virgin", self.virgin))
         args = [f"Kind.{self.kind.name}", f"Colour.{self.color.name}"]
-        if self.badge is not None:
-            args.append(f"badge=Kind.{self.badge.name}")
-        if self.promoted:
-            args.append("promoted=True")
-        if self.virgin:
-            args.append("virgin=True")
+        args += [f"{k}={v}" for k, v in keywords if v]
         return f"Piece({', '.join(args)})"
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
@@ -275,28 +274,14 @@ class Piece(int):
         return (_piece_from_int, (int(self),))
 
 
-_KIND_BY_LETTER = {_core.tav_kind_letter(int(k)): k for k in Kind}
 
 
 def _piece_from_int(value: int) -> Piece:
     return int.__new__(Piece, value)
 
 
-def _kind_value(kind: object, what: str) -> int:
-    if isinstance(kind, bool) or not isinstance(kind, int):
-        raise TypeError(f"{what} is a Kind, not {type(kind).__name__}")
-    if not 1 <= kind <= 7:
-        raise ValueError(f"not a kind: {kind!r} ({what} is KING, QUEEN, ..., HELGI)")
-    return int(kind)
-
-
 _IDENTITY = 0x3FFFF  # source, destination and count: what makes two moves equal (R12)
 _VALID_BITS = _core.TAV_MOVE_VALID_BITS
-# The text str() gives a hand-made move (tav_move_format of a move without
-# flags): source, count in parentheses, '-', destination.
-_COUNTED = re.compile(r"([a-h][1-8])\(([1-9][0-9]?)\)-([a-h][1-8])")
-_COORDINATE = re.compile(r"[a-h][1-8][a-h][1-8]")
-_PROMOTIONS = _core.TAV_MOVE_PROMOTION | _core.TAV_MOVE_FREED_PROMOTION
 
 
 class Move(int):
@@ -322,23 +307,10 @@ class Move(int):
 
     def __new__(cls, source: SquareLike, destination: SquareLike, count: int = 1) -> Move:
         src, dst = parse_square(source), parse_square(destination)
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise TypeError(f"a move's count is an int (1..32), not {type(count).__name__}: {count!r}")
-        if not 1 <= count <= 32:
-            raise ValueError(f"a move's count is 1..32 pieces, not {count}")
-        if src == dst:
-            raise ValueError(f"a move goes somewhere: source and destination are both {src}")
-        return int.__new__(cls, _core.tav_move_make(src, dst, count))
+        return int.__new__(cls, c_call(_core.tavb_move_made, src, dst, count))  # C checks count (R2)
 
-    @property
-    def source(self) -> Square:
-        """The square the moving part leaves."""
-        return SQUARES[self & 63]
-
-    @property
-    def destination(self) -> Square:
-        """The square the moving part lands on."""
-        return SQUARES[(self >> 6) & 63]
+    source = _Field(lambda m: SQUARES[m & 63], "The square the moving part leaves.")
+    destination = _Field(lambda m: SQUARES[(m >> 6) & 63], "The square the moving part lands on.")
 
     #: python-chess's names for ``source`` and ``destination``.
     from_square, to_square = source, destination
@@ -361,15 +333,7 @@ class Move(int):
         ``ValueError`` otherwise."""
         if position is not None:
             return position.parse_move(text)  # type: ignore[no-any-return]
-        if not isinstance(text, str):
-            raise TypeError(f"a move text is a str, not {type(text).__name__}")
-        if text == "0000":
-            return cls.null()
-        found = _COUNTED.fullmatch(text)
-        if found:
-            return cls(found.group(1), found.group(3), int(found.group(2)))
-        raise ValueError(f"not a move text without a position: {text!r} (write the count, "
-                         "'e2(1)-e4', or read it with Position.parse_move)")
+        return int.__new__(cls, c_call(_core.tavb_move_read_alone, text, text=text))
 
     @classmethod
     def from_uci(cls, text: str, position: Optional[Any] = None) -> Move:
@@ -381,10 +345,7 @@ class Move(int):
         ``ValueError`` names it."""
         if position is not None:
             return position.parse_uci(text)  # type: ignore[no-any-return]
-        if isinstance(text, str) and _COORDINATE.fullmatch(text):
-            raise ValueError(f"{text!r} moves the whole tower, whose height only a position knows: "
-                             "Move.from_uci(text, position) or position.parse_uci(text)")
-        return cls.from_text(text)
+        return cls.from_text(text)  # C names a coordinate move's missing position
 
     def uci(self) -> str:
         """python-chess's ``Move.uci()``: UCI's coordinate form for a
@@ -397,53 +358,19 @@ class Move(int):
             return str(self.source) + str(self.destination)
         return str(self)
 
-    @property
-    def count(self) -> int:
-        """Pieces taken off the top of the source tower (1..32)."""
-        return (self >> 12) & 63
-
-    @property
-    def whole(self) -> bool:
-        """The whole tower moves (no ``(k)`` in the notation)."""
-        return bool(self & _core.TAV_MOVE_WHOLE)
-
-    @property
-    def is_castling(self) -> bool:
-        """Castling (R7): the king's move, the rook follows."""
-        return bool(self & _core.TAV_MOVE_CASTLE)
-
-    @property
-    def is_en_passant(self) -> bool:
-        """A pawn takes en passant (R5)."""
-        return bool(self & _core.TAV_MOVE_EN_PASSANT)
-
-    @property
-    def is_double_step(self) -> bool:
-        """A pawn's double step from its start square (R3)."""
-        return bool(self & _core.TAV_MOVE_DOUBLE)
-
-    @property
-    def is_promotion(self) -> bool:
-        """A pawn promotes (R6): the moving part's top on its last rank
-        (R6 (a)), or the pawn a split leaves on top of the source square on
-        its own last rank (R6 (b), ``is_freed_promotion``)."""
-        return bool(self & _PROMOTIONS)
-
-    @property
-    def is_freed_promotion(self) -> bool:
-        """The pawn a split leaves on top of the source square promotes
-        (R6 (b)); it may be of either colour."""
-        return bool(self & _core.TAV_MOVE_FREED_PROMOTION)
-
-    @property
-    def builds_tower(self) -> bool:
-        """It lands on an occupied square."""
-        return bool(self & _core.TAV_MOVE_STACK)
-
-    @property
-    def is_capture(self) -> bool:
-        """It lands on an enemy-topped tower (a prisoner is taken), or en passant."""
-        return bool(self & _core.TAV_MOVE_CAPTURE)
+    count = _Field(lambda m: (m >> 12) & 63, "Pieces taken off the top of the source tower (1..32).")
+    whole = _flag(_core.TAV_MOVE_WHOLE, "The whole tower moves (no ``(k)`` in the notation).")
+    is_castling = _flag(_core.TAV_MOVE_CASTLE, "Castling (R7): the king's move, the rook follows.")
+    is_en_passant = _flag(_core.TAV_MOVE_EN_PASSANT, "A pawn takes en passant (R5).")
+    is_double_step = _flag(_core.TAV_MOVE_DOUBLE, "A pawn's double step from its start square (R3).")
+    #: A pawn promotes (R6): the moving part's top on its last rank (R6 (a)), or the pawn a split
+    #: leaves on top of the source square on its own last rank (R6 (b), ``is_freed_promotion``).
+    is_promotion = _flag(_core.TAV_MOVE_PROMOTION | _core.TAV_MOVE_FREED_PROMOTION,
+                         "A pawn promotes (R6): the moving part's top, or one a split frees (R6 (b)).")
+    is_freed_promotion = _flag(_core.TAV_MOVE_FREED_PROMOTION,
+                               "The pawn a split leaves on top of the source square promotes (R6 (b)).")
+    builds_tower = _flag(_core.TAV_MOVE_STACK, "It lands on an occupied square.")
+    is_capture = _flag(_core.TAV_MOVE_CAPTURE, "Lands on an enemy-topped tower (R2), or en passant.")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Move):
@@ -489,14 +416,5 @@ def c_position(position: object, doing: str) -> Any:
 
 
 def move_bits(move: object) -> int:
-    """A move value for C, or TypeError/ValueError saying why it is none."""
-    if type(move) is Move:
-        return move
-    if isinstance(move, bool) or not isinstance(move, int):
-        raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-    if not 0 <= move <= 0xFFFFFFFF:
-        raise ValueError(f"not a move value: {move} (a tav_move is an unsigned 32-bit value)")
-    if move & ~_VALID_BITS:
-        raise ValueError(f"not a move value: {move:#x} has bits outside TAV_MOVE_VALID_BITS "
-                         f"({_VALID_BITS:#x}, tavreli/move.h)")
-    return move
+    """A move value for C, or TypeError/ValueError (C's) saying why it is none."""
+    return move if type(move) is Move else c_call(_core.tavb_move_value, move)
