@@ -138,3 +138,13 @@ TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
 /* The parameters they apply to (one %apply line per parameter name). */
+%apply const char *TAVPY_TEXT { const char *tag_name };
+%apply const char *TAVPY_TEXT { const char *tag_value };
+%apply const char *TAVPY_TEXT { const char *comment_text };
+%apply const char *TAVPY_TEXT { const char *move_text };
+%apply const char *TAVPY_TEXT { const char *roster_tfen };
+%apply int TAVPY_INT { int nag };
+%apply long long TAVPY_INT { long long move_value };
+%apply long long TAVPY_INT { long long variation_move };
+%apply const char *TAVPY_TEXT { const char *limit_name };
+%apply long long TAVPY_INT { long long limit_value };

@@ -196,7 +196,10 @@ START_TEST(limits_by_name_in_tav_limit_order)
     ck_assert_int_eq(tavb_limit_checked("depth", 256, &err), TAV_EINVAL); /* variations nest at most 255 deep */
     ck_assert_ptr_nonnull(strstr(err.message, "1 .. 255"));
     ck_assert_int_eq(tavb_limit_checked("plies", 0, &err), TAV_EINVAL);
-    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ull, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ll, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", -1, &err), TAV_EINVAL); /* a language's negative int */
+    ck_assert_ptr_nonnull(strstr(err.message, "not -1"));
+    ck_assert_int_eq(tavb_limit_checked(NULL, 3, &err), TAV_EINVAL);
     ck_assert_int_eq(tavb_limit_checked("bogus", 3, &err), TAV_EINVAL);
     ck_assert_ptr_nonnull(strstr(err.message, "one of plies, nodes, comment"));
 }
@@ -280,6 +283,80 @@ START_TEST(write_parts_leaves_out_what_is_not_asked_for)
 }
 END_TEST
 
+/* The tree for the languages (bindings/tier/game_tree.c): they find a child
+ * by its move, the end of a line and add moves by value or text in C. */
+START_TEST(children_are_found_by_move_and_lines_end_in_c)
+{
+    tav_error err;
+    int e4, d4;
+    tav_game *g = one_move_game(&e4);
+    d4 = tavb_game_add_move_text(g, TAV_GAME_ROOT, "d2-d4", &err);
+    ck_assert_int_gt(d4, e4);
+    int e5 = tavb_game_add_move_text(g, e4, "e7-e5", &err);
+    ck_assert_int_gt(e5, d4);
+    tav_move d4_move = tav_game_node_move(g, d4);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, d4_move), d4);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, TAV_MOVE_IDENTITY(d4_move)), d4); /* R12 */
+    ck_assert_int_eq(tavb_game_node_child_playing(g, e4, d4_move), -1);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, -1), -1);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, (long long)d4_move + (1LL << 32)), -1);
+    ck_assert_int_eq(tavb_game_node_line_end(g, TAV_GAME_ROOT), e5);
+    ck_assert_int_eq(tavb_game_node_line_end(g, d4), d4);
+    ck_assert_int_eq(tavb_game_node_line_end(g, 99), -1);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(moves_added_by_value_or_text_say_why_they_are_refused)
+{
+    tav_error err;
+    int e4;
+    tav_game *g = one_move_game(&e4);
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, 1LL << 40, &err), TAV_EILLEGAL);
+    ck_assert_str_eq(err.message, "not a move: 1099511627776");
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, -1, &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, tav_game_node_move(g, e4), &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, "zz", &err), TAV_ENOTATION);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, "e7-e4", &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, NULL, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, 99, "e7-e5", &err), TAV_EINVAL);
+    ck_assert_int_eq(tav_game_node_child_count(g, e4), 0); /* nothing refused was added */
+    int e5 = tavb_game_add_move_text(g, e4, "e7-e5", NULL);
+    ck_assert_int_gt(e5, e4);
+    tav_position *p = tavb_game_position_at(g, e5);
+    ck_assert_int_gt(tavb_game_add_move_value(g, e5, play(p, "g1-f3"), NULL), e5);
+    tav_position_free(p);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(first_game_of_a_text_or_why_there_is_none)
+{
+    tav_error err;
+    const char text[] = "[White \"A\"]\n\n1. e2-e4 e7-e5 *\n\n1. d2-d4 *\n";
+    tav_game *g = tavb_game_from_text(text, sizeof text - 1, &err);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_int_eq(tav_game_main_line_length(g), 2);
+    ck_assert_str_eq(tav_game_tag(g, "White"), "A");
+    tav_game_free(g);
+    ck_assert_ptr_null(tavb_game_from_text(" \n", 2, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "no game in the text");
+}
+END_TEST
+
+START_TEST(tag_edit_refuses_null_name_or_value)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, NULL, "x", &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "White", NULL, &err), TAV_EINVAL);
+    ck_assert_str_eq(tav_game_tag(g, "White"), "?");
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -299,6 +376,10 @@ int main(void)
     tcase_add_test(tc, comment_and_tag_removal_edits_say_why_they_are_refused);
     tcase_add_test(tc, annotated_copy_leaves_the_game_as_it_was);
     tcase_add_test(tc, write_parts_leaves_out_what_is_not_asked_for);
+    tcase_add_test(tc, children_are_found_by_move_and_lines_end_in_c);
+    tcase_add_test(tc, moves_added_by_value_or_text_say_why_they_are_refused);
+    tcase_add_test(tc, first_game_of_a_text_or_why_there_is_none);
+    tcase_add_test(tc, tag_edit_refuses_null_name_or_value);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

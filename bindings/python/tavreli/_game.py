@@ -26,9 +26,9 @@ from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, L
 
 from . import _core
 from ._clock import TimeControl
-from ._errors import IllegalMoveError, from_error, from_status
+from ._errors import from_error, from_status
 from ._game_analysis import Annotation, _analyse
-from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
+from ._game_nodes import GameNode, Headers, Nags, RootNode
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._game_text import _write_text
 from ._position import Position
@@ -76,8 +76,6 @@ class Game(GameNode):
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
-        if tfen is not None:
-            _c_string("TFEN", tfen)
         self._setup(_core.tavb_game_new_with_roster, tfen, 1)
         self.headers.update(headers or {})
 
@@ -322,18 +320,13 @@ class Game(GameNode):
                                         draw_offer=draw_offer)
 
     def _add(self, parent: int, move: Union[Move, int, str]) -> GameNode:
+        err = _core.tav_error()  # C reads the text, or refuses what is not a move (TypeError: not an int)
         if isinstance(move, str):
-            m: int = self._position_at(parent).parse_move(move)
-        elif isinstance(move, int) and not isinstance(move, bool):
-            m = move
+            node = _core.tavb_game_add_move_text(self._g, parent, move, err)
         else:
-            raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-        if not 0 <= m <= 0xFFFFFFFF:
-            raise IllegalMoveError(f"not a move: {m!r}", code=_core.TAV_EILLEGAL)
-        err = _core.tav_error()
-        node = _core.tavb_game_add_move_checked(self._g, parent, m, err)
+            node = _core.tavb_game_add_move_value(self._g, parent, move, err)
         if node < 0:
-            raise from_error(err, text=self._position_at(parent).tfen() if node == _core.TAV_EILLEGAL else None)
+            raise from_error(err, text=move if isinstance(move, str) else self._position_at(parent).tfen())
         return GameNode(self, node)
 
     # ---- writing -------------------------------------------------------------
@@ -356,9 +349,7 @@ class Game(GameNode):
         err = _core.tav_error()
         text = _core.tavb_game_write_parts(self._g, bool(headers), bool(marks), bool(comments), bool(variations),
                                            bool(nags), bool(check_limits), err)
-        if text is None:
-            if err.code == _core.TAV_ELIMIT:
-                raise ValueError(err.message)
+        if text is None:  # TAV_ELIMIT: ArgumentError, a ValueError
             raise from_error(err, code=_core.TAV_ENOMEM)
         if file is not None:
             _write_text(file, text)
@@ -409,11 +400,4 @@ class Game(GameNode):
 def _game_from_text(text: str) -> Game:
     """The first game of a TGN text, read leniently as ``read_game`` does
     (for pickling and ``Game.from_text``)."""
-    err = _core.tav_error()
-    r = _core.tavb_reader_new_buffer(text.encode("utf-8", "surrogateescape"), _core.TAV_READ_LENIENT, err)
-    g = _core.tavb_reader_next(r, err) if r is not None else None
-    if g is None:
-        if err.code != _core.TAV_OK:
-            raise from_error(err)
-        raise ValueError("no game in the text")
-    return Game._wrap(g)
+    return Game.__new__(Game)._setup(_core.tavb_game_from_text, text.encode("utf-8", "surrogateescape"))

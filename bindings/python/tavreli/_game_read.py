@@ -46,16 +46,15 @@ class GameReader(Iterator[Game]):
         return self
 
     def __next__(self) -> Game:
-        if self._r is None:
-            raise StopIteration
         err = _core.tav_error()
+        game = None
         try:
-            game = _game_or_end(_core.tavb_reader_next(self._r, err), err)
-        except BaseException:
-            self.close()
-            raise
+            if self._r is not None:
+                game = _game_or_end(_core.tavb_reader_next(self._r, err), err)
+        finally:  # at the end of the input, or on any error
+            if game is None:
+                self.close()
         if game is None:
-            self.close()
             raise StopIteration
         return game
 
@@ -89,25 +88,19 @@ class GameReader(Iterator[Game]):
             pass
 
 
-def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
+def _reader_for(source: Any, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
     err = _core.tav_error()
+    opened = open(source, "rb") if isinstance(source, (str, os.PathLike)) else None
     if isinstance(source, (bytes, bytearray, memoryview)):
         r = _core.tavb_reader_new_buffer(source, mode, err)
-        if r is None:
-            raise from_error(err)
-        return r, None
-    opened: Optional[IO[Any]] = None
-    if isinstance(source, (str, os.PathLike)):
-        opened = open(source, "rb")
-        stream: Any = opened
-    elif hasattr(source, "read"):
-        stream = source
+    elif opened is not None or hasattr(source, "read"):
+        # The C reader counts bytes: a text stream's characters are given to it
+        # in UTF-8 (surrogates kept as the bytes they were, surrogateescape).
+        stream = opened or source
+        r = _core.tavpy_reader_new_stream(getattr(stream, "read1", None) or stream.read, mode, err)
     else:
         raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
                         f"file object, not {type(source).__name__}")
-    # The C reader counts bytes: a text stream's characters are given to it
-    # in UTF-8 (surrogates kept as the bytes they were, surrogateescape).
-    r = _core.tavpy_reader_new_stream(getattr(stream, "read1", None) or stream.read, mode, err)
     if r is None:
         if opened is not None:
             opened.close()
@@ -116,16 +109,9 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
 
 
 def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
-    checked: List[Tuple[int, int]] = []
-    for name, value in (limits or {}).items():
-        is_int = isinstance(value, int) and not isinstance(value, bool)
-        err = _core.tav_error()  # C knows the names and ranges (tavb_limit_checked)
-        which = _refused(_core.tavb_limit_checked(str(name).replace("\0", "?"),
-                                                  min(max(value, 0), 1 << 32) if is_int else 1, err), err)
-        if not is_int:
-            raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
-        checked.append((which, value))
-    return checked
+    err = _core.tav_error()  # C knows the names, ranges and types (tavb_limit_checked: TypeError, ValueError)
+    return [(_refused(_core.tavb_limit_checked(str(name), value, err), err), value)
+            for name, value in (limits or {}).items()]
 
 
 def read_games(source: GameSource, *, strict: bool = False,
@@ -218,10 +204,8 @@ def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[A
         with open(file, "wb") as f:
             return write_games(games, f)
     n = 0
-    for game in games:
+    for n, game in enumerate(games, 1):
         if not isinstance(game, Game):
             raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
-        text = game.write()
-        _write_text(file, ("\n" if n else "") + text)
-        n += 1
+        _write_text(file, ("\n" if n > 1 else "") + game.write())
     return n
