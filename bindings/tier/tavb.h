@@ -350,6 +350,25 @@ tav_move tavb_line_pv(const tav_search_line *l, int i);
 /** tav_outcome_format() as a new string; NULL for NULL. */
 char *tavb_outcome_text(const tav_outcome *o);
 
+/** How a game stands at the end of its main line (R8), as every language's
+ *  EndState says it: tav_game_outcome() asked with the dead-position search
+ *  (the validator's budget, TAV_OUTCOME_DEAD_BUDGET), plain, and with
+ *  claims, and what they say. */
+typedef struct tavb_end_state {
+    int termination;     /**< TAV_TERM_CHECKMATE, TAV_TERM_STALEMATE or TAV_TERM_NONE (in play) */
+    int turn;            /**< the side to move there (after a checkmate, the side mated) */
+    int threefold;       /**< 1: a threefold repetition can be claimed (never after mate or stalemate) */
+    int fifty;           /**< 1: the fifty-move draw can be claimed */
+    int agrees;          /**< 1: the recorded result agrees (a win in a dead position does not) */
+    int insufficient;    /**< 1: neither side can mate by its material, a dead position (R8) */
+    int dead;            /**< the search's answer: 1 dead, 0 not, -1 undecided within the budget */
+    tav_outcome full;    /**< with the search: its text is tav_outcome_format()'s */
+    tav_outcome plain;   /**< without options (Position.outcome()) */
+    tav_outcome claimed; /**< with TAV_OUTCOME_CLAIM (Position.outcome(claim_draw=True)) */
+} tavb_end_state;
+/** Fill *out for g: TAV_OK, TAV_EINVAL (NULL) or TAV_ENOMEM (the search). */
+int tavb_game_end_state(const tav_game *g, tavb_end_state *out);
+
 /** tav_result_parse() returning the tav_result, or TAV_EINVAL (negative)
  *  for any text but "1-0", "0-1", "1/2-1/2", "*". */
 int tavb_result_parse(const char *text);

@@ -357,6 +357,39 @@ START_TEST(tag_edit_refuses_null_name_or_value)
 }
 END_TEST
 
+/* Every language's EndState is one C call: the mate, the stalemate and the
+ * result's agreement as tav_game_outcome() judges them (R8). */
+START_TEST(end_state_of_a_mate_a_stalemate_and_a_game_in_play)
+{
+    tavb_end_state e;
+    tav_game *g = read_game("[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n\n"
+                            "1. g1-g7 0-1\n",
+                            TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_CHECKMATE);
+    ck_assert_int_eq(e.turn, TAV_BLACK); /* the side mated */
+    ck_assert_int_eq(e.agrees, 0);       /* white mated, black recorded as winner */
+    ck_assert_int_eq(e.full.termination, TAV_TERM_CHECKMATE);
+    tav_game_free(g);
+    g = read_game("[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"7k/5K2/8/6Q1/8/8/8/8 w - - 0 1\"]\n\n"
+                  "1. g5-g6 1/2-1/2\n",
+                  TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_STALEMATE);
+    ck_assert_int_eq(e.agrees, 1);
+    ck_assert_int_eq(e.threefold + e.fifty, 0);
+    tav_game_free(g);
+    g = read_game("1. e2-e4 *\n", TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_NONE);
+    ck_assert_int_eq(e.turn, TAV_BLACK);
+    ck_assert_int_eq(e.dead, 0);
+    ck_assert_int_eq(e.insufficient, 0);
+    ck_assert_int_eq(tavb_game_end_state(g, NULL), TAV_EINVAL);
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -380,6 +413,7 @@ int main(void)
     tcase_add_test(tc, moves_added_by_value_or_text_say_why_they_are_refused);
     tcase_add_test(tc, first_game_of_a_text_or_why_there_is_none);
     tcase_add_test(tc, tag_edit_refuses_null_name_or_value);
+    tcase_add_test(tc, end_state_of_a_mate_a_stalemate_and_a_game_in_play);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -22,7 +22,7 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Union
 
 from . import _core
 from ._clock import TimeControl
@@ -45,9 +45,6 @@ __all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", 
 LIMITS: Dict[str, int] = {_core.tavb_limit_name(i): _core.tav_limit_default(i)
                           for i in range(_core.TAV_LIMIT_COUNT)}
 
-_mkmove = int.__new__
-
-
 # ---- games --------------------------------------------------------------------------
 
 class Game(GameNode):
@@ -68,11 +65,9 @@ class Game(GameNode):
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
-    __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
+    __slots__ = ("_g", "__weakref__")
     _i = _core.TAV_GAME_ROOT  # the node a Game stands for
-    _g: Any  # the C game
-    _index: int
-    _line: int
+    _g: Any  # the C game, which keeps everything read (its problems too) for the properties to ask
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
@@ -86,10 +81,6 @@ class Game(GameNode):
         if g is None:
             raise from_error(err, text=args[0] if isinstance(args[0], str) else None, code=_core.TAV_ETFEN)
         self._g = g
-        self._problems: Tuple[Problem, ...] = ()
-        self._read_problems(0)
-        self._index = _core.tav_game_index(g)
-        self._line = _core.tav_game_line(g)
         return self
 
     @classmethod
@@ -127,33 +118,33 @@ class Game(GameNode):
     def index(self) -> int:
         """1-based index of the game in the input it was read from (0 for a
         game made with ``Game()``)."""
-        return self._index
+        return _core.tav_game_index(self._g)
 
     @property
     def line(self) -> int:
         """The input line where the game's text begins (0 if not read)."""
-        return self._line
+        return _core.tav_game_line(self._g)
 
     @property
     def problems(self) -> List[Problem]:
         """Every problem found while reading, in input order (a new list)."""
-        return list(self._problems)
+        return [_problem(self._g, i) for i in range(_core.tav_game_problem_count(self._g))]
 
     @property
     def errors(self) -> List[Problem]:
         """The problems of severity error: the game is not valid."""
-        return [p for p in self._problems if p.severity is Severity.ERROR]
+        return [p for p in self.problems if p.severity is Severity.ERROR]
 
     @property
     def warnings(self) -> List[Problem]:
         """The problems of severity warning (repaired typos, marks that do
         not fit): the game stays valid."""
-        return [p for p in self._problems if p.severity is Severity.WARNING]
+        return [p for p in self.problems if p.severity is Severity.WARNING]
 
     @property
     def is_valid(self) -> bool:
         """No error was found while reading (warnings allowed)."""
-        return not any(p.severity is Severity.ERROR for p in self._problems)
+        return bool(_core.tav_game_is_valid(self._g))
 
     @property
     def complete(self) -> bool:
@@ -179,16 +170,6 @@ class Game(GameNode):
     def result(self, value: str) -> None:
         self.headers["Result"] = value  # the result text read by C (tav_result_parse)
 
-    def _read_problems(self, start: int) -> None:
-        """Append the C game's problems from index start to _problems."""
-        problems = []
-        for i in range(start, _core.tav_game_problem_count(self._g)):
-            p = _core.tavb_game_problem(self._g, i)
-            if p is None:
-                raise MemoryError("copying a problem of a game")
-            problems.append(_problem(p, _core.tavb_game_problem_text(self._g, i)))
-        self._problems += tuple(problems)
-
     @property
     def time_control(self) -> Optional[TimeControl]:
         """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
@@ -208,12 +189,11 @@ class Game(GameNode):
         """Check the main line's ``[%clk]`` data against the TimeControl tag
         (R13) and add a warning to ``problems`` wherever they cannot both be
         true; returns the warnings added (``tavreli validate`` does this)."""
-        before = len(self._problems)
+        before = _core.tav_game_problem_count(self._g)
         rc = _core.tav_game_check_clocks(self._g)
         if rc < 0:
             raise from_status(rc)
-        self._read_problems(before)
-        return list(self._problems[before:])
+        return self.problems[before:]
 
     @property
     def has_result(self) -> bool:
@@ -268,9 +248,7 @@ class Game(GameNode):
     @property
     def moves(self) -> List[Move]:
         """The main line as a list of ``Move`` (with their flags)."""
-        g = self._g
-        return [_mkmove(Move, _core.tav_game_node_move(g, _core.tav_game_main_line_node(g, i)))
-                for i in range(_core.tav_game_main_line_length(g))]
+        return list(self.mainline_moves())
 
     @property
     def plies(self) -> int:
@@ -286,12 +264,7 @@ class Game(GameNode):
         return _core.tav_game_start_tfen(self._g)
 
     def _position_at(self, node: int) -> Position:
-        p = _core.tavb_game_position_at(self._g, node)
-        if p is None:
-            raise MemoryError("tav_game_position_at failed")
-        pos = Position.__new__(Position)
-        pos._p = p
-        return pos
+        return Position._owning(_core.tavb_game_position_at(self._g, node), "tav_game_position_at")
 
     def start_position(self) -> Position:
         """A new ``Position`` at the start."""
@@ -362,7 +335,7 @@ class Game(GameNode):
         h = self.headers
         who = f"{h.get('White', '?')} - {h.get('Black', '?')}"
         state = "valid" if self.is_valid else f"invalid ({len(self.errors)} errors)"
-        number = f" {self._index}" if self._index else ""
+        number = f" {self.index}" if self.index else ""
         return f"<Game{number} {who!r}: {self.plies} plies, {state}, result {self.result}>"
 
     def annotate(self, limit: Optional[Limit] = None, *, threads: int = 1,
