@@ -225,6 +225,8 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_annotated;
 %newobject tavb_game_problem_text;
 %typemap(newfree) char *tavb_game_problem_text "tav_free($1);";
+%newobject tavb_position_movetext;
+%typemap(newfree) char *tavb_position_movetext "tav_free($1);";
 
 %include "tavreli/game.h"
 

@@ -148,3 +148,8 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long variation_move };
 %apply const char *TAVPY_TEXT { const char *limit_name };
 %apply long long TAVPY_INT { long long limit_value };
+%apply int TAVPY_INT { int analysis_depth };
+%apply long long TAVPY_INT { long long analysis_nodes };
+%apply long long TAVPY_INT { long long analysis_ms };
+%apply int TAVPY_INT { int analysis_threads };
+%apply long long TAVPY_INT { long long analysis_hash_mb };

@@ -1,8 +1,10 @@
 /* The tree of a game record (R11) for the languages: the child that plays
  * a move, the end of a line, a move added from a language's int or text,
- * and the first game of a text, so that no language walks the tree or
- * checks a move itself. */
+ * the first game of a text, a node's [%eval] or why it cannot be read, and
+ * a line's movetext, so that no language walks the tree, checks a move or
+ * cuts the writer's text itself. */
 #include <stdlib.h>
+#include <string.h>
 #include "tier_impl.h"
 
 int tavb_game_node_child_playing(const tav_game *g, int node, long long variation_move)
@@ -68,4 +70,41 @@ tav_game *tavb_game_from_text(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_er
     if (!g && err->code == TAV_OK)
         tavb_set_error(err, TAV_EINVAL, "no game in the text");
     return g;
+}
+
+int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_error *err)
+{
+    char message[200];
+    int rc = tav_game_node_eval(g, node, ev);
+    if (err)
+        tav_error_init(err);
+    if (rc == 0 || rc == 1)
+        return rc;
+    const char *comment = tav_game_node_comment(g, node);
+    snprintf(message, sizeof message, "malformed [%%eval] in the comment '%.120s'", comment ? comment : "");
+    tavb_set_error(err, TAV_EINVAL, message);
+    return TAV_EINVAL;
+}
+
+char *tavb_position_movetext(const tav_position *pos, tav_error *err)
+{
+    tav_game *g = tavb_game_from_position(pos, err);
+    char *text = g ? tavb_game_write_with(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_NAGS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_ANY_SIZE,
+                                          err)
+                   : NULL;
+    tav_game_free(g);
+    if (!text)
+        return NULL;
+    size_t n = strlen(text);
+    while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' '))
+        n--;
+    while (n > 0 && text[n - 1] != ' ' && text[n - 1] != '\n') /* the result token */
+        n--;
+    while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' '))
+        n--;
+    text[n] = '\0';
+    for (char *c = text; *c; c++) /* the writer's lines joined into one */
+        if (*c == '\n')
+            *c = ' ';
+    return text;
 }

@@ -280,6 +280,14 @@ int tavb_game_add_move_text(tav_game *g, int parent, const char *move_text, tav_
  *  owned by the caller; NULL with TAV_EINVAL ("no game in the text") when
  *  it holds none, or the reader's error. */
 tav_game *tavb_game_from_text(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+/** tav_game_node_eval(): 1 with *ev, 0 when the comment has no [%eval],
+ *  else TAV_EINVAL with a message quoting the comment. */
+int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_error *err);
+/** The moves of pos's history from its root as TGN movetext on one line
+ *  (move numbers, check and mate marks, no result: "1. e2-e4 e7-e5"), a new
+ *  string (tav_free()); NULL on failure, err says why (a null move in the
+ *  history: TAV_EILLEGAL, as tavb_game_from_position()). */
+char *tavb_position_movetext(const tav_position *pos, tav_error *err);
 
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
@@ -476,6 +484,15 @@ int tavb_insufficient_material(const tav_position *pos, int colour);
  *  milliseconds); NULL on failure, with its status and text in err. */
 tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
                                 size_t hash_mb, tav_error *err);
+
+/** tavb_analyse_game() of limits as a language's integers, each checked
+ *  first: NULL with TAV_EINVAL and a message naming the limit, its range
+ *  and the value for depth outside 0..TAV_DEPTH_MAX, threads outside
+ *  1..64, hash_mb outside 0..TAV_ENGINE_HASH_MAX, negative nodes or time
+ *  (0: none, or the default hash). */
+tav_analysis *tavb_analyse_game_checked(const tav_game *g, int analysis_depth, long long analysis_nodes,
+                                        long long analysis_ms, int analysis_threads, long long analysis_hash_mb,
+                                        tav_error *err);
 
 /** A copy of g annotated with a (tav_analysis_annotate: [%eval] on every
  *  move, NAGs, the better lines, the summary tags), owned by the caller;

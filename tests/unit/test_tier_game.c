@@ -390,6 +390,65 @@ START_TEST(end_state_of_a_mate_a_stalemate_and_a_game_in_play)
 }
 END_TEST
 
+/* The languages' annotate() leaves its limits to C, which names the one
+ * refused, its range and the value. */
+START_TEST(checked_analysis_names_the_limit_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 65, 0, 0, 1, 0, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "depth is 0 (none) .. 64 (TAV_DEPTH_MAX), not 65");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, 0, 0, 0, &err));
+    ck_assert_str_eq(err.message, "threads is 1 .. 64, not 0");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, -1, 0, 1, 0, &err));
+    ck_assert_str_eq(err.message, "nodes is 0 (none) or more, not -1");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, -5, 1, 0, &err));
+    ck_assert_str_eq(err.message, "time is 0 (none) or more, not -5");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, 0, 1, 65537, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "hash is 0 (the default) .. 65536"));
+    tav_analysis *a = tavb_analyse_game_checked(g, 1, 0, 0, 1, 0, &err);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_int_eq(tav_analysis_move_count(a), 1);
+    tav_analysis_free(a);
+    tav_game_free(g);
+}
+END_TEST
+
+/* A malformed [%eval] is an error that quotes the comment; a line's
+ * movetext is the writer's, on one line, without the result. */
+START_TEST(eval_read_says_why_and_movetext_is_one_line)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 0);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%eval 0.25,7]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 1);
+    ck_assert_int_eq(ev.cp, 25);
+    ck_assert_int_eq(ev.depth, 7);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%eval pawns]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "malformed [%eval] in the comment '[%eval pawns]'");
+    tav_game_free(g);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    char *text = tavb_position_movetext(p, &err);
+    ck_assert_str_eq(text, "");
+    tav_free(text);
+    for (int i = 0; i < 8; i++) /* 16 moves: past the writer's 80 columns */
+        play_all(p, "g1-f3 g8-f6 f3-g1 f6-g8");
+    play_all(p, "e2-e4");
+    text = tavb_position_movetext(p, &err);
+    ck_assert_ptr_null(strchr(text, '\n'));
+    ck_assert_int_eq(strncmp(text, "1. g1-f3 g8-f6 2. f3-g1 f6-g8 3.", 32), 0);
+    ck_assert_str_eq(text + strlen(text) - 25, "16. f3-g1 f6-g8 17. e2-e4");
+    tav_free(text);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -414,6 +473,8 @@ int main(void)
     tcase_add_test(tc, first_game_of_a_text_or_why_there_is_none);
     tcase_add_test(tc, tag_edit_refuses_null_name_or_value);
     tcase_add_test(tc, end_state_of_a_mate_a_stalemate_and_a_game_in_play);
+    tcase_add_test(tc, checked_analysis_names_the_limit_refused);
+    tcase_add_test(tc, eval_read_says_why_and_movetext_is_one_line);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

@@ -349,13 +349,8 @@ class Game(GameNode):
         line at each mistake and blunder; the players' summaries in tags),
         each move's figures and each player's accuracy and average loss.
         Deterministic at a fixed depth or node count with one thread."""
-        depth = getattr(limit, "depth", None)
-        nodes = getattr(limit, "nodes", None)
-        seconds = getattr(limit, "time", None)
-        for name, v in (("depth", depth), ("nodes", nodes), ("threads", threads), ("hash", hash)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < (1 if name != "depth" else 0)):
-                raise ValueError(f"{name} must be a positive int, not {v!r}")
-        a, moves, white, black = _analyse(self._g, depth, nodes, seconds, threads, hash)
+        a, moves, white, black = _analyse(self._g, getattr(limit, "depth", None), getattr(limit, "nodes", None),
+                                          getattr(limit, "time", None), threads, hash)
         return Annotation(type(self).__new__(type(self))._setup(_core.tavb_game_annotated, a, self._g),
                           moves, white, black)
 

@@ -8,8 +8,8 @@ from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._analysis import Score
 from ._errors import TavreliError, check, from_error
+from ._game_analysis import _score
 from ._game_text import MainlineMoves
 from ._position import Position
 from ._types import Colour, Move, colour_from_c
@@ -52,12 +52,10 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         self._game = game
 
     def __getitem__(self, name: str) -> str:
-        if not isinstance(name, str) or "\0" in name:
-            raise KeyError(name)
         try:  # SetUp and FEN of a set-up start too (tav_game_header, R11)
-            value = _core.tav_game_header(self._game._g, name)
-        except TypeError:  # not encodable: not a tag of the game
-            raise KeyError(name) from None
+            value = None if "\0" in name else _core.tav_game_header(self._game._g, name)
+        except TypeError:  # not a str, or not encodable: not a tag of the game
+            value = None
         if value is None:
             raise KeyError(name)
         return value
@@ -322,13 +320,10 @@ class GameNode:
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
         ev = _core.tav_eval()
-        rc = _core.tav_game_node_eval(self._g, self._i, ev)
-        if rc == 0:
+        err = _core.tav_error()  # C says why a malformed one cannot be read: ArgumentError, a ValueError
+        if not _refused(_core.tavb_game_node_eval_checked(self._g, self._i, ev, err), err):
             return None
-        if rc != 1:
-            raise ValueError(f"malformed [%eval] in the comment {self.comment!r}")
-        score = Score(mate=ev.mate) if ev.mate else Score(cp=ev.cp)
-        return PovScore(score, Colour.WHITE)
+        return PovScore(_score(ev), Colour.WHITE)
 
     def eval_depth(self) -> Optional[int]:
         """The search depth written in the ``[%eval ...,DEPTH]`` of the
