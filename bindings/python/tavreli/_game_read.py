@@ -89,18 +89,15 @@ class GameReader(Iterator[Game]):
 
 
 def _reader_for(source: Any, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
-    err = _core.tav_error()
-    opened = open(source, "rb") if isinstance(source, (str, os.PathLike)) else None
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        r = _core.tavb_reader_new_buffer(source, mode, err)
-    elif opened is not None or hasattr(source, "read"):
-        # The C reader counts bytes: a text stream's characters are given to it
-        # in UTF-8 (surrogates kept as the bytes they were, surrogateescape).
-        stream = opened or source
-        r = _core.tavpy_reader_new_stream(getattr(stream, "read1", None) or stream.read, mode, err)
-    else:
+    if not isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)) and not hasattr(source, "read"):
         raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
                         f"file object, not {type(source).__name__}")
+    opened = open(source, "rb") if isinstance(source, (str, os.PathLike)) else None
+    # C reads bytes from a copy, a file with read1() or read(); the C reader
+    # counts bytes: a text stream's characters are given to it in UTF-8
+    # (surrogates kept as the bytes they were, surrogateescape).
+    err = _core.tav_error()
+    r = _core.tavpy_reader_new_source(opened or source, mode, err)
     if r is None:
         if opened is not None:
             opened.close()
