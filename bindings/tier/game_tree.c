@@ -78,11 +78,12 @@ int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_e
     int rc = tav_game_node_eval(g, node, ev);
     if (err)
         tav_error_init(err);
-    if (rc == 0 || rc == 1)
-        return rc;
+    if (rc == 0 || rc == 1 || (rc == TAV_EINVAL && node == TAV_GAME_ROOT && tav_game_node_exists(g, node)))
+        return rc == 1; /* the root has no move, so no [%eval] */
     const char *comment = tav_game_node_comment(g, node);
-    snprintf(message, sizeof message, "malformed [%%eval] in the comment '%.120s'", comment ? comment : "");
-    tavb_set_error(err, TAV_EINVAL, message);
+    if (rc == TAV_EGAME)
+        snprintf(message, sizeof message, "malformed [%%eval] in the comment '%.120s'", comment ? comment : "");
+    tavb_set_error(err, TAV_EINVAL, rc == TAV_EGAME ? message : "no such node");
     return TAV_EINVAL;
 }
 

@@ -280,8 +280,9 @@ int tavb_game_add_move_text(tav_game *g, int parent, const char *move_text, tav_
  *  owned by the caller; NULL with TAV_EINVAL ("no game in the text") when
  *  it holds none, or the reader's error. */
 tav_game *tavb_game_from_text(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
-/** tav_game_node_eval(): 1 with *ev, 0 when the comment has no [%eval],
- *  else TAV_EINVAL with a message quoting the comment. */
+/** tav_game_node_eval(): 1 with *ev, 0 when the comment has no [%eval]
+ *  (or node is the root, which has no move), else TAV_EINVAL with a
+ *  message quoting the malformed comment, or saying there is no such node. */
 int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_error *err);
 /** The moves of pos's history from its root as TGN movetext on one line
  *  (move numbers, check and mate marks, no result: "1. e2-e4 e7-e5"), a new

@@ -425,6 +425,9 @@ START_TEST(eval_read_says_why_and_movetext_is_one_line)
     int node;
     tav_game *g = one_move_game(&node);
     ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 0);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, TAV_GAME_ROOT, &ev, &err), 0); /* no move, no [%eval] */
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, 99, &ev, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "no such node");
     ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%eval 0.25,7]", &err), TAV_OK);
     ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 1);
     ck_assert_int_eq(ev.cp, 25);

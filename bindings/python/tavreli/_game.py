@@ -84,10 +84,6 @@ class Game(GameNode):
         return self
 
     @classmethod
-    def _wrap(cls, g: Any) -> Game:
-        return cls.__new__(cls)._setup(lambda g, err: g, g)
-
-    @classmethod
     def from_board(cls, board: Position) -> Game:
         """A game of the moves pushed on board, from the position they
         were pushed on (python-chess's ``Game.from_board()``); its result
@@ -230,10 +226,6 @@ class Game(GameNode):
         ``if not game`` after ``read_game`` means no game was read, as in
         python-chess."""
         return True
-
-    def eval(self) -> None:
-        """None: the root has no move, so no ``[%eval]``."""
-        return None
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # A game pickles as its TGN (tags, tree, comments, NAGs, result);

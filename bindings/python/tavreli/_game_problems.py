@@ -16,16 +16,20 @@ __all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
 
 # ---- problems ----------------------------------------------------------------
 
-class Severity(enum.Enum):
+class _Named(enum.Enum):
+    """An enum whose str() is its value, the name C gives it."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Severity(_Named):
     """How bad a problem is: a warning leaves the game valid."""
     WARNING = "warning"
     ERROR = "error"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class ProblemKind(enum.Enum):
+class ProblemKind(_Named):
     """What a problem is about (``tav_problem_kind``)."""
     SYNTAX = "syntax"            #: a malformed token, brace, parenthesis, NAG...
     ILLEGAL = "illegal"          #: the move reads but is not legal here (R2-R7)
@@ -39,9 +43,6 @@ class ProblemKind(enum.Enum):
     LIMIT = "limit"              #: a reader limit was exceeded
     CLOCK = "clock"              #: clock data that cannot agree with the time control (R13)
     UNKNOWN = "unknown"          #: a kind this package does not know yet
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

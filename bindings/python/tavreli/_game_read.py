@@ -29,7 +29,7 @@ def _game_or_end(g: Any, err: Any) -> Optional[Game]:
         raise OSError(err.message or "read error in the game input")
     if g is None and err.code != _core.TAV_OK:
         raise from_error(err)
-    return Game._wrap(g) if g is not None else None
+    return Game.__new__(Game)._setup(lambda err: g) if g is not None else None
 
 
 class GameReader(Iterator[Game]):
@@ -41,9 +41,6 @@ class GameReader(Iterator[Game]):
         self._r = reader
         self._file = file   # a file read_games() opened, closed with the reader
         self._count = 0
-
-    def __iter__(self) -> GameReader:
-        return self
 
     def __next__(self) -> Game:
         err = _core.tav_error()
