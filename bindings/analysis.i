@@ -40,5 +40,6 @@ struct tav_analysis {};
 }
 %ignore tav_move_analysis::pv;
 %newobject tavb_analyse_game;
+%newobject tavb_analyse_game_checked;
 %include "tavreli/analysis.h"
 %mutable;

@@ -221,9 +221,12 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_copy;
 %newobject tavb_game_new_with_roster;
 %newobject tavb_game_from_position;
+%newobject tavb_game_from_text;
 %newobject tavb_game_annotated;
 %newobject tavb_game_problem_text;
 %typemap(newfree) char *tavb_game_problem_text "tav_free($1);";
+%newobject tavb_position_movetext;
+%typemap(newfree) char *tavb_position_movetext "tav_free($1);";
 
 %include "tavreli/game.h"
 

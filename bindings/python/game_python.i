@@ -41,5 +41,6 @@ TAVPY_RAISE_READ_ERROR(tavpy_read_game)
 #include "stream.h"
 %}
 %newobject tavpy_reader_new_stream;
+%newobject tavpy_reader_new_source;
 %newobject tavpy_read_game;
 %include "python/stream.h"

@@ -164,6 +164,36 @@ tavb_reader *tavpy_reader_new_stream(PyObject *read, int mode, tav_error *err)
     return tavb_reader_new_callback(tavpy_stream_read, s, tavpy_stream_free, mode, err);
 }
 
+tavb_reader *tavpy_reader_new_source(PyObject *source, int mode, tav_error *err)
+{
+    if (PyObject_CheckBuffer(source)) {
+        Py_buffer view;
+        if (PyObject_GetBuffer(source, &view, PyBUF_SIMPLE) != 0) {
+            PyErr_Clear();
+            tavb_set_error(err, TAV_EINVAL, "the bytes given are not one contiguous buffer");
+            return NULL;
+        }
+        tavb_reader *r = tavb_reader_new_buffer((const char *)view.buf, (size_t)view.len, mode, err);
+        PyBuffer_Release(&view);
+        return r;
+    }
+    /* a binary file's read1() reads what its buffer holds, without waiting */
+    PyObject *read = PyObject_GetAttrString(source, "read1");
+    if (!read || PyObject_IsTrue(read) != 1) {
+        PyErr_Clear();
+        Py_XDECREF(read);
+        read = PyObject_GetAttrString(source, "read");
+    }
+    if (!read) {
+        PyErr_Clear();
+        tavb_set_error(err, TAV_EINVAL, "not bytes nor a file object with read()");
+        return NULL;
+    }
+    tavb_reader *r = tavpy_reader_new_stream(read, mode, err);
+    Py_DECREF(read);
+    return r;
+}
+
 /* Leave the file at byte consumed of what was handed out: seek back to the
  * line it falls in and read up to it, or, for a file that cannot seek, put
  * the rest of that line and the later lines in unread[file] for the next

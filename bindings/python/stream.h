@@ -18,6 +18,13 @@ int tavpy_have_streams(void);
  *  why). */
 tavb_reader *tavpy_reader_new_stream(PyObject *read, int mode, tav_error *err);
 
+/** Python only: a reader over source: bytes-like (the buffer protocol:
+ *  bytes, bytearray, memoryview, mmap...) read from a copy, else a file
+ *  object streamed through its read1(), or read() where it has none
+ *  (tavpy_reader_new_stream). NULL on failure (err says why: TAV_EINVAL
+ *  for neither). */
+tavb_reader *tavpy_reader_new_source(PyObject *source, int mode, tav_error *err);
+
 /** Python only: the next game of the file object file (text or binary),
  *  read line by line (readline()), after which the file is left right after
  *  the game: seek() back to it, or, for a file that cannot seek, what was

@@ -168,3 +168,18 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long halfmove_clock };
 %apply long long TAVPY_INT { long long fullmove_number };
 %apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *symbol_text, size_t symbol_length) };
+%apply const char *TAVPY_TEXT { const char *tag_name };
+%apply const char *TAVPY_TEXT { const char *tag_value };
+%apply const char *TAVPY_TEXT { const char *comment_text };
+%apply const char *TAVPY_TEXT { const char *move_text };
+%apply const char *TAVPY_TEXT { const char *roster_tfen };
+%apply int TAVPY_INT { int nag };
+%apply long long TAVPY_INT { long long move_value };
+%apply long long TAVPY_INT { long long variation_move };
+%apply const char *TAVPY_TEXT { const char *limit_name };
+%apply long long TAVPY_INT { long long limit_value };
+%apply int TAVPY_INT { int analysis_depth };
+%apply long long TAVPY_INT { long long analysis_nodes };
+%apply long long TAVPY_INT { long long analysis_ms };
+%apply int TAVPY_INT { int analysis_threads };
+%apply long long TAVPY_INT { long long analysis_hash_mb };

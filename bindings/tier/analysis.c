@@ -45,3 +45,46 @@ tav_game *tavb_game_annotated(const tav_analysis *a, const tav_game *g, tav_erro
     }
     return copy;
 }
+
+/* The name and range of the first limit out of its range, or NULL. */
+static const char *tavb_bad_limit(int depth, long long nodes, long long ms, int threads, long long hash_mb,
+                                  long long *value, const char **range)
+{
+    *range = "0 (none) or more";
+    if (depth < 0 || depth > TAV_DEPTH_MAX) {
+        *value = depth;
+        *range = "0 (none) .. 64 (TAV_DEPTH_MAX)";
+        return "depth";
+    }
+    if (threads < 1 || threads > 64) {
+        *value = threads;
+        *range = "1 .. 64";
+        return "threads";
+    }
+    if (hash_mb < 0 || hash_mb > TAV_ENGINE_HASH_MAX) {
+        *value = hash_mb;
+        *range = "0 (the default) .. 65536 (TAV_ENGINE_HASH_MAX) MiB";
+        return "hash";
+    }
+    *value = nodes < 0 ? nodes : ms;
+    return nodes < 0 ? "nodes" : ms < 0 ? "time"
+                                        : NULL;
+}
+
+tav_analysis *tavb_analyse_game_checked(const tav_game *g, int analysis_depth, long long analysis_nodes,
+                                        long long analysis_ms, int analysis_threads, long long analysis_hash_mb,
+                                        tav_error *err)
+{
+    long long value;
+    const char *range;
+    const char *name = tavb_bad_limit(analysis_depth, analysis_nodes, analysis_ms, analysis_threads,
+                                      analysis_hash_mb, &value, &range);
+    if (name) {
+        char message[128];
+        snprintf(message, sizeof message, "%s is %s, not %lld", name, range, value);
+        tavb_set_error(err, TAV_EINVAL, message);
+        return NULL;
+    }
+    return tavb_analyse_game(g, analysis_depth, (uint64_t)analysis_nodes, (uint64_t)analysis_ms, analysis_threads,
+                             (size_t)analysis_hash_mb, err);
+}

@@ -80,9 +80,9 @@ char *tavb_game_problem_text(const tav_game *g, size_t i)
  * (PGN's "?" and "????.??.??"). */
 static const char *const tavb_roster[][2] = { { "Event", "?" }, { "Site", "?" }, { "Date", "????.??.??" }, { "Round", "?" }, { "White", "?" }, { "Black", "?" } };
 
-tav_game *tavb_game_new_with_roster(const char *tfen, int roster, tav_error *err)
+tav_game *tavb_game_new_with_roster(const char *roster_tfen, int roster, tav_error *err)
 {
-    tav_game *g = tavb_game_new(tfen, err);
+    tav_game *g = tavb_game_new(roster_tfen, err);
     int rc = TAV_OK;
     for (size_t i = 0; g && roster && rc == TAV_OK && i < sizeof tavb_roster / sizeof tavb_roster[0]; i++)
         rc = tav_game_set_tag(g, tavb_roster[i][0], tavb_roster[i][1]);

@@ -57,26 +57,28 @@ int tavb_game_set_clock_checked(tav_game *g, int node, int remove, double second
     return tavb_refuse(tav_game_set_clock(g, node, ms), err, "no such node");
 }
 
-int tavb_game_set_tag_checked(tav_game *g, const char *name, const char *value, tav_error *err)
+int tavb_game_set_tag_checked(tav_game *g, const char *tag_name, const char *tag_value, tav_error *err)
 {
     char message[256];
     tav_error_init(err);
-    if (!strcmp(name, "SetUp") || !strcmp(name, "FEN")) {
+    if (!tag_name || !tag_value)
+        return tavb_refuse(TAV_EINVAL, err, "a tag name and its value are texts, not NULL (None)");
+    if (!strcmp(tag_name, "SetUp") || !strcmp(tag_name, "FEN")) {
         snprintf(message, sizeof message,
-                 "the %s tag follows the start position: make the game from that position instead", name);
+                 "the %s tag follows the start position: make the game from that position instead", tag_name);
         return tavb_refuse(TAV_EINVAL, err, message);
     }
-    if (!strcmp(name, "Result")) {
+    if (!strcmp(tag_name, "Result")) {
         tav_result r;
-        snprintf(message, sizeof message, "a result is one of 1-0, 0-1, 1/2-1/2, *; not '%.100s'", value);
-        int rc = tav_result_parse(value, &r);
+        snprintf(message, sizeof message, "a result is one of 1-0, 0-1, 1/2-1/2, *; not '%.100s'", tag_value);
+        int rc = tav_result_parse(tag_value, &r);
         return tavb_refuse(rc == TAV_OK ? tav_game_set_result(g, r) : rc, err, message);
     }
     snprintf(message, sizeof message,
              "not a valid tag pair: [%.40s '%.40s'] (names are 1..255 letters, digits and '_'; values have "
              "no control character)",
-             name, value);
-    return tavb_refuse(tav_game_set_tag(g, name, value), err, message);
+             tag_name, tag_value);
+    return tavb_refuse(tav_game_set_tag(g, tag_name, tag_value), err, message);
 }
 
 int tavb_game_add_move_checked(tav_game *g, int parent, tav_move m, tav_error *err)
@@ -134,10 +136,10 @@ int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAV
     return tavb_refuse(rc, err, NULL);
 }
 
-int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *text, tav_error *err)
+int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *comment_text, tav_error *err)
 {
     tav_error_init(err);
-    return tavb_refuse(tav_game_set_comment(g, node, before, text), err,
+    return tavb_refuse(tav_game_set_comment(g, node, before, comment_text), err,
                        before && node == TAV_GAME_ROOT ? "the root has no starting comment: use comment"
                                                        : "a comment holds no control character but white space");
 }

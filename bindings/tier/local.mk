@@ -11,6 +11,7 @@ tav_tier_sources = \
 	bindings/tier/reader.c \
 	bindings/tier/game.c \
 	bindings/tier/game_edit.c \
+	bindings/tier/game_tree.c \
 	bindings/tier/clock.c \
 	bindings/tier/engine.c \
 	bindings/tier/outcome.c \

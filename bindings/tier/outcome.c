@@ -19,3 +19,28 @@ int tavb_result_parse(const char *text)
     int rc = tav_result_parse(text, &r);
     return rc == TAV_OK ? (int)r : rc;
 }
+
+int tavb_game_end_state(const tav_game *g, tavb_end_state *out)
+{
+    if (!out)
+        return TAV_EINVAL;
+    int rc = tav_game_outcome(g, 0, TAV_OUTCOME_SEARCH, TAV_OUTCOME_DEAD_BUDGET, &out->full);
+    if (rc == TAV_OK)
+        rc = tav_game_outcome(g, 0, 0, TAV_OUTCOME_DEAD_BUDGET, &out->plain);
+    if (rc == TAV_OK)
+        rc = tav_game_outcome(g, 0, TAV_OUTCOME_CLAIM, TAV_OUTCOME_DEAD_BUDGET, &out->claimed);
+    if (rc != TAV_OK)
+        return rc;
+    const tav_outcome *o = &out->full;
+    out->termination = o->termination == TAV_TERM_CHECKMATE || o->termination == TAV_TERM_STALEMATE
+                           ? o->termination
+                           : TAV_TERM_NONE;
+    out->turn = o->turn;
+    out->threefold = (o->claims & TAV_GAME_CLAIM_THREEFOLD) != 0;
+    out->fifty = (o->claims & TAV_GAME_CLAIM_FIFTY) != 0;
+    out->agrees = o->agrees != 0;
+    out->insufficient = out->plain.termination == TAV_TERM_INSUFFICIENT_MATERIAL;
+    out->dead = o->dead == TAV_DEAD ? 1 : o->dead == TAV_DEAD_UNKNOWN ? -1
+                                                                      : 0;
+    return TAV_OK;
+}

@@ -154,17 +154,18 @@ const char *tavb_limit_name(int which)
     return which >= 0 && which < TAV_LIMIT_COUNT ? tavb_limit_names[which] : NULL;
 }
 
-int tavb_limit_checked(const char *name, unsigned long long value, tav_error *err)
+int tavb_limit_checked(const char *limit_name, long long limit_value, tav_error *err)
 {
     char message[200];
+    const char *name = limit_name ? limit_name : "(NULL)";
     tav_error_init(err);
     for (int i = 0; i < TAV_LIMIT_COUNT; i++) {
         if (strcmp(name, tavb_limit_names[i]))
             continue;
-        if (value >= 1 && value <= (i == TAV_LIMIT_DEPTH ? 255u : 0xFFFFFFFFu))
+        if (limit_value >= 1 && limit_value <= (i == TAV_LIMIT_DEPTH ? 255 : 0xFFFFFFFFLL))
             return i;
-        snprintf(message, sizeof message, "limit %s out of range: it is 1 .. %s", name,
-                 i == TAV_LIMIT_DEPTH ? "255" : "4294967295");
+        snprintf(message, sizeof message, "limit %s out of range: it is 1 .. %s, not %lld", name,
+                 i == TAV_LIMIT_DEPTH ? "255" : "4294967295", limit_value);
         tavb_set_error(err, TAV_EINVAL, message);
         return TAV_EINVAL;
     }

@@ -153,10 +153,10 @@ int tavb_reader_set_limit(tavb_reader *w, int which, unsigned long value);
  *  order), NULL for another value. */
 const char *tavb_limit_name(int which);
 
-/** The tav_limit named name when value is one it may take (1 ..
+/** The tav_limit named limit_name when limit_value is one it may take (1 ..
  *  4294967295, depth 1 .. 255), else TAV_EINVAL with err saying which
  *  names there are or what the range is. */
-int tavb_limit_checked(const char *name, unsigned long long value, tav_error *err);
+int tavb_limit_checked(const char *limit_name, long long limit_value, tav_error *err);
 
 /** tav_reader_limit(). */
 unsigned long tavb_reader_limit(const tavb_reader *w, int which);
@@ -211,7 +211,7 @@ tav_game *tavb_game_copy(const tav_game *g, const char *drop_tag, tav_error *err
  *  tags ("?", Date "????.??.??") when roster is non-zero, as python-chess's
  *  Game() and Game.without_tag_roster(). NULL on failure (err says why:
  *  TAV_ETFEN for a bad tfen, TAV_ENOMEM). */
-tav_game *tavb_game_new_with_roster(const char *tfen, int roster, tav_error *err);
+tav_game *tavb_game_new_with_roster(const char *roster_tfen, int roster, tav_error *err);
 
 /** A game (with the roster, as tavb_game_new_with_roster) of the moves of
  *  pos's history, from the position it starts from (tav_position_root),
@@ -241,7 +241,7 @@ int tavb_game_set_clock_checked(tav_game *g, int node, int remove, double second
 /** tav_game_set_tag(); "Result" sets the result (tav_result_parse's text:
  *  1-0, 0-1, 1/2-1/2, *), "SetUp" and "FEN" are refused (TAV_EINVAL: the
  *  start position is the game's own). */
-int tavb_game_set_tag_checked(tav_game *g, const char *name, const char *value, tav_error *err);
+int tavb_game_set_tag_checked(tav_game *g, const char *tag_name, const char *tag_value, tav_error *err);
 /** tav_game_add_move(): the new node, or TAV_EILLEGAL (the null move,
  *  which a game cannot hold, R11, or a move not legal after parent: the
  *  message names it), TAV_ELIMIT, TAV_EINVAL, TAV_ENOMEM. */
@@ -255,10 +255,40 @@ int tavb_game_add_nag_checked(tav_game *g, int node, int nag, tav_error *err);
 int tavb_game_set_nags(tav_game *g, int node, const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
 /** tav_game_set_comment(); TAV_EINVAL for a control character other than
  *  white space, a comment before the root or a bad node. */
-int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *text, tav_error *err);
+int tavb_game_set_comment_checked(tav_game *g, int node, int before, const char *comment_text, tav_error *err);
 /** tav_game_remove_tag(); TAV_EINVAL for "SetUp", "FEN" (the start's) and
  *  "Result" (the result's: set it instead), or a tag the game lacks. */
 int tavb_game_remove_tag_checked(tav_game *g, const char *name, tav_error *err);
+
+/* The tree of a game (bindings/tier/game_tree.c): no language walks it or
+ * checks a move itself. */
+/** The child of node whose move is variation_move (tav_move_equal), or -1
+ *  (none, a value no move has, a bad node). */
+int tavb_game_node_child_playing(const tav_game *g, int node, long long variation_move);
+/** The last node of node's main continuation (node itself at the end of a
+ *  line), or -1 for a bad node. */
+int tavb_game_node_line_end(const tav_game *g, int node);
+/** tavb_game_add_move_checked() of a move value as a language's integer:
+ *  TAV_EILLEGAL ("not a move: N") outside 0 .. 0xFFFFFFFF. */
+int tavb_game_add_move_value(tav_game *g, int parent, long long move_value, tav_error *err);
+/** Read move_text (any R9 form, tav_move_parse) at parent's position and
+ *  add it (tavb_game_add_move_checked): the new node, TAV_ENOTATION or
+ *  TAV_EILLEGAL located as tav_move_parse says, TAV_EINVAL for NULL or a
+ *  bad parent, or as tavb_game_add_move_checked(). */
+int tavb_game_add_move_text(tav_game *g, int parent, const char *move_text, tav_error *err);
+/** The first game of a TGN text, read leniently (as Python's read_game),
+ *  owned by the caller; NULL with TAV_EINVAL ("no game in the text") when
+ *  it holds none, or the reader's error. */
+tav_game *tavb_game_from_text(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+/** tav_game_node_eval(): 1 with *ev, 0 when the comment has no [%eval]
+ *  (or node is the root, which has no move), else TAV_EINVAL with a
+ *  message quoting the malformed comment, or saying there is no such node. */
+int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_error *err);
+/** The moves of pos's history from its root as TGN movetext on one line
+ *  (move numbers, check and mate marks, no result: "1. e2-e4 e7-e5"), a new
+ *  string (tav_free()); NULL on failure, err says why (a null move in the
+ *  history: TAV_EILLEGAL, as tavb_game_from_position()). */
+char *tavb_position_movetext(const tav_position *pos, tav_error *err);
 
 /** Problem i of g as tav_problem_format() writes it (file NULL), as a new
  *  string (tav_free()); NULL when i is out of range or out of memory. */
@@ -328,6 +358,25 @@ tav_move tavb_line_pv(const tav_search_line *l, int i);
 
 /** tav_outcome_format() as a new string; NULL for NULL. */
 char *tavb_outcome_text(const tav_outcome *o);
+
+/** How a game stands at the end of its main line (R8), as every language's
+ *  EndState says it: tav_game_outcome() asked with the dead-position search
+ *  (the validator's budget, TAV_OUTCOME_DEAD_BUDGET), plain, and with
+ *  claims, and what they say. */
+typedef struct tavb_end_state {
+    int termination;     /**< TAV_TERM_CHECKMATE, TAV_TERM_STALEMATE or TAV_TERM_NONE (in play) */
+    int turn;            /**< the side to move there (after a checkmate, the side mated) */
+    int threefold;       /**< 1: a threefold repetition can be claimed (never after mate or stalemate) */
+    int fifty;           /**< 1: the fifty-move draw can be claimed */
+    int agrees;          /**< 1: the recorded result agrees (a win in a dead position does not) */
+    int insufficient;    /**< 1: neither side can mate by its material, a dead position (R8) */
+    int dead;            /**< the search's answer: 1 dead, 0 not, -1 undecided within the budget */
+    tav_outcome full;    /**< with the search: its text is tav_outcome_format()'s */
+    tav_outcome plain;   /**< without options (Position.outcome()) */
+    tav_outcome claimed; /**< with TAV_OUTCOME_CLAIM (Position.outcome(claim_draw=True)) */
+} tavb_end_state;
+/** Fill *out for g: TAV_OK, TAV_EINVAL (NULL) or TAV_ENOMEM (the search). */
+int tavb_game_end_state(const tav_game *g, tavb_end_state *out);
 
 /** tav_result_parse() returning the tav_result, or TAV_EINVAL (negative)
  *  for any text but "1-0", "0-1", "1/2-1/2", "*". */
@@ -436,6 +485,15 @@ int tavb_insufficient_material(const tav_position *pos, int colour);
  *  milliseconds); NULL on failure, with its status and text in err. */
 tav_analysis *tavb_analyse_game(const tav_game *g, int depth, uint64_t nodes, uint64_t movetime_ms, int threads,
                                 size_t hash_mb, tav_error *err);
+
+/** tavb_analyse_game() of limits as a language's integers, each checked
+ *  first: NULL with TAV_EINVAL and a message naming the limit, its range
+ *  and the value for depth outside 0..TAV_DEPTH_MAX, threads outside
+ *  1..64, hash_mb outside 0..TAV_ENGINE_HASH_MAX, negative nodes or time
+ *  (0: none, or the default hash). */
+tav_analysis *tavb_analyse_game_checked(const tav_game *g, int analysis_depth, long long analysis_nodes,
+                                        long long analysis_ms, int analysis_threads, long long analysis_hash_mb,
+                                        tav_error *err);
 
 /** A copy of g annotated with a (tav_analysis_annotate: [%eval] on every
  *  move, NAGs, the better lines, the summary tags), owned by the caller;

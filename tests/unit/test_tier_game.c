@@ -196,7 +196,10 @@ START_TEST(limits_by_name_in_tav_limit_order)
     ck_assert_int_eq(tavb_limit_checked("depth", 256, &err), TAV_EINVAL); /* variations nest at most 255 deep */
     ck_assert_ptr_nonnull(strstr(err.message, "1 .. 255"));
     ck_assert_int_eq(tavb_limit_checked("plies", 0, &err), TAV_EINVAL);
-    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ull, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", 4294967296ll, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_limit_checked("plies", -1, &err), TAV_EINVAL); /* a language's negative int */
+    ck_assert_ptr_nonnull(strstr(err.message, "not -1"));
+    ck_assert_int_eq(tavb_limit_checked(NULL, 3, &err), TAV_EINVAL);
     ck_assert_int_eq(tavb_limit_checked("bogus", 3, &err), TAV_EINVAL);
     ck_assert_ptr_nonnull(strstr(err.message, "one of plies, nodes, comment"));
 }
@@ -280,6 +283,175 @@ START_TEST(write_parts_leaves_out_what_is_not_asked_for)
 }
 END_TEST
 
+/* The tree for the languages (bindings/tier/game_tree.c): they find a child
+ * by its move, the end of a line and add moves by value or text in C. */
+START_TEST(children_are_found_by_move_and_lines_end_in_c)
+{
+    tav_error err;
+    int e4, d4;
+    tav_game *g = one_move_game(&e4);
+    d4 = tavb_game_add_move_text(g, TAV_GAME_ROOT, "d2-d4", &err);
+    ck_assert_int_gt(d4, e4);
+    int e5 = tavb_game_add_move_text(g, e4, "e7-e5", &err);
+    ck_assert_int_gt(e5, d4);
+    tav_move d4_move = tav_game_node_move(g, d4);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, d4_move), d4);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, TAV_MOVE_IDENTITY(d4_move)), d4); /* R12 */
+    ck_assert_int_eq(tavb_game_node_child_playing(g, e4, d4_move), -1);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, -1), -1);
+    ck_assert_int_eq(tavb_game_node_child_playing(g, TAV_GAME_ROOT, (long long)d4_move + (1LL << 32)), -1);
+    ck_assert_int_eq(tavb_game_node_line_end(g, TAV_GAME_ROOT), e5);
+    ck_assert_int_eq(tavb_game_node_line_end(g, d4), d4);
+    ck_assert_int_eq(tavb_game_node_line_end(g, 99), -1);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(moves_added_by_value_or_text_say_why_they_are_refused)
+{
+    tav_error err;
+    int e4;
+    tav_game *g = one_move_game(&e4);
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, 1LL << 40, &err), TAV_EILLEGAL);
+    ck_assert_str_eq(err.message, "not a move: 1099511627776");
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, -1, &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_value(g, e4, tav_game_node_move(g, e4), &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, "zz", &err), TAV_ENOTATION);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, "e7-e4", &err), TAV_EILLEGAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, e4, NULL, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_add_move_text(g, 99, "e7-e5", &err), TAV_EINVAL);
+    ck_assert_int_eq(tav_game_node_child_count(g, e4), 0); /* nothing refused was added */
+    int e5 = tavb_game_add_move_text(g, e4, "e7-e5", NULL);
+    ck_assert_int_gt(e5, e4);
+    tav_position *p = tavb_game_position_at(g, e5);
+    ck_assert_int_gt(tavb_game_add_move_value(g, e5, play(p, "g1-f3"), NULL), e5);
+    tav_position_free(p);
+    tav_game_free(g);
+}
+END_TEST
+
+START_TEST(first_game_of_a_text_or_why_there_is_none)
+{
+    tav_error err;
+    const char text[] = "[White \"A\"]\n\n1. e2-e4 e7-e5 *\n\n1. d2-d4 *\n";
+    tav_game *g = tavb_game_from_text(text, sizeof text - 1, &err);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_int_eq(tav_game_main_line_length(g), 2);
+    ck_assert_str_eq(tav_game_tag(g, "White"), "A");
+    tav_game_free(g);
+    ck_assert_ptr_null(tavb_game_from_text(" \n", 2, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "no game in the text");
+}
+END_TEST
+
+START_TEST(tag_edit_refuses_null_name_or_value)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, NULL, "x", &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_set_tag_checked(g, "White", NULL, &err), TAV_EINVAL);
+    ck_assert_str_eq(tav_game_tag(g, "White"), "?");
+    tav_game_free(g);
+}
+END_TEST
+
+/* Every language's EndState is one C call: the mate, the stalemate and the
+ * result's agreement as tav_game_outcome() judges them (R8). */
+START_TEST(end_state_of_a_mate_a_stalemate_and_a_game_in_play)
+{
+    tavb_end_state e;
+    tav_game *g = read_game("[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"]\n\n"
+                            "1. g1-g7 0-1\n",
+                            TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_CHECKMATE);
+    ck_assert_int_eq(e.turn, TAV_BLACK); /* the side mated */
+    ck_assert_int_eq(e.agrees, 0);       /* white mated, black recorded as winner */
+    ck_assert_int_eq(e.full.termination, TAV_TERM_CHECKMATE);
+    tav_game_free(g);
+    g = read_game("[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"7k/5K2/8/6Q1/8/8/8/8 w - - 0 1\"]\n\n"
+                  "1. g5-g6 1/2-1/2\n",
+                  TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_STALEMATE);
+    ck_assert_int_eq(e.agrees, 1);
+    ck_assert_int_eq(e.threefold + e.fifty, 0);
+    tav_game_free(g);
+    g = read_game("1. e2-e4 *\n", TAV_READ_LENIENT);
+    ck_assert_int_eq(tavb_game_end_state(g, &e), TAV_OK);
+    ck_assert_int_eq(e.termination, TAV_TERM_NONE);
+    ck_assert_int_eq(e.turn, TAV_BLACK);
+    ck_assert_int_eq(e.dead, 0);
+    ck_assert_int_eq(e.insufficient, 0);
+    ck_assert_int_eq(tavb_game_end_state(g, NULL), TAV_EINVAL);
+    tav_game_free(g);
+}
+END_TEST
+
+/* The languages' annotate() leaves its limits to C, which names the one
+ * refused, its range and the value. */
+START_TEST(checked_analysis_names_the_limit_refused)
+{
+    tav_error err;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 65, 0, 0, 1, 0, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "depth is 0 (none) .. 64 (TAV_DEPTH_MAX), not 65");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, 0, 0, 0, &err));
+    ck_assert_str_eq(err.message, "threads is 1 .. 64, not 0");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, -1, 0, 1, 0, &err));
+    ck_assert_str_eq(err.message, "nodes is 0 (none) or more, not -1");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, -5, 1, 0, &err));
+    ck_assert_str_eq(err.message, "time is 0 (none) or more, not -5");
+    ck_assert_ptr_null(tavb_analyse_game_checked(g, 1, 0, 0, 1, 65537, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "hash is 0 (the default) .. 65536"));
+    tav_analysis *a = tavb_analyse_game_checked(g, 1, 0, 0, 1, 0, &err);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_int_eq(tav_analysis_move_count(a), 1);
+    tav_analysis_free(a);
+    tav_game_free(g);
+}
+END_TEST
+
+/* A malformed [%eval] is an error that quotes the comment; a line's
+ * movetext is the writer's, on one line, without the result. */
+START_TEST(eval_read_says_why_and_movetext_is_one_line)
+{
+    tav_error err;
+    tav_eval ev;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 0);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, TAV_GAME_ROOT, &ev, &err), 0); /* no move, no [%eval] */
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, 99, &ev, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "no such node");
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%eval 0.25,7]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), 1);
+    ck_assert_int_eq(ev.cp, 25);
+    ck_assert_int_eq(ev.depth, 7);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%eval pawns]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_eval_checked(g, node, &ev, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "malformed [%eval] in the comment '[%eval pawns]'");
+    tav_game_free(g);
+    tav_position *p = pos_new(TAV_START_TFEN);
+    char *text = tavb_position_movetext(p, &err);
+    ck_assert_str_eq(text, "");
+    tav_free(text);
+    for (int i = 0; i < 8; i++) /* 16 moves: past the writer's 80 columns */
+        play_all(p, "g1-f3 g8-f6 f3-g1 f6-g8");
+    play_all(p, "e2-e4");
+    text = tavb_position_movetext(p, &err);
+    ck_assert_ptr_null(strchr(text, '\n'));
+    ck_assert_int_eq(strncmp(text, "1. g1-f3 g8-f6 2. f3-g1 f6-g8 3.", 32), 0);
+    ck_assert_str_eq(text + strlen(text) - 25, "16. f3-g1 f6-g8 17. e2-e4");
+    tav_free(text);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -299,6 +471,13 @@ int main(void)
     tcase_add_test(tc, comment_and_tag_removal_edits_say_why_they_are_refused);
     tcase_add_test(tc, annotated_copy_leaves_the_game_as_it_was);
     tcase_add_test(tc, write_parts_leaves_out_what_is_not_asked_for);
+    tcase_add_test(tc, children_are_found_by_move_and_lines_end_in_c);
+    tcase_add_test(tc, moves_added_by_value_or_text_say_why_they_are_refused);
+    tcase_add_test(tc, first_game_of_a_text_or_why_there_is_none);
+    tcase_add_test(tc, tag_edit_refuses_null_name_or_value);
+    tcase_add_test(tc, end_state_of_a_mate_a_stalemate_and_a_game_in_play);
+    tcase_add_test(tc, checked_analysis_names_the_limit_refused);
+    tcase_add_test(tc, eval_read_says_why_and_movetext_is_one_line);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

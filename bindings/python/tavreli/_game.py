@@ -22,13 +22,13 @@ The parts: ``_game_problems`` (Problem, EndState), ``_game_nodes``
 """
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Union
 
 from . import _core
 from ._clock import TimeControl
-from ._errors import IllegalMoveError, from_error, from_status
+from ._errors import from_error, from_status
 from ._game_analysis import Annotation, _analyse
-from ._game_nodes import GameNode, Headers, Nags, RootNode, _c_string
+from ._game_nodes import GameNode, Headers, Nags, RootNode
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._game_text import _write_text
 from ._position import Position
@@ -44,9 +44,6 @@ __all__ = ["Game", "GameNode", "Headers", "Problem", "Severity", "ProblemKind", 
 #: defaults: ``read_games(..., limits={"plies": 500})``.
 LIMITS: Dict[str, int] = {_core.tavb_limit_name(i): _core.tav_limit_default(i)
                           for i in range(_core.TAV_LIMIT_COUNT)}
-
-_mkmove = int.__new__
-
 
 # ---- games --------------------------------------------------------------------------
 
@@ -68,16 +65,12 @@ class Game(GameNode):
     ``add_main_variation()``, ``promote_to_main()``, ``promote()``,
     ``demote()``, ``remove_variation()``, ``ply()``, ``end()``."""
 
-    __slots__ = ("_g", "_problems", "_index", "_line", "__weakref__")
+    __slots__ = ("_g", "__weakref__")
     _i = _core.TAV_GAME_ROOT  # the node a Game stands for
-    _g: Any  # the C game
-    _index: int
-    _line: int
+    _g: Any  # the C game, which keeps everything read (its problems too) for the properties to ask
 
     def __init__(self, tfen: Optional[str] = None,
                  headers: Optional[Mapping[str, str]] = None) -> None:
-        if tfen is not None:
-            _c_string("TFEN", tfen)
         self._setup(_core.tavb_game_new_with_roster, tfen, 1)
         self.headers.update(headers or {})
 
@@ -88,15 +81,7 @@ class Game(GameNode):
         if g is None:
             raise from_error(err, text=args[0] if isinstance(args[0], str) else None, code=_core.TAV_ETFEN)
         self._g = g
-        self._problems: Tuple[Problem, ...] = ()
-        self._read_problems(0)
-        self._index = _core.tav_game_index(g)
-        self._line = _core.tav_game_line(g)
         return self
-
-    @classmethod
-    def _wrap(cls, g: Any) -> Game:
-        return cls.__new__(cls)._setup(lambda g, err: g, g)
 
     @classmethod
     def from_board(cls, board: Position) -> Game:
@@ -129,33 +114,33 @@ class Game(GameNode):
     def index(self) -> int:
         """1-based index of the game in the input it was read from (0 for a
         game made with ``Game()``)."""
-        return self._index
+        return _core.tav_game_index(self._g)
 
     @property
     def line(self) -> int:
         """The input line where the game's text begins (0 if not read)."""
-        return self._line
+        return _core.tav_game_line(self._g)
 
     @property
     def problems(self) -> List[Problem]:
         """Every problem found while reading, in input order (a new list)."""
-        return list(self._problems)
+        return [_problem(self._g, i) for i in range(_core.tav_game_problem_count(self._g))]
 
     @property
     def errors(self) -> List[Problem]:
         """The problems of severity error: the game is not valid."""
-        return [p for p in self._problems if p.severity is Severity.ERROR]
+        return [p for p in self.problems if p.severity is Severity.ERROR]
 
     @property
     def warnings(self) -> List[Problem]:
         """The problems of severity warning (repaired typos, marks that do
         not fit): the game stays valid."""
-        return [p for p in self._problems if p.severity is Severity.WARNING]
+        return [p for p in self.problems if p.severity is Severity.WARNING]
 
     @property
     def is_valid(self) -> bool:
         """No error was found while reading (warnings allowed)."""
-        return not any(p.severity is Severity.ERROR for p in self._problems)
+        return bool(_core.tav_game_is_valid(self._g))
 
     @property
     def complete(self) -> bool:
@@ -181,16 +166,6 @@ class Game(GameNode):
     def result(self, value: str) -> None:
         self.headers["Result"] = value  # the result text read by C (tav_result_parse)
 
-    def _read_problems(self, start: int) -> None:
-        """Append the C game's problems from index start to _problems."""
-        problems = []
-        for i in range(start, _core.tav_game_problem_count(self._g)):
-            p = _core.tavb_game_problem(self._g, i)
-            if p is None:
-                raise MemoryError("copying a problem of a game")
-            problems.append(_problem(p, _core.tavb_game_problem_text(self._g, i)))
-        self._problems += tuple(problems)
-
     @property
     def time_control(self) -> Optional[TimeControl]:
         """The ``TimeControl`` tag read as a ``tavreli.TimeControl`` (R13);
@@ -210,12 +185,11 @@ class Game(GameNode):
         """Check the main line's ``[%clk]`` data against the TimeControl tag
         (R13) and add a warning to ``problems`` wherever they cannot both be
         true; returns the warnings added (``tavreli validate`` does this)."""
-        before = len(self._problems)
+        before = _core.tav_game_problem_count(self._g)
         rc = _core.tav_game_check_clocks(self._g)
         if rc < 0:
             raise from_status(rc)
-        self._read_problems(before)
-        return list(self._problems[before:])
+        return self.problems[before:]
 
     @property
     def has_result(self) -> bool:
@@ -253,10 +227,6 @@ class Game(GameNode):
         python-chess."""
         return True
 
-    def eval(self) -> None:
-        """None: the root has no move, so no ``[%eval]``."""
-        return None
-
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # A game pickles as its TGN (tags, tree, comments, NAGs, result);
         # the problems found while reading it are not kept.
@@ -270,9 +240,7 @@ class Game(GameNode):
     @property
     def moves(self) -> List[Move]:
         """The main line as a list of ``Move`` (with their flags)."""
-        g = self._g
-        return [_mkmove(Move, _core.tav_game_node_move(g, _core.tav_game_main_line_node(g, i)))
-                for i in range(_core.tav_game_main_line_length(g))]
+        return list(self.mainline_moves())
 
     @property
     def plies(self) -> int:
@@ -288,12 +256,7 @@ class Game(GameNode):
         return _core.tav_game_start_tfen(self._g)
 
     def _position_at(self, node: int) -> Position:
-        p = _core.tavb_game_position_at(self._g, node)
-        if p is None:
-            raise MemoryError("tav_game_position_at failed")
-        pos = Position.__new__(Position)
-        pos._p = p
-        return pos
+        return Position._owning(_core.tavb_game_position_at(self._g, node), "tav_game_position_at")
 
     def start_position(self) -> Position:
         """A new ``Position`` at the start."""
@@ -322,18 +285,13 @@ class Game(GameNode):
                                         draw_offer=draw_offer)
 
     def _add(self, parent: int, move: Union[Move, int, str]) -> GameNode:
+        err = _core.tav_error()  # C reads the text, or refuses what is not a move (TypeError: not an int)
         if isinstance(move, str):
-            m: int = self._position_at(parent).parse_move(move)
-        elif isinstance(move, int) and not isinstance(move, bool):
-            m = move
+            node = _core.tavb_game_add_move_text(self._g, parent, move, err)
         else:
-            raise TypeError(f"a move is a Move, an int or a str, not {type(move).__name__}")
-        if not 0 <= m <= 0xFFFFFFFF:
-            raise IllegalMoveError(f"not a move: {m!r}", code=_core.TAV_EILLEGAL)
-        err = _core.tav_error()
-        node = _core.tavb_game_add_move_checked(self._g, parent, m, err)
+            node = _core.tavb_game_add_move_value(self._g, parent, move, err)
         if node < 0:
-            raise from_error(err, text=self._position_at(parent).tfen() if node == _core.TAV_EILLEGAL else None)
+            raise from_error(err, text=move if isinstance(move, str) else self._position_at(parent).tfen())
         return GameNode(self, node)
 
     # ---- writing -------------------------------------------------------------
@@ -356,9 +314,7 @@ class Game(GameNode):
         err = _core.tav_error()
         text = _core.tavb_game_write_parts(self._g, bool(headers), bool(marks), bool(comments), bool(variations),
                                            bool(nags), bool(check_limits), err)
-        if text is None:
-            if err.code == _core.TAV_ELIMIT:
-                raise ValueError(err.message)
+        if text is None:  # TAV_ELIMIT: ArgumentError, a ValueError
             raise from_error(err, code=_core.TAV_ENOMEM)
         if file is not None:
             _write_text(file, text)
@@ -371,7 +327,7 @@ class Game(GameNode):
         h = self.headers
         who = f"{h.get('White', '?')} - {h.get('Black', '?')}"
         state = "valid" if self.is_valid else f"invalid ({len(self.errors)} errors)"
-        number = f" {self._index}" if self._index else ""
+        number = f" {self.index}" if self.index else ""
         return f"<Game{number} {who!r}: {self.plies} plies, {state}, result {self.result}>"
 
     def annotate(self, limit: Optional[Limit] = None, *, threads: int = 1,
@@ -385,13 +341,8 @@ class Game(GameNode):
         line at each mistake and blunder; the players' summaries in tags),
         each move's figures and each player's accuracy and average loss.
         Deterministic at a fixed depth or node count with one thread."""
-        depth = getattr(limit, "depth", None)
-        nodes = getattr(limit, "nodes", None)
-        seconds = getattr(limit, "time", None)
-        for name, v in (("depth", depth), ("nodes", nodes), ("threads", threads), ("hash", hash)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < (1 if name != "depth" else 0)):
-                raise ValueError(f"{name} must be a positive int, not {v!r}")
-        a, moves, white, black = _analyse(self._g, depth, nodes, seconds, threads, hash)
+        a, moves, white, black = _analyse(self._g, getattr(limit, "depth", None), getattr(limit, "nodes", None),
+                                          getattr(limit, "time", None), threads, hash)
         return Annotation(type(self).__new__(type(self))._setup(_core.tavb_game_annotated, a, self._g),
                           moves, white, black)
 
@@ -409,11 +360,4 @@ class Game(GameNode):
 def _game_from_text(text: str) -> Game:
     """The first game of a TGN text, read leniently as ``read_game`` does
     (for pickling and ``Game.from_text``)."""
-    err = _core.tav_error()
-    r = _core.tavb_reader_new_buffer(text.encode("utf-8", "surrogateescape"), _core.TAV_READ_LENIENT, err)
-    g = _core.tavb_reader_next(r, err) if r is not None else None
-    if g is None:
-        if err.code != _core.TAV_OK:
-            raise from_error(err)
-        raise ValueError("no game in the text")
-    return Game._wrap(g)
+    return Game.__new__(Game)._setup(_core.tavb_game_from_text, text.encode("utf-8", "surrogateescape"))

@@ -25,10 +25,6 @@ def _score(s: Any) -> Score:
     return Score(mate=s.mate) if s.mate else Score(cp=s.cp)
 
 
-def _move(m: int) -> Optional[Move]:
-    return _mkmove(Move, m) if m else None
-
-
 @dataclass(frozen=True)
 class MoveAnalysis:
     """One move of the main line: its scores from the mover's side before
@@ -83,24 +79,21 @@ class Annotation:
 def _analyse(g: Any, depth: Optional[int], nodes: Optional[int], time: Optional[float], threads: int,
              hash_mb: Optional[int]) -> Tuple[Any, List[MoveAnalysis], PlayerAnalysis, PlayerAnalysis]:
     """Analyse the C game g; returns the C analysis (annotate with it) and
-    its figures. ``ValueError`` (a TavreliError) for limits out of range."""
+    its figures. C refuses a limit out of its range (``ArgumentError``, a
+    ``ValueError`` and TavreliError) or not an int (``TypeError``), naming it."""
     err = _core.tav_error()
-    a = _core.tavb_analyse_game(g, depth or 0, nodes or 0, 0 if time is None else max(1, round(time * 1000)),
-                                threads, hash_mb or 0, err)
+    a = _core.tavb_analyse_game_checked(g, 0 if depth is None else depth, 0 if nodes is None else nodes,
+                                        0 if time is None else max(1, round(time * 1000)), threads,
+                                        0 if hash_mb is None else hash_mb, err)
     if a is None:
         raise from_error(err)
-    moves = []
-    for i in range(_core.tav_analysis_move_count(a)):
-        m = _core.tav_analysis_move(a, i)
-        moves.append(MoveAnalysis(
-            ply=m.ply, turn=colour_from_c(m.side), move=_mkmove(Move, m.played), best=_move(m.best),
-            before=_score(m.before), after=_score(m.after), loss=m.loss, cp_loss=m.cp_loss,
-            accuracy=m.accuracy, judgement=_core.tav_judgement_name(m.judgement),
-            missed_mate=bool(m.missed_mate), allowed_mate=bool(m.allowed_mate),
-            pv=tuple(_mkmove(Move, _core.tavb_move_analysis_pv(m, k)) for k in range(m.pv_length))))
-    players = []
-    for side in (0, 1):
-        p = _core.tav_analysis_player(a, side)
-        players.append(PlayerAnalysis(p.moves, p.accuracy, p.average_cp_loss, p.inaccuracies, p.mistakes,
-                                      p.blunders))
-    return a, moves, players[0], players[1]
+    white, black = [PlayerAnalysis(p.moves, p.accuracy, p.average_cp_loss, p.inaccuracies, p.mistakes,
+                                   p.blunders) for p in (_core.tav_analysis_player(a, side) for side in (0, 1))]
+    moves = [MoveAnalysis(
+        ply=m.ply, turn=colour_from_c(m.side), move=_mkmove(Move, m.played), best=_mkmove(Move, m.best) or None,
+        before=_score(m.before), after=_score(m.after), loss=m.loss, cp_loss=m.cp_loss,
+        accuracy=m.accuracy, judgement=_core.tav_judgement_name(m.judgement),
+        missed_mate=bool(m.missed_mate), allowed_mate=bool(m.allowed_mate),
+        pv=tuple(_mkmove(Move, _core.tavb_move_analysis_pv(m, k)) for k in range(m.pv_length)))
+        for m in (_core.tav_analysis_move(a, i) for i in range(_core.tav_analysis_move_count(a)))]
+    return a, moves, white, black

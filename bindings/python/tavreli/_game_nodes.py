@@ -8,8 +8,8 @@ from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._analysis import Score
-from ._errors import TavreliError, check
+from ._errors import TavreliError, check, from_error
+from ._game_analysis import _score
 from ._game_text import MainlineMoves
 from ._position import Position
 from ._types import Colour, Move, colour_from_c
@@ -25,25 +25,12 @@ _mkmove = int.__new__
 
 # ---- tags ------------------------------------------------------------------------
 
-def _c_string(what: str, value: object) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"a {what} is a str, not {type(value).__name__}")
-    if "\0" in value:
-        raise ValueError(f"a {what} cannot contain a NUL character")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError(f"a {what} must be encodable as UTF-8: {value!r}") from None
-    return value
-
-
 def _refused(rc: int, err: Any) -> int:
-    """rc of a tavb_*_checked edit, or its refusal raised: ValueError with
-    C's message (MemoryError for TAV_ENOMEM)."""
-    if rc == _core.TAV_ENOMEM:
-        raise MemoryError(err.message)
+    """rc of a tavb_*_checked edit, or its refusal raised with C's message:
+    ``ArgumentError`` (a ``ValueError``), ``IllegalMoveError``, or
+    ``MemoryError`` for TAV_ENOMEM."""
     if rc < 0:
-        raise ValueError(err.message)
+        raise from_error(err)
     return rc
 
 
@@ -65,12 +52,10 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         self._game = game
 
     def __getitem__(self, name: str) -> str:
-        if not isinstance(name, str) or "\0" in name:
-            raise KeyError(name)
         try:  # SetUp and FEN of a set-up start too (tav_game_header, R11)
-            value = _core.tav_game_header(self._game._g, name)
-        except TypeError:  # not encodable: not a tag of the game
-            raise KeyError(name) from None
+            value = None if "\0" in name else _core.tav_game_header(self._game._g, name)
+        except TypeError:  # not a str, or not encodable: not a tag of the game
+            value = None
         if value is None:
             raise KeyError(name)
         return value
@@ -83,9 +68,8 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         return int(_core.tav_game_header_count(self._game._g))
 
     def __setitem__(self, name: str, value: str) -> None:
-        err = _core.tav_error()
-        _refused(_core.tavb_game_set_tag_checked(self._game._g, _c_string("tag name", name),
-                                                 _c_string("tag value", value), err), err)
+        err = _core.tav_error()  # C refuses a name or value that is not a str, SetUp, FEN, a bad result
+        _refused(_core.tavb_game_set_tag_checked(self._game._g, name, value, err), err)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
@@ -241,13 +225,8 @@ class GameNode:
         """The children: the main continuation first, then the alternatives
         to it in the order they were written."""
         g, game = self._g, self.game
-        out = []
-        c = _core.tav_game_node_child(g, self._i, 0)
-        sibling = _core.tav_game_node_next_sibling
-        while c >= 0:
-            out.append(GameNode(game, c))
-            c = sibling(g, c)
-        return out
+        children = range(_core.tav_game_node_child_count(g, self._i))
+        return [GameNode(game, _core.tav_game_node_child(g, self._i, k)) for k in children]
 
     def variation(self, move: Union[int, Move, "GameNode"]) -> GameNode:
         """A child: by index (0 the main continuation), by its move, or
@@ -259,20 +238,16 @@ class GameNode:
             return GameNode(self.game, c)
         return self._child(move)
 
-    def _child(self, move: object) -> GameNode:
-        if isinstance(move, GameNode):
-            if move.game is self.game and move.parent == self:
-                return move
-            raise KeyError(move)
+    def _child(self, move: Union[Move, int, str, "GameNode"]) -> GameNode:
         if isinstance(move, str):
             move = self.game._position_at(self._i).parse_move(move)
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise TypeError(f"a variation is named by a Move, a str or a GameNode, not {type(move).__name__}")
-        want = move if isinstance(move, Move) else _mkmove(Move, move)
-        for node in self.variations:
-            if node.move == want:
-                return node
-        raise KeyError(move)
+        if isinstance(move, GameNode):
+            c = move._i if move.game is self.game and move.parent == self else -1
+        else:  # C finds the child playing the move; TypeError for what is not an int
+            c = _core.tavb_game_node_child_playing(self._g, self._i, move)
+        if c < 0:
+            raise KeyError(move)
+        return GameNode(self.game, c)
 
     def has_variation(self, move: Union[Move, "GameNode", str]) -> bool:
         """A child plays this move (or is this node)."""
@@ -294,11 +269,7 @@ class GameNode:
     def end(self) -> GameNode:
         """The last node of the main continuation from here (this node at
         the end of a line)."""
-        g, node = self._g, self._i
-        c = _core.tav_game_node_child(g, node, 0)
-        while c >= 0:
-            node, c = c, _core.tav_game_node_child(g, c, 0)
-        return GameNode(self.game, node)
+        return GameNode(self.game, _core.tavb_game_node_line_end(self._g, self._i))
 
     def ply(self) -> int:
         """Plies from the start position (the root: 0), as python-chess's
@@ -333,15 +304,11 @@ class GameNode:
         node; ``comment`` and ``nags`` go on the last move,
         ``starting_comment`` before the first (python-chess's ``add_line``)."""
         node: GameNode = self
-        first = True
         for m in moves:
-            node = node.add_variation(m)
-            if first and starting_comment:
-                node.starting_comment = starting_comment
-            first = False
+            node = node.add_variation(m, starting_comment=starting_comment)
+            starting_comment = ""
         if node is not self:
-            if comment:
-                node.comment = comment
+            node.comment = comment
             for nag in nags:
                 node.add_nag(nag)
         return node
@@ -353,13 +320,10 @@ class GameNode:
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
         ev = _core.tav_eval()
-        rc = _core.tav_game_node_eval(self._g, self._i, ev)
-        if rc == 0:
+        err = _core.tav_error()  # C says why a malformed one cannot be read: ArgumentError, a ValueError
+        if not _refused(_core.tavb_game_node_eval_checked(self._g, self._i, ev, err), err):
             return None
-        if rc != 1:
-            raise ValueError(f"malformed [%eval] in the comment {self.comment!r}")
-        score = Score(mate=ev.mate) if ev.mate else Score(cp=ev.cp)
-        return PovScore(score, Colour.WHITE)
+        return PovScore(_score(ev), Colour.WHITE)
 
     def eval_depth(self) -> Optional[int]:
         """The search depth written in the ``[%eval ...,DEPTH]`` of the
@@ -445,7 +409,7 @@ class GameNode:
 
     def _set_comment(self, before: int, text: str) -> None:
         err = _core.tav_error()
-        _refused(_core.tavb_game_set_comment_checked(self._g, self._i, before, _c_string("comment", text), err), err)
+        _refused(_core.tavb_game_set_comment_checked(self._g, self._i, before, text, err), err)
 
     @property
     def nags(self) -> Nags:
@@ -465,10 +429,8 @@ class GameNode:
 
     def add_nag(self, nag: int) -> None:
         """Append a NAG (0..255; at most 8 per move)."""
-        if not isinstance(nag, int) or isinstance(nag, bool):
-            raise TypeError(f"a NAG is an int, not {type(nag).__name__}")
-        err = _core.tav_error()  # C refuses the root, a value out of 0..255, a ninth NAG
-        _refused(_core.tavb_game_add_nag_checked(self._g, self._i, max(min(nag, 1 << 30), -1 << 30), err), err)
+        err = _core.tav_error()  # C refuses a non-int, the root, a value out of 0..255, a ninth NAG
+        _refused(_core.tavb_game_add_nag_checked(self._g, self._i, nag, err), err)
 
     @property
     def draw_offer(self) -> bool:
@@ -491,20 +453,20 @@ class GameNode:
 
     position = board
 
-    def add_variation(self, move: Union[Move, int, str], *, comment: str = "",
+    def add_variation(self, move: Union[Move, int, str], *, comment: str = "", starting_comment: str = "",
                       nags: Iterable[int] = (), draw_offer: bool = False) -> GameNode:
         """Add a legal move after this node, as its main continuation if it
-        has none yet, else as a new variation; return the new node. The
-        move is a ``Move``, a ``tav_move`` int or any R9 text; an illegal
-        or unreadable one raises ``IllegalMoveError`` / ``NotationError``
-        (``ValueError``), the game unchanged."""
+        has none yet, else as a new variation; return the new node, with
+        ``comment``, ``starting_comment`` (before the move), ``nags`` and a
+        ``draw_offer``. The move is a ``Move``, a ``tav_move`` int or any R9
+        text; an illegal or unreadable one raises ``IllegalMoveError`` /
+        ``NotationError`` (``ValueError``), the game unchanged."""
         node = self.game._add(self._i, move)
-        if comment:
-            node.comment = comment
+        node.comment = comment
+        node.starting_comment = starting_comment
         for nag in nags:
             node.add_nag(nag)
-        if draw_offer:
-            node.draw_offer = True
+        node.draw_offer = draw_offer
         return node
 
     def add_main_variation(self, move: Union[Move, int, str], *, comment: str = "",

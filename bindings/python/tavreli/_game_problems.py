@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Tuple
 
 from . import _core
-from ._position_rules import Outcome, Termination, _outcome_from_c
-from ._errors import from_status
+from ._position_rules import _TERMINATIONS, Outcome, Termination, _outcome_from_c
+from ._errors import check
 from ._types import Colour, colour_from_c
 
 __all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
@@ -16,16 +16,20 @@ __all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
 
 # ---- problems ----------------------------------------------------------------
 
-class Severity(enum.Enum):
+class _Named(enum.Enum):
+    """An enum whose str() is its value, the name C gives it."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Severity(_Named):
     """How bad a problem is: a warning leaves the game valid."""
     WARNING = "warning"
     ERROR = "error"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class ProblemKind(enum.Enum):
+class ProblemKind(_Named):
     """What a problem is about (``tav_problem_kind``)."""
     SYNTAX = "syntax"            #: a malformed token, brace, parenthesis, NAG...
     ILLEGAL = "illegal"          #: the move reads but is not legal here (R2-R7)
@@ -39,9 +43,6 @@ class ProblemKind(enum.Enum):
     LIMIT = "limit"              #: a reader limit was exceeded
     CLOCK = "clock"              #: clock data that cannot agree with the time control (R13)
     UNKNOWN = "unknown"          #: a kind this package does not know yet
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -82,18 +83,16 @@ class Problem:
         return self.text or f"{self.line}:{self.column}: {self.message}"
 
 
-def _problem(p: Any, text: Optional[str] = None) -> Problem:
-    try:
-        severity = Severity(_core.tav_severity_name(p.severity))
-    except ValueError:
-        severity = Severity.ERROR
-    try:
-        kind = ProblemKind(_core.tav_problem_kind_name(p.kind))
-    except ValueError:
-        kind = ProblemKind.UNKNOWN
-    return Problem(severity, kind, p.code, p.game, p.line, p.column, p.offset, p.ply,
-                   p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,
-                   p.move, p.message, text or "")  # C's UTF-8 text, as it is
+def _problem(g: Any, i: int) -> Problem:
+    """Problem i of the C game g: a copy, with C's text of it (UTF-8, as it
+    is); C names a kind this package does not know "unknown"."""
+    p = _core.tavb_game_problem(g, i)
+    if p is None:
+        raise MemoryError("copying a problem of a game")
+    return Problem(Severity.WARNING if p.severity == _core.TAV_SEVERITY_WARNING else Severity.ERROR,
+                   ProblemKind(_core.tav_problem_kind_name(p.kind)), p.code, p.game, p.line, p.column,
+                   p.offset, p.ply, p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,
+                   p.move, p.message, _core.tavb_game_problem_text(g, i) or "")
 
 
 # ---- the end of a game ---------------------------------------------------------
@@ -128,29 +127,15 @@ class EndState:
 
     @classmethod
     def _of_game(cls, g: Any) -> EndState:
-        """The end state of the C game g, from tav_game_outcome()."""
-
-        def ask(options: int) -> Any:
-            o = _core.tav_outcome()
-            rc = _core.tav_game_outcome(g, 0, options, _core.TAV_OUTCOME_DEAD_BUDGET, o)
-            if rc < 0:
-                raise from_status(rc)
-            return o
-
-        full = ask(_core.TAV_OUTCOME_SEARCH)
-        plain, claimed = ask(0), ask(_core.TAV_OUTCOME_CLAIM)
-        return cls(
-            termination=(Termination.CHECKMATE if full.termination == _core.TAV_TERM_CHECKMATE else
-                         Termination.STALEMATE if full.termination == _core.TAV_TERM_STALEMATE else None),
-            turn=colour_from_c(full.turn),
-            threefold_claimable=bool(full.claims & _core.TAV_GAME_CLAIM_THREEFOLD),
-            fifty_claimable=bool(full.claims & _core.TAV_GAME_CLAIM_FIFTY),
-            result_agrees=bool(full.agrees),
-            insufficient_material=plain.termination == _core.TAV_TERM_INSUFFICIENT_MATERIAL,
-            dead=(True if full.dead == _core.TAVB_DEAD else None if full.dead == _core.TAVB_DEAD_UNKNOWN
-                  else False),
-            _outcomes=(_outcome_from_c(plain), _outcome_from_c(claimed)),
-            _text=_core.tavb_outcome_text(full))
+        """The end state of the C game g, as C judges it (tavb_game_end_state)."""
+        e = _core.tavb_end_state()
+        check(_core.tavb_game_end_state(g, e))
+        return cls(termination=_TERMINATIONS.get(e.termination), turn=colour_from_c(e.turn),
+                   threefold_claimable=bool(e.threefold), fifty_claimable=bool(e.fifty),
+                   result_agrees=bool(e.agrees), insufficient_material=bool(e.insufficient),
+                   dead=None if e.dead < 0 else bool(e.dead),
+                   _outcomes=(_outcome_from_c(e.plain), _outcome_from_c(e.claimed)),
+                   _text=_core.tavb_outcome_text(e.full))
 
     @property
     def is_checkmate(self) -> bool:

@@ -29,7 +29,7 @@ def _game_or_end(g: Any, err: Any) -> Optional[Game]:
         raise OSError(err.message or "read error in the game input")
     if g is None and err.code != _core.TAV_OK:
         raise from_error(err)
-    return Game._wrap(g) if g is not None else None
+    return Game.__new__(Game)._setup(lambda err: g) if g is not None else None
 
 
 class GameReader(Iterator[Game]):
@@ -42,20 +42,16 @@ class GameReader(Iterator[Game]):
         self._file = file   # a file read_games() opened, closed with the reader
         self._count = 0
 
-    def __iter__(self) -> GameReader:
-        return self
-
     def __next__(self) -> Game:
-        if self._r is None:
-            raise StopIteration
         err = _core.tav_error()
+        game = None
         try:
-            game = _game_or_end(_core.tavb_reader_next(self._r, err), err)
-        except BaseException:
-            self.close()
-            raise
+            if self._r is not None:
+                game = _game_or_end(_core.tavb_reader_next(self._r, err), err)
+        finally:  # at the end of the input, or on any error
+            if game is None:
+                self.close()
         if game is None:
-            self.close()
             raise StopIteration
         return game
 
@@ -89,25 +85,16 @@ class GameReader(Iterator[Game]):
             pass
 
 
-def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
-    err = _core.tav_error()
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        r = _core.tavb_reader_new_buffer(source, mode, err)
-        if r is None:
-            raise from_error(err)
-        return r, None
-    opened: Optional[IO[Any]] = None
-    if isinstance(source, (str, os.PathLike)):
-        opened = open(source, "rb")
-        stream: Any = opened
-    elif hasattr(source, "read"):
-        stream = source
-    else:
+def _reader_for(source: Any, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
+    if not isinstance(source, (str, os.PathLike, bytes, bytearray, memoryview)) and not hasattr(source, "read"):
         raise TypeError("read_games() reads a path (str or os.PathLike), bytes, or a "
                         f"file object, not {type(source).__name__}")
-    # The C reader counts bytes: a text stream's characters are given to it
-    # in UTF-8 (surrogates kept as the bytes they were, surrogateescape).
-    r = _core.tavpy_reader_new_stream(getattr(stream, "read1", None) or stream.read, mode, err)
+    opened = open(source, "rb") if isinstance(source, (str, os.PathLike)) else None
+    # C reads bytes from a copy, a file with read1() or read(); the C reader
+    # counts bytes: a text stream's characters are given to it in UTF-8
+    # (surrogates kept as the bytes they were, surrogateescape).
+    err = _core.tav_error()
+    r = _core.tavpy_reader_new_source(opened or source, mode, err)
     if r is None:
         if opened is not None:
             opened.close()
@@ -116,16 +103,9 @@ def _reader_for(source: object, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
 
 
 def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
-    checked: List[Tuple[int, int]] = []
-    for name, value in (limits or {}).items():
-        is_int = isinstance(value, int) and not isinstance(value, bool)
-        err = _core.tav_error()  # C knows the names and ranges (tavb_limit_checked)
-        which = _refused(_core.tavb_limit_checked(str(name).replace("\0", "?"),
-                                                  min(max(value, 0), 1 << 32) if is_int else 1, err), err)
-        if not is_int:
-            raise TypeError(f"limit {name} is an int, not {type(value).__name__}")
-        checked.append((which, value))
-    return checked
+    err = _core.tav_error()  # C knows the names, ranges and types (tavb_limit_checked: TypeError, ValueError)
+    return [(_refused(_core.tavb_limit_checked(str(name), value, err), err), value)
+            for name, value in (limits or {}).items()]
 
 
 def read_games(source: GameSource, *, strict: bool = False,
@@ -218,10 +198,8 @@ def write_games(games: Iterable[Game], file: Union[str, "os.PathLike[str]", IO[A
         with open(file, "wb") as f:
             return write_games(games, f)
     n = 0
-    for game in games:
+    for n, game in enumerate(games, 1):
         if not isinstance(game, Game):
             raise TypeError(f"write_games() writes Game objects, not {type(game).__name__}")
-        text = game.write()
-        _write_text(file, ("\n" if n else "") + text)
-        n += 1
+        _write_text(file, ("\n" if n > 1 else "") + game.write())
     return n

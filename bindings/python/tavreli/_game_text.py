@@ -14,10 +14,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MainlineMoves", "movetext"]
 
-_LINE_ONLY = (_core.TAV_WRITE_NO_TAGS | _core.TAV_WRITE_NO_COMMENTS | _core.TAV_WRITE_NO_NAGS
-              | _core.TAV_WRITE_NO_VARIATIONS | _core.TAV_WRITE_ANY_SIZE)
-
-
 def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     """The moves, legal one after the other from ``position``, as TGN
     movetext on one line: move numbers, ``+``/``#`` marks, no result
@@ -27,11 +23,10 @@ def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     for m in moves:
         p.push(m)
     err = _core.tav_error()  # a game of p's history (a null move refused, R11) written by C
-    g = _core.tavb_game_from_position(p._p, err)
-    text = _core.tavb_game_write_with(g, _LINE_ONLY, err) if g is not None else None
+    text = _core.tavb_position_movetext(p._p, err)
     if text is None:
         raise from_error(err)
-    return " ".join(text.split()[:-1])  # the last word is the result token
+    return text
 
 
 class MainlineMoves(List[Move]):

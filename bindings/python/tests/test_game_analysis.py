@@ -70,6 +70,15 @@ class GameAnalysisTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             node.set_eval(PovScore(tavreli.Score(mate=0), tavreli.WHITE))
 
+    def test_the_root_has_no_eval(self):
+        # python-chess: the root has no move, so no [%eval]; its comment (the
+        # game's first) is not a move's, even when it holds one
+        game = tavreli.Game()
+        game.root.comment = "[%eval 0.50]"
+        self.assertIsNone(game.root.eval())
+        self.assertIsNone(game.eval())
+        self.assertIsNone(game.root.eval_depth())
+
 
 if __name__ == "__main__":
     unittest.main()
