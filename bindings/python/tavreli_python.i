@@ -138,3 +138,7 @@ TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
 /* The parameters they apply to (one %apply line per parameter name). */
+%apply int TAVPY_INT { int size };
+%apply long long TAVPY_INT { long long legend };
+%apply long long TAVPY_INT { long long max_nodes };
+%apply const char *TAVPY_TEXT { const char *stip };

@@ -70,3 +70,24 @@ void tavb__relock(void *state)
     if (relock_fn)
         relock_fn(state);
 }
+
+char *tavb_error_text(const char *message, int field, int offset, const char *square, int move_number)
+{
+    char details[128] = "";
+    size_t n = 0;
+    char *out;
+    if (field)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", field %d", field);
+    if (offset >= 0)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", offset %d", offset);
+    if (square)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", square %.8s", square);
+    if (move_number)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", move %d", move_number);
+    if (!message)
+        message = "";
+    out = malloc(strlen(message) + n + 4);
+    if (out)
+        sprintf(out, n ? "%s [%s]" : "%s", message, details + 2);
+    return out;
+}

@@ -356,6 +356,13 @@ char *tavb_setup_state(const tav_setup *s);
  *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
 tav_setup *tavb_setup_from_state(const char *state);
 
+/** The full text of an error for a language's exception: message, then
+ *  what is known of where in brackets, "[field 2, offset 5, square e4,
+ *  move 3]" (field 0, offset < 0, square NULL and move_number 0 are left
+ *  out; no brackets when nothing is known). A new string (free()); NULL
+ *  if out of memory. */
+char *tavb_error_text(const char *message, int field, int offset, const char *square, int move_number);
+
 /* ---- SVG diagrams (tavreli/svg.h) ---- */
 
 /** Add an arrow from one square to another (the same square: a circle),
@@ -388,8 +395,14 @@ char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_erro
 /** The SVG document of one piece, size pixels square, drawn as on the
  *  board (tav_svg_piece_write_alloc(); o NULL: the defaults), as a new
  *  string (tav_free()); NULL on failure, err (if not NULL) says why:
- *  TAV_EINVAL (not a piece, size out of range) or TAV_ENOMEM. */
-char *tavb_svg_piece_write(int piece, unsigned int size, const tav_svg_options *o, tav_error *err);
+ *  TAV_EINVAL (not a piece, or size outside TAV_SVG_PIECE_SIZE_MIN..
+ *  TAV_SVG_SIZE_MAX, each with a message giving the value) or TAV_ENOMEM. */
+char *tavb_svg_piece_write(int piece, int size, const tav_svg_options *o, tav_error *err);
+
+/** Set o's size (TAV_SVG_SIZE_MIN..TAV_SVG_SIZE_MAX pixels) and
+ *  legend_height (0: no legend .. 2^31). TAV_OK, or TAV_EINVAL with err
+ *  (if not NULL) naming the argument and its value; o is unchanged then. */
+int tavb_svg_set_size(tav_svg_options *o, int size, long long legend, tav_error *err);
 
 /** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
  *  TAV_EINVAL (negative) when text is not a colour. */
@@ -401,7 +414,8 @@ int64_t tavb_svg_parse_color(const char *text);
  *  (R14) and return the solution as JSON (tav_solution_write_json), a new
  *  string (tav_free()); flags are TAV_SOLVE_* bits, max_nodes 0 and
  *  max_seconds 0 mean no budget. NULL on failure, err says why (TAV_EINVAL
- *  for a bad stipulation, TAV_ELIMIT, TAV_ENOMEM). */
+ *  for a bad stipulation, or a negative max_nodes or a negative, NaN or
+ *  infinite max_seconds, the message naming it; TAV_ELIMIT, TAV_ENOMEM). */
 char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                       double max_seconds, tav_error *err);
 

@@ -50,21 +50,8 @@ class TavreliError(Exception):
         self.move_number = move_number
         self.message = message
         self.text = text
-        details = []
-        if field:
-            details.append(f"field {field}")
-        if offset >= 0:
-            details.append(f"offset {offset}")
-        if square is not None:
-            details.append(f"square {square}")
-        if move_number:
-            details.append(f"move {move_number}")
-        full = message
-        if details:
-            full += " [" + ", ".join(details) + "]"
-        if text is not None and text not in message:
-            full += f" in {text!r}"
-        super().__init__(full)
+        full = _core.tavb_error_text(message, field, offset, square, move_number)  # "... [field 2, offset 5]"
+        super().__init__(full + (f" in {text!r}" if text is not None and text not in message else ""))
 
 
 class TfenError(TavreliError, ValueError):

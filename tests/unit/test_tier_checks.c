@@ -1,0 +1,107 @@
+/* The binding tier's argument checks (bindings/tier/tavb.h), which let the
+ * languages pass a user's arguments on as they are: a value out of range is
+ * TAV_EINVAL with a message naming the argument and the value, never read
+ * as a default or a limit; and the full text of a located error. */
+#include <math.h>
+#include "helpers.h"
+#include "tavb.h"
+
+/* The SVG picture's size (TAV_SVG_SIZE_MIN..MAX) and legend (0..2^31):
+ * a refused value names itself and leaves the options as they were. */
+START_TEST(tier_svg_size)
+{
+    tav_svg_options o;
+    tav_error err = TAV_ERROR_INIT;
+    tav_svg_options_init(&o);
+    ck_assert_int_eq(tavb_svg_set_size(&o, 300, 0, &err), TAV_OK);
+    ck_assert_uint_eq(o.size, 300);
+    ck_assert_uint_eq(o.legend_height, 0);
+    ck_assert_int_eq(tavb_svg_set_size(&o, TAV_SVG_SIZE_MIN - 1, 5, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "size must be 64..16384 pixels, not 63");
+    ck_assert_int_eq(tavb_svg_set_size(&o, TAV_SVG_SIZE_MAX + 1, 5, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_svg_set_size(&o, 400, -1, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "legend"));
+    ck_assert_ptr_nonnull(strstr(err.message, "not -1"));
+    ck_assert_int_eq(tavb_svg_set_size(&o, 400, (1LL << 31) + 1, &err), TAV_EINVAL);
+    ck_assert_uint_eq(o.size, 300); /* unchanged by the refusals */
+    ck_assert_uint_eq(o.legend_height, 0);
+    ck_assert_int_eq(tavb_svg_set_size(&o, TAV_SVG_SIZE_MAX, 1LL << 31, &err), TAV_OK);
+    ck_assert_int_eq(tavb_svg_set_size(NULL, 400, 5, &err), TAV_EINVAL);
+}
+END_TEST
+
+/* One piece's picture: the size (8..16384) and the piece are checked, each
+ * with its own message. */
+START_TEST(tier_svg_piece_checks)
+{
+    tav_error err = TAV_ERROR_INIT;
+    int king = TAV_KING; /* a white king: colour bit 0 */
+    char *text = tavb_svg_piece_write(king, TAV_SVG_PIECE_SIZE_MIN, NULL, &err);
+    ck_assert_ptr_nonnull(text);
+    tav_free(text);
+    ck_assert_ptr_null(tavb_svg_piece_write(king, TAV_SVG_PIECE_SIZE_MIN - 1, NULL, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "size must be 8..16384 pixels, not 7");
+    ck_assert_ptr_null(tavb_svg_piece_write(king, -5, NULL, &err));
+    ck_assert_str_eq(err.message, "size must be 8..16384 pixels, not -5");
+    ck_assert_ptr_null(tavb_svg_piece_write(0, 45, NULL, &err)); /* no kind */
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "0 is not a piece"));
+}
+END_TEST
+
+/* An error's full text: the message, then where, as far as known. */
+START_TEST(tier_error_text)
+{
+    char *t = tavb_error_text("bad letter", 1, 17, "e4", 3);
+    ck_assert_str_eq(t, "bad letter [field 1, offset 17, square e4, move 3]");
+    free(t);
+    t = tavb_error_text("no such move", 0, 5, NULL, 0);
+    ck_assert_str_eq(t, "no such move [offset 5]");
+    free(t);
+    t = tavb_error_text("out of memory", 0, -1, NULL, 0);
+    ck_assert_str_eq(t, "out of memory");
+    free(t);
+    t = tavb_error_text(NULL, 2, -1, NULL, 0);
+    ck_assert_str_eq(t, " [field 2]");
+    free(t);
+}
+END_TEST
+
+/* R14: a solver budget that is negative, NaN or infinite is refused, never
+ * read as "no limit"; 0 still means none. */
+START_TEST(tier_solve_budget)
+{
+    tav_position *p = pos_new("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"); /* g1-g7# (R8) */
+    tav_error err = TAV_ERROR_INIT;
+    tav_solution *sol = tavb_solve(p, "#1", 0, -1, 0, &err);
+    ck_assert_ptr_null(sol);
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "max_nodes"));
+    ck_assert_ptr_nonnull(strstr(err.message, "not -1"));
+    ck_assert_ptr_null(tavb_solve(p, "#1", 0, 0, -0.5, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "max_seconds"));
+    ck_assert_ptr_null(tavb_solve(p, "#1", 0, 0, NAN, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "max_seconds"));
+    ck_assert_ptr_null(tavb_solve(p, "#1", 0, 0, INFINITY, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_ptr_null(tavb_solve_json(p, "#1", 0, -7, 0, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "not -7"));
+    sol = tavb_solve(p, "#1", 0, 0, 0, &err);
+    ck_assert_ptr_nonnull(sol);
+    ck_assert_int_eq(tav_solution_key_count(sol), 1);
+    tav_solution_free(sol);
+    tav_position_free(p);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("binding tier: argument checks and error texts");
+    TCase *tc = tcase(s, "checks");
+    tcase_add_test(tc, tier_svg_size);
+    tcase_add_test(tc, tier_svg_piece_checks);
+    tcase_add_test(tc, tier_error_text);
+    tcase_add_test(tc, tier_solve_budget);
+    return run_suite(s);
+}
