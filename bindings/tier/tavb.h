@@ -317,6 +317,24 @@ int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64
                        uint64_t movetime_ms, int mate, int multipv, int infinite,
                        tav_search_result *result);
 
+/** tavb_engine_search() with a language's limits checked, each one only
+ *  when its bit is in given: depth (TAVB_DEPTH) and mate (TAVB_MATE)
+ *  1..TAV_DEPTH_MAX plies or moves, nodes (TAVB_NODES) 1..2^64 less 2048,
+ *  time_s (TAVB_TIME) seconds above 0 up to TAV_CLOCK_MS_MAX ms, multipv
+ *  (TAVB_MULTIPV) 1..TAV_MULTIPV_MAX lines (not given: 1). With none of
+ *  depth, nodes, time and mate and not infinite, depth 6. Returns TAV_OK,
+ *  or TAV_EINVAL with err naming the limit and its value, or the search's
+ *  error (err set). */
+int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
+                        double time_s, double mate, double multipv, int infinite, tav_search_result *result,
+                        tav_error *err);
+enum { TAVB_DEPTH = 1, TAVB_NODES = 2, TAVB_TIME = 4, TAVB_MATE = 8, TAVB_MULTIPV = 16 };
+
+/** A new engine of hash_mb MiB (1..TAV_ENGINE_HASH_MAX, whole); NULL with
+ *  err saying why: TAV_EINVAL naming hash_mb and its value, or the
+ *  library's error (TAV_ENOMEM...). */
+tav_engine *tavb_engine_create(double hash_mb, tav_error *err);
+
 /** Line i (0 = best) of a result, or NULL when i is out of range. The line
  *  lives inside the result. */
 const tav_search_line *tavb_result_line(const tav_search_result *r, int i);

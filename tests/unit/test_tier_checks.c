@@ -95,6 +95,43 @@ START_TEST(tier_solve_budget)
 }
 END_TEST
 
+/* The engine's limits as a language passes them: each checked only when
+ * given, named with its value when refused; none given is depth 6. */
+START_TEST(tier_engine_limits)
+{
+    tav_error err = TAV_ERROR_INIT;
+    tav_engine *e = tavb_engine_create(1, &err);
+    tav_position *p = pos_new("7k/8/6K1/8/8/8/8/R7 w - - 0 1"); /* a1-a8 mates (R8) */
+    tav_search_result r;
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_DEPTH, 65, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "depth must be from 1 to 64, not 65");
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_DEPTH, 0, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_NODES, 0, 18446744073709551616.0, 0, 0, 0, 0, &r, &err),
+                     TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "nodes"));
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_TIME, 0, 0, NAN, 0, 0, 0, &r, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "time"));
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_TIME, 0, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_MULTIPV, 0, 0, 0, 0, 33, 0, &r, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "multipv must be from 1 to 32, not 33");
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_MATE, 0, 0, 0, -1, 0, 0, &r, &err), TAV_EINVAL);
+    /* not given: not checked; none at all: depth 6 */
+    ck_assert_int_eq(tavb_engine_analyse(e, p, 0, -5, -5, -5, -5, -5, 0, &r, &err), TAV_OK);
+    ck_assert_int_eq(r.line_count, 1);
+    ck_assert_int_eq(r.lines[0].mate, 1);
+    ck_assert_int_eq(r.lines[0].depth, 6);
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_DEPTH | TAVB_MULTIPV, 2, 0, 0, 0, 2, 0, &r, &err), TAV_OK);
+    ck_assert_int_eq(r.line_count, 2);
+    tav_engine_free(e);
+    tav_position_free(p);
+    ck_assert_ptr_null(tavb_engine_create(0, &err));
+    ck_assert_str_eq(err.message, "hash_mb must be from 1 to 65536 MiB, not 0");
+    ck_assert_ptr_null(tavb_engine_create(65537, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: argument checks and error texts");
@@ -103,5 +140,6 @@ int main(void)
     tcase_add_test(tc, tier_svg_piece_checks);
     tcase_add_test(tc, tier_error_text);
     tcase_add_test(tc, tier_solve_budget);
+    tcase_add_test(tc, tier_engine_limits);
     return run_suite(s);
 }
