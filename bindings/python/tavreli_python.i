@@ -142,3 +142,4 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long legend };
 %apply long long TAVPY_INT { long long max_nodes };
 %apply const char *TAVPY_TEXT { const char *stip };
+%apply long long TAVPY_INT { long long moves };

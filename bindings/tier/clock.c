@@ -103,3 +103,39 @@ tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state)
         tav_clock_pause(c, 0);
     return c;
 }
+
+const char *tavb_flag_result_text(const tav_position *pos, unsigned flags, uint64_t budget, tav_error *err)
+{
+    int r;
+    tav_error_init(err);
+    if (!(flags & (TAV_FLAG_WHITE | TAV_FLAG_BLACK))) {
+        tavb_set_error(err, TAV_EINVAL, "no flag has fallen (pass both=True for both flags)");
+        return NULL;
+    }
+    r = tavb_flag_result(pos, flags, budget);
+    if (r < 0)
+        tavb_set_error(err, r, NULL);
+    return r < 0 || r == TAV_RESULT_UNKNOWN ? NULL : tav_result_text((tav_result)r);
+}
+
+int tavb_clock_flag_side(const tav_clock *c)
+{
+    unsigned bits = tav_clock_flagged(c);
+    return bits & TAV_FLAG_WHITE ? TAV_WHITE : bits & TAV_FLAG_BLACK ? TAV_BLACK
+                                                                     : -1;
+}
+
+int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *err)
+{
+    int rc;
+    if (moves < 0 || moves > INT32_MAX) {
+        tavb_set_error(err, TAV_EINVAL, NULL);
+        if (err)
+            snprintf(err->message, sizeof err->message, "moves must be between 0 and 2**31-1, not %lld", moves);
+        return TAV_EINVAL;
+    }
+    rc = tav_clock_set_moves(c, (tav_color)colour, (uint32_t)moves);
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, NULL);
+    return rc;
+}

@@ -285,6 +285,22 @@ int64_t tavb_game_node_clock(const tav_game *g, int node);
  *  lock, on a private copy of pos. */
 int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget);
 
+/** The result text tav_flag_result() gives ("1-0", "0-1", "1/2-1/2";
+ *  static) when the flags in flags have fallen with pos on the board, as
+ *  tavb_flag_result() searches it; NULL when the dead-position question is
+ *  not decided within budget (err TAV_OK) or on failure (err set:
+ *  TAV_EINVAL when flags holds no flag, TAV_ENOMEM...). */
+const char *tavb_flag_result_text(const tav_position *pos, unsigned flags, uint64_t budget, tav_error *err);
+
+/** The side whose flag has fallen on c (TAV_WHITE when both have), or -1
+ *  when none has. */
+int tavb_clock_flag_side(const tav_clock *c);
+
+/** tav_clock_set_moves() with moves checked first: TAV_OK, or TAV_EINVAL
+ *  with err naming moves when it is outside 0..2^31-1 (or the library's
+ *  error, err set). */
+int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *err);
+
 /** A new clock for tc at the start of a game, turn's clock running
  *  (tav_clock_new_turn); NULL on failure. */
 tav_clock *tavb_clock_new_turn(const tav_time_control *tc, int turn);

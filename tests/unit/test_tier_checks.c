@@ -132,6 +132,36 @@ START_TEST(tier_engine_limits)
 }
 END_TEST
 
+/* R13: the flag that fell and the result it gives; a move counter is
+ * checked before the library's unsigned one could wrap it. */
+START_TEST(tier_clock_flags)
+{
+    tav_time_control *tc = tavb_time_control_parse("60", NULL);
+    tav_clock *c = tavb_clock_new(tc);
+    tav_position *bare = pos_new("4k3/8/8/8/8/8/8/4K3 w - - 0 1"); /* kings only: no one can mate */
+    tav_position *start = pos_new(TAV_START_TFEN);
+    tav_error err = TAV_ERROR_INIT;
+    ck_assert_int_eq(tavb_clock_flag_side(c), -1);
+    ck_assert_ptr_null(tavb_flag_result_text(start, 0, 0, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "no flag has fallen"));
+    ck_assert_int_eq(tav_clock_check(c, 60001), 1); /* white's flag falls */
+    ck_assert_int_eq(tavb_clock_flag_side(c), TAV_WHITE);
+    ck_assert_str_eq(tavb_flag_result_text(start, tav_clock_flagged(c), 0, &err), "0-1");
+    ck_assert_int_eq(err.code, TAV_OK);
+    ck_assert_str_eq(tavb_flag_result_text(bare, TAV_FLAG_WHITE, 0, &err), "1/2-1/2"); /* R8: dead */
+    ck_assert_int_eq(tavb_clock_set_moves(c, TAV_BLACK, -1, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "moves must be between 0 and 2**31-1, not -1");
+    ck_assert_int_eq(tavb_clock_set_moves(c, TAV_BLACK, 1LL << 32, &err), TAV_EINVAL); /* not wrapped to 0 */
+    ck_assert_int_eq(tavb_clock_set_moves(c, TAV_BLACK, 7, &err), TAV_OK);
+    ck_assert_int_eq(tav_clock_moves(c, TAV_BLACK), 7);
+    tav_position_free(bare);
+    tav_position_free(start);
+    tav_clock_free(c);
+    tav_time_control_free(tc);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: argument checks and error texts");
@@ -141,5 +171,6 @@ int main(void)
     tcase_add_test(tc, tier_error_text);
     tcase_add_test(tc, tier_solve_budget);
     tcase_add_test(tc, tier_engine_limits);
+    tcase_add_test(tc, tier_clock_flags);
     return run_suite(s);
 }
