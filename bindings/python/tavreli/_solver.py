@@ -103,11 +103,10 @@ def can_checkmate_line(position: Position, colour: Colour,
     if text is None:
         raise from_error(err)
     words = text.split()
-    if words[0] == "yes":
-        p = position.copy()
-        moves = [p.push(t) for t in words[1:]]
-        return True, moves
-    return (False if words[0] == "no" else None), None
+    if words[0] != "yes":
+        return (False if words[0] == "no" else None), None
+    p = position.copy()
+    return True, [p.push(t) for t in words[1:]]
 
 
 class SolverMethods:

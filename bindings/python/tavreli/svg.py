@@ -74,9 +74,8 @@ def _square(value: Any, what: str) -> int:
 
 
 def _move_squares(move: Any) -> tuple[int, int]:
-    """(from, to) of a Move, a python-chess-like move or a pair of squares."""
-    if hasattr(move, "source") and hasattr(move, "destination"):
-        return int(move.source), int(move.destination)
+    """(from, to) of a Move or a python-chess-like move (both have
+    from_square and to_square) or a pair of squares."""
     if hasattr(move, "from_square") and hasattr(move, "to_square"):
         return _square(move.from_square, "lastmove"), _square(move.to_square, "lastmove")
     if isinstance(move, (tuple, list)) and len(move) == 2:
@@ -90,16 +89,13 @@ def _arrow(arrow: Any) -> tuple[int, int, int]:
     """(tail, head, colour) of an (tail, head[, colour]) tuple or of an
     object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
     if hasattr(arrow, "tail") and hasattr(arrow, "head"):
-        tail, head, colour = arrow.tail, arrow.head, getattr(arrow, "color", None)
-    elif isinstance(arrow, (tuple, list)) and len(arrow) in (2, 3):
-        tail, head = arrow[0], arrow[1]
-        colour = arrow[2] if len(arrow) == 3 else None
-    else:
+        arrow = (arrow.tail, arrow.head, getattr(arrow, "color", None))
+    if not isinstance(arrow, (tuple, list)) or len(arrow) not in (2, 3):
         raise TypeError(f"an arrow is (tail, head) or (tail, head, colour), not {arrow!r}")
     # python-chess names its arrow colours green, red, blue, yellow: the
     # renderer knows those names too.
-    return (_square(tail, "arrow"), _square(head, "arrow"),
-            parse_color(colour) if colour is not None else 0)
+    colour = arrow[2] if len(arrow) == 3 else None
+    return _square(arrow[0], "arrow"), _square(arrow[1], "arrow"), 0 if colour is None else parse_color(colour)
 
 
 def svg(position: Position, size: int = 400, *, flipped: bool = False,
