@@ -128,12 +128,8 @@ int tavb_clock_flag_side(const tav_clock *c)
 int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *err)
 {
     int rc;
-    if (moves < 0 || moves > INT32_MAX) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err)
-            snprintf(err->message, sizeof err->message, "moves must be between 0 and 2**31-1, not %lld", moves);
-        return TAV_EINVAL;
-    }
+    if (moves < 0 || moves > INT32_MAX)
+        return tavb__refuse(err, "moves must be between 0 and 2**31-1, not %lld", moves);
     rc = tav_clock_set_moves(c, (tav_color)colour, (uint32_t)moves);
     if (rc != TAV_OK)
         tavb_set_error(err, rc, NULL);

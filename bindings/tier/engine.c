@@ -55,9 +55,7 @@ static int limit_out(tav_error *err, const char *name, double v, double lo, doub
 {
     if (v >= lo && v <= hi)
         return 0;
-    tavb_set_error(err, TAV_EINVAL, NULL);
-    if (err)
-        snprintf(err->message, sizeof err->message, "%s must be from %g to %.0f%s, not %.0f", name, lo, hi, unit, v);
+    tavb__refuse(err, "%s must be from %g to %.0f%s, not %.0f", name, lo, hi, unit, v);
     return 1;
 }
 
@@ -86,13 +84,9 @@ int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, 
         || ((given & TAVB_MATE) && limit_out(err, "mate", mate, 1, TAV_DEPTH_MAX, ""))
         || ((given & TAVB_MULTIPV) && limit_out(err, "multipv", multipv, 1, TAV_MULTIPV_MAX, "")))
         return TAV_EINVAL;
-    if ((given & TAVB_TIME) && !(time_s > 0 && time_s <= TAV_CLOCK_MS_MAX / 1000)) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err)
-            snprintf(err->message, sizeof err->message, "time must be positive seconds up to %llu, not %g",
-                     (unsigned long long)(TAV_CLOCK_MS_MAX / 1000), time_s);
-        return TAV_EINVAL;
-    }
+    if ((given & TAVB_TIME) && !(time_s > 0 && time_s <= TAV_CLOCK_MS_MAX / 1000))
+        return tavb__refuse(err, "time must be positive seconds up to %llu, not %g",
+                            (unsigned long long)(TAV_CLOCK_MS_MAX / 1000), time_s);
     if (!(given & (TAVB_DEPTH | TAVB_NODES | TAVB_TIME | TAVB_MATE)) && !infinite)
         depth = 6, given |= TAVB_DEPTH;
     rc = tavb_engine_search(e, pos, (given & TAVB_DEPTH) ? (int)depth : 0, (given & TAVB_NODES) ? (uint64_t)nodes : 0,

@@ -1,5 +1,6 @@
 /* Errors, texts and the language's lock: what every helper of the tier
  * uses. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tier_impl.h"
@@ -22,6 +23,18 @@ void tavb_set_status(tav_error *err, int code, const char *detail)
         snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
     else
         snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
+}
+
+int tavb__refuse(tav_error *err, const char *format, ...)
+{
+    va_list ap;
+    tavb_set_error(err, TAV_EINVAL, NULL);
+    if (err) {
+        va_start(ap, format);
+        vsnprintf(err->message, sizeof err->message, format, ap);
+        va_end(ap);
+    }
+    return TAV_EINVAL;
 }
 
 char *tavb_text(int rc, char *text, tav_error *err, const char *message)

@@ -18,16 +18,10 @@ static int solve_copy(const tav_position *pos, const char *stip, unsigned flags,
     int rc;
     *sol = NULL;
     *bad_stip = 1;
-    if (max_nodes < 0 || !(max_seconds >= 0 && max_seconds <= DBL_MAX)) { /* never read as "no limit" */
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err && max_nodes < 0)
-            snprintf(err->message, sizeof err->message, "max_nodes must be between 0 (no limit) and 2**63-1, not %lld",
-                     max_nodes);
-        else if (err)
-            snprintf(err->message, sizeof err->message,
-                     "max_seconds must be a finite number >= 0 (0: no limit), not %g", max_seconds);
-        return TAV_EINVAL;
-    }
+    if (max_nodes < 0) /* never read as "no limit" */
+        return tavb__refuse(err, "max_nodes must be between 0 (no limit) and 2**63-1, not %lld", max_nodes);
+    if (!(max_seconds >= 0 && max_seconds <= DBL_MAX))
+        return tavb__refuse(err, "max_seconds must be a finite number >= 0 (0: no limit), not %g", max_seconds);
     rc = tav_stipulation_parse(stip, &st, err);
     *bad_stip = rc != TAV_OK;
     if (rc != TAV_OK) {

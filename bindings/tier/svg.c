@@ -106,17 +106,13 @@ char *tavb_svg_piece_write(int piece, int size, const tav_svg_options *o, tav_er
     char *text = NULL;
     int rc;
     if (size < TAV_SVG_PIECE_SIZE_MIN || size > TAV_SVG_SIZE_MAX) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err)
-            snprintf(err->message, sizeof err->message, "size must be %d..%d pixels, not %d",
-                     TAV_SVG_PIECE_SIZE_MIN, TAV_SVG_SIZE_MAX, size);
+        tavb__refuse(err, "size must be %d..%d pixels, not %d", TAV_SVG_PIECE_SIZE_MIN, TAV_SVG_SIZE_MAX, size);
         return NULL;
     }
     rc = piece >= 0 && piece <= 0xffff ? tav_svg_piece_write_alloc((tav_piece)piece, (unsigned int)size, o, &text, NULL)
                                        : TAV_EINVAL;
-    if (rc == TAV_EINVAL && err) {
-        tavb_set_error(err, rc, NULL);
-        snprintf(err->message, sizeof err->message, "bad piece picture: %d is not a piece (a kind 1..7, no bits above 0x1ff)", piece);
+    if (rc == TAV_EINVAL) {
+        tavb__refuse(err, "bad piece picture: %d is not a piece (a kind 1..7, no bits above 0x1ff)", piece);
         return NULL;
     }
     return tavb_text(rc, text, err, NULL);
@@ -130,24 +126,12 @@ int64_t tavb_svg_parse_color(const char *text)
 
 int tavb_svg_set_size(tav_svg_options *o, int size, long long legend, tav_error *err)
 {
-    if (!o) {
-        tavb_set_error(err, TAV_EINVAL, "no SVG options");
-        return TAV_EINVAL;
-    }
-    if (size < TAV_SVG_SIZE_MIN || size > TAV_SVG_SIZE_MAX) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err)
-            snprintf(err->message, sizeof err->message, "size must be %d..%d pixels, not %d", TAV_SVG_SIZE_MIN,
-                     TAV_SVG_SIZE_MAX, size);
-        return TAV_EINVAL;
-    }
-    if (legend < 0 || legend > (1LL << 31)) {
-        tavb_set_error(err, TAV_EINVAL, NULL);
-        if (err)
-            snprintf(err->message, sizeof err->message,
-                     "legend is a number of pieces from 0 (no legend) to 2**31, not %lld", legend);
-        return TAV_EINVAL;
-    }
+    if (!o)
+        return tavb__refuse(err, "no SVG options");
+    if (size < TAV_SVG_SIZE_MIN || size > TAV_SVG_SIZE_MAX)
+        return tavb__refuse(err, "size must be %d..%d pixels, not %d", TAV_SVG_SIZE_MIN, TAV_SVG_SIZE_MAX, size);
+    if (legend < 0 || legend > (1LL << 31))
+        return tavb__refuse(err, "legend is a number of pieces from 0 (no legend) to 2**31, not %lld", legend);
     o->size = (unsigned int)size;
     o->legend_height = (unsigned int)legend;
     return TAV_OK;
