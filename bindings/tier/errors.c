@@ -84,11 +84,10 @@ void tavb__relock(void *state)
         relock_fn(state);
 }
 
-char *tavb_error_text(const char *message, int field, int offset, const char *square, int move_number)
+char *tavb_error_where(int field, int offset, const char *square, int move_number)
 {
     char details[128] = "";
     size_t n = 0;
-    char *out;
     if (field)
         n += (size_t)snprintf(details + n, sizeof details - n, ", field %d", field);
     if (offset >= 0)
@@ -97,10 +96,10 @@ char *tavb_error_text(const char *message, int field, int offset, const char *sq
         n += (size_t)snprintf(details + n, sizeof details - n, ", square %.8s", square);
     if (move_number)
         n += (size_t)snprintf(details + n, sizeof details - n, ", move %d", move_number);
-    if (!message)
-        message = "";
-    out = malloc(strlen(message) + n + 4);
-    if (out)
-        sprintf(out, n ? "%s [%s]" : "%s", message, details + 2);
-    return out;
+    if (n) { /* ", field 2, offset 5" becomes " [field 2, offset 5]" */
+        details[0] = ' ';
+        details[1] = '[';
+        strcat(details, "]");
+    }
+    return tavb__strdup(details);
 }

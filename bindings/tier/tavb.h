@@ -390,12 +390,12 @@ char *tavb_setup_state(const tav_setup *s);
  *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
 tav_setup *tavb_setup_from_state(const char *state);
 
-/** The full text of an error for a language's exception: message, then
- *  what is known of where in brackets, "[field 2, offset 5, square e4,
- *  move 3]" (field 0, offset < 0, square NULL and move_number 0 are left
- *  out; no brackets when nothing is known). A new string (free()); NULL
- *  if out of memory. */
-char *tavb_error_text(const char *message, int field, int offset, const char *square, int move_number);
+/** Where an error is, for a language's exception to add to its message:
+ *  what is known of it in brackets, " [field 2, offset 5, square e4, move
+ *  3]" (field 0, offset < 0, square NULL and move_number 0 are left out;
+ *  "" when nothing is known). A new string (free()); NULL if out of
+ *  memory. */
+char *tavb_error_where(int field, int offset, const char *square, int move_number);
 
 /* ---- SVG diagrams (tavreli/svg.h) ---- */
 

@@ -50,19 +50,19 @@ START_TEST(tier_svg_piece_checks)
 }
 END_TEST
 
-/* An error's full text: the message, then where, as far as known. */
-START_TEST(tier_error_text)
+/* Where an error is, as far as known, for a message to end with. */
+START_TEST(tier_error_where)
 {
-    char *t = tavb_error_text("bad letter", 1, 17, "e4", 3);
-    ck_assert_str_eq(t, "bad letter [field 1, offset 17, square e4, move 3]");
+    char *t = tavb_error_where(1, 17, "e4", 3);
+    ck_assert_str_eq(t, " [field 1, offset 17, square e4, move 3]");
     free(t);
-    t = tavb_error_text("no such move", 0, 5, NULL, 0);
-    ck_assert_str_eq(t, "no such move [offset 5]");
+    t = tavb_error_where(0, 5, NULL, 0);
+    ck_assert_str_eq(t, " [offset 5]");
     free(t);
-    t = tavb_error_text("out of memory", 0, -1, NULL, 0);
-    ck_assert_str_eq(t, "out of memory");
+    t = tavb_error_where(0, -1, NULL, 0);
+    ck_assert_str_eq(t, "");
     free(t);
-    t = tavb_error_text(NULL, 2, -1, NULL, 0);
+    t = tavb_error_where(2, -1, NULL, 0);
     ck_assert_str_eq(t, " [field 2]");
     free(t);
 }
@@ -168,7 +168,7 @@ int main(void)
     TCase *tc = tcase(s, "checks");
     tcase_add_test(tc, tier_svg_size);
     tcase_add_test(tc, tier_svg_piece_checks);
-    tcase_add_test(tc, tier_error_text);
+    tcase_add_test(tc, tier_error_where);
     tcase_add_test(tc, tier_solve_budget);
     tcase_add_test(tc, tier_engine_limits);
     tcase_add_test(tc, tier_clock_flags);

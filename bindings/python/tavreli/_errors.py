@@ -47,7 +47,7 @@ class TavreliError(Exception):
         self.move_number = move_number
         self.message = message
         self.text = text
-        full = _core.tavb_error_text(message, field, offset, square, move_number)  # "... [field 2, offset 5]"
+        full = message + _core.tavb_error_where(field, offset, square, move_number)  # " [field 2, offset 5]"
         super().__init__(full + (f" in {text!r}" if text is not None and text not in message else ""))
 
 
