@@ -344,7 +344,11 @@ int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64
 int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
                         double time_s, double mate, double multipv, int infinite, tav_search_result *result,
                         tav_error *err);
-enum { TAVB_DEPTH = 1, TAVB_NODES = 2, TAVB_TIME = 4, TAVB_MATE = 8, TAVB_MULTIPV = 16 };
+enum { TAVB_DEPTH = 1,
+       TAVB_NODES = 2,
+       TAVB_TIME = 4,
+       TAVB_MATE = 8,
+       TAVB_MULTIPV = 16 };
 
 /** A new engine of hash_mb MiB (1..TAV_ENGINE_HASH_MAX, whole); NULL with
  *  err saying why: TAV_EINVAL naming hash_mb and its value, or the
