@@ -270,6 +270,11 @@ char *tavb_game_problem_text(const tav_game *g, size_t i);
  *  (TAV_ETIMECONTROL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
 tav_time_control *tavb_time_control_parse(const char *text, tav_error *err);
 
+/** tavb_time_control_parse() of a byte string of TAVB_LENGTH bytes (UTF-8
+ *  as the language encodes its text): a NUL byte in it is TAV_ETIMECONTROL
+ *  with err's offset at it, rather than the end of the text. */
+tav_time_control *tavb_time_control_parse_bytes(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+
 /** The canonical text of tc as a new string; NULL for NULL. */
 char *tavb_time_control_format(const tav_time_control *tc);
 

@@ -162,6 +162,29 @@ START_TEST(tier_clock_flags)
 }
 END_TEST
 
+/* R13: a time control given with its length is read to its end, so a NUL
+ * inside it is an error at its offset, not the end of the text. */
+START_TEST(tier_time_control_bytes)
+{
+    tav_error err = TAV_ERROR_INIT;
+    tav_time_control *tc = tavb_time_control_parse_bytes("300+2", 5, &err);
+    char *text;
+    ck_assert_ptr_nonnull(tc);
+    text = tavb_time_control_format(tc);
+    ck_assert_str_eq(text, "300+2");
+    free(text);
+    tav_time_control_free(tc);
+    ck_assert_ptr_null(tavb_time_control_parse_bytes("300\0+2", 6, &err));
+    ck_assert_int_eq(err.code, TAV_ETIMECONTROL);
+    ck_assert_int_eq(err.offset, 3);
+    ck_assert_ptr_null(tavb_time_control_parse_bytes("300x", 4, &err)); /* the library's own error */
+    ck_assert_int_eq(err.code, TAV_ETIMECONTROL);
+    ck_assert_int_eq(err.offset, 3);
+    ck_assert_ptr_null(tavb_time_control_parse_bytes(NULL, 0, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: argument checks and error texts");
@@ -172,5 +195,6 @@ int main(void)
     tcase_add_test(tc, tier_solve_budget);
     tcase_add_test(tc, tier_engine_limits);
     tcase_add_test(tc, tier_clock_flags);
+    tcase_add_test(tc, tier_time_control_bytes);
     return run_suite(s);
 }
