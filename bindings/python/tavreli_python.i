@@ -141,5 +141,4 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply int TAVPY_INT { int size };
 %apply long long TAVPY_INT { long long legend };
 %apply long long TAVPY_INT { long long max_nodes };
-%apply const char *TAVPY_TEXT { const char *stip };
 %apply long long TAVPY_INT { long long moves };

@@ -124,6 +124,8 @@ class SolverMethods:
         ``max_nodes`` and ``max_seconds`` (0 = none) bound the search. The
         search runs in C without holding the GIL. Raises ``TavreliError`` for a
         bad stipulation."""
+        if not isinstance(stipulation, str):
+            raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
         if isinstance(max_seconds, bool) or not isinstance(max_seconds, (int, float)):  # (C checks the values)
             raise TypeError(f"max_seconds is a number, not {type(max_seconds).__name__}")
         flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
