@@ -34,6 +34,7 @@ struct tav_clock {};
 }
 
 %newobject tavb_time_control_parse;
+%newobject tavb_time_control_parse_bytes;
 %newobject tavb_time_control_format;
 %newobject tavb_clock_new;
 %newobject tavb_clock_new_turn;

@@ -40,5 +40,6 @@ struct tav_engine {};
 }
 
 %newobject tavb_engine_new;
+%newobject tavb_engine_create;
 %include "tavreli/engine.h"
 

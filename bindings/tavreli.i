@@ -212,6 +212,7 @@ struct tav_position {};
 %typemap(newfree) char *tavb_position_board "tav_free($1);";
 %newobject tavb_move_format;
 %newobject tavb_square_name;
+%newobject tavb_error_where;
 %newobject tavb_perft_split;
 %newobject tavb_position_read;
 %newobject tavb_move_text;

@@ -28,7 +28,8 @@ UNIT_TESTS = \
 	tests/unit/test_game_positions.test \
 	tests/unit/test_tier.test \
 	tests/unit/test_tier_game.test \
-	tests/unit/test_tier_values.test
+	tests/unit/test_tier_values.test \
+	tests/unit/test_tier_checks.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -98,4 +99,8 @@ tests_unit_test_tier_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
 tests_unit_test_tier_values_test_SOURCES = tests/unit/test_tier_values.c
 tests_unit_test_tier_values_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
 tests_unit_test_tier_values_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
+# The binding tier's argument checks, linked as the bindings link it.
+tests_unit_test_tier_checks_test_SOURCES = tests/unit/test_tier_checks.c
+tests_unit_test_tier_checks_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
+tests_unit_test_tier_checks_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
 endif

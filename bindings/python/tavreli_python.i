@@ -183,3 +183,7 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long analysis_ms };
 %apply int TAVPY_INT { int analysis_threads };
 %apply long long TAVPY_INT { long long analysis_hash_mb };
+%apply int TAVPY_INT { int size };
+%apply long long TAVPY_INT { long long legend };
+%apply long long TAVPY_INT { long long max_nodes };
+%apply long long TAVPY_INT { long long moves };

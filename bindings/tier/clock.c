@@ -1,6 +1,7 @@
 /* Time controls and clocks (R13, tavreli/clock.h) and the result of a
  * flag fall for the languages. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "tier_impl.h"
 
@@ -102,4 +103,60 @@ tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state)
     else if (paused)
         tav_clock_pause(c, 0);
     return c;
+}
+
+const char *tavb_flag_result_text(const tav_position *pos, unsigned flags, uint64_t budget, tav_error *err)
+{
+    int r;
+    tav_error_init(err);
+    if (!(flags & (TAV_FLAG_WHITE | TAV_FLAG_BLACK))) {
+        tavb_set_error(err, TAV_EINVAL, "no flag has fallen (pass both=True for both flags)");
+        return NULL;
+    }
+    r = tavb_flag_result(pos, flags, budget);
+    if (r < 0)
+        tavb_set_error(err, r, NULL);
+    return r < 0 || r == TAV_RESULT_UNKNOWN ? NULL : tav_result_text((tav_result)r);
+}
+
+int tavb_clock_flag_side(const tav_clock *c)
+{
+    unsigned bits = tav_clock_flagged(c);
+    return bits & TAV_FLAG_WHITE ? TAV_WHITE : bits & TAV_FLAG_BLACK ? TAV_BLACK
+                                                                     : -1;
+}
+
+int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *err)
+{
+    int rc;
+    if (moves < 0 || moves > INT32_MAX)
+        return tavb__refuse(err, "moves must be between 0 and 2**31-1, not %lld", moves);
+    rc = tav_clock_set_moves(c, (tav_color)colour, (uint32_t)moves);
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, NULL);
+    return rc;
+}
+
+tav_time_control *tavb_time_control_parse_bytes(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err)
+{
+    const char *nul = TAVB_BYTES ? memchr(TAVB_BYTES, '\0', TAVB_LENGTH) : NULL;
+    tav_time_control *tc;
+    char *text;
+    if (nul) { /* R13 text has none; the library would stop reading there */
+        tavb_set_error(err, TAV_ETIMECONTROL, NULL);
+        if (err) {
+            err->offset = (int)(nul - TAVB_BYTES);
+            snprintf(err->message, sizeof err->message, "time control byte %d: a NUL character", err->offset + 1);
+        }
+        return NULL;
+    }
+    if (!TAVB_BYTES || !(text = malloc(TAVB_LENGTH + 1))) {
+        tavb_set_error(err, TAVB_BYTES ? TAV_ENOMEM : TAV_EINVAL, NULL);
+        return NULL;
+    }
+    memcpy(text, TAVB_BYTES, TAVB_LENGTH);
+    text[TAVB_LENGTH] = '\0';
+    tc = tavb_time_control_parse(text, err);
+    free(text);
+    return tc;
 }

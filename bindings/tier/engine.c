@@ -49,3 +49,51 @@ tav_move tavb_line_pv(const tav_search_line *l, int i)
 {
     return l && i >= 0 && i < l->pv_length ? l->pv[i] : TAV_NO_MOVE;
 }
+
+/* Refuse a limit v (a whole number) outside lo..hi with a message naming it. */
+static int limit_out(tav_error *err, const char *name, double v, double lo, double hi, const char *unit)
+{
+    if (v >= lo && v <= hi)
+        return 0;
+    tavb__refuse(err, "%s must be from %g to %.0f%s, not %.0f", name, lo, hi, unit, v);
+    return 1;
+}
+
+tav_engine *tavb_engine_create(double hash_mb, tav_error *err)
+{
+    tav_engine *e = NULL;
+    int rc;
+    if (limit_out(err, "hash_mb", hash_mb, 1, TAV_ENGINE_HASH_MAX, " MiB"))
+        return NULL;
+    rc = tav_engine_new(&e, (size_t)hash_mb);
+    if (rc != TAV_OK) {
+        tavb_set_error(err, rc, NULL);
+        if (err)
+            snprintf(err->message, sizeof err->message, "cannot allocate an engine with %.0f MiB", hash_mb);
+    }
+    return e;
+}
+
+int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
+                        double time_s, double mate, double multipv, int infinite, tav_search_result *result,
+                        tav_error *err)
+{
+    int rc;
+    if (((given & TAVB_DEPTH) && limit_out(err, "depth", depth, 1, TAV_DEPTH_MAX, ""))
+        || ((given & TAVB_NODES) && limit_out(err, "nodes", nodes, 1, 18446744073709549568.0, ""))
+        || ((given & TAVB_MATE) && limit_out(err, "mate", mate, 1, TAV_DEPTH_MAX, ""))
+        || ((given & TAVB_MULTIPV) && limit_out(err, "multipv", multipv, 1, TAV_MULTIPV_MAX, "")))
+        return TAV_EINVAL;
+    if ((given & TAVB_TIME) && !(time_s > 0 && time_s <= TAV_CLOCK_MS_MAX / 1000))
+        return tavb__refuse(err, "time must be positive seconds up to %llu, not %g",
+                            (unsigned long long)(TAV_CLOCK_MS_MAX / 1000), time_s);
+    if (!(given & (TAVB_DEPTH | TAVB_NODES | TAVB_TIME | TAVB_MATE)) && !infinite)
+        depth = 6, given |= TAVB_DEPTH;
+    rc = tavb_engine_search(e, pos, (given & TAVB_DEPTH) ? (int)depth : 0, (given & TAVB_NODES) ? (uint64_t)nodes : 0,
+                            (given & TAVB_TIME) ? (uint64_t)(time_s * 1000 + 0.5) : 0,
+                            (given & TAVB_MATE) ? (int)mate : 0, (given & TAVB_MULTIPV) ? (int)multipv : 1,
+                            infinite, result);
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, NULL);
+    return rc;
+}

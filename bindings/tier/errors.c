@@ -1,5 +1,6 @@
 /* Errors, texts and the language's lock: what every helper of the tier
  * uses. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tier_impl.h"
@@ -22,6 +23,18 @@ void tavb_set_status(tav_error *err, int code, const char *detail)
         snprintf(err->message, sizeof err->message, "%s: %s", detail, tav_strerror(code));
     else
         snprintf(err->message, sizeof err->message, "%s", tav_strerror(code));
+}
+
+int tavb__refuse(tav_error *err, const char *format, ...)
+{
+    va_list ap;
+    tavb_set_error(err, TAV_EINVAL, NULL);
+    if (err) {
+        va_start(ap, format);
+        vsnprintf(err->message, sizeof err->message, format, ap);
+        va_end(ap);
+    }
+    return TAV_EINVAL;
 }
 
 char *tavb_text(int rc, char *text, tav_error *err, const char *message)
@@ -69,4 +82,24 @@ void tavb__relock(void *state)
 {
     if (relock_fn)
         relock_fn(state);
+}
+
+char *tavb_error_where(int field, int offset, const char *square, int move_number)
+{
+    char details[128] = "";
+    size_t n = 0;
+    if (field)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", field %d", field);
+    if (offset >= 0)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", offset %d", offset);
+    if (square)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", square %.8s", square);
+    if (move_number)
+        n += (size_t)snprintf(details + n, sizeof details - n, ", move %d", move_number);
+    if (n) { /* ", field 2, offset 5" becomes " [field 2, offset 5]" */
+        details[0] = ' ';
+        details[1] = '[';
+        strcat(details, "]");
+    }
+    return tavb__strdup(details);
 }

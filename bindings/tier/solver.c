@@ -1,21 +1,28 @@
 /* Problems (R14) and dead positions (R8, tavreli/solver.h) for the
  * languages: the search runs on a private copy of the position, without
  * the language's lock. */
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tier_impl.h"
 
 /* Solve stip from a private copy of pos, without the language's lock:
- * TAV_OK and *sol, or a TAV_E* code; a bad stipulation sets err (located)
- * and *bad_stip. */
+ * TAV_OK and *sol, or a TAV_E* code; a bad stipulation or budget (negative,
+ * NaN or infinite) sets err and *bad_stip. */
 static int solve_copy(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                       double max_seconds, tav_error *err, tav_solution **sol, int *bad_stip)
 {
     tav_stipulation st;
     tav_solve_options opt;
     tav_position *copy;
-    int rc = tav_stipulation_parse(stip, &st, err);
+    int rc;
     *sol = NULL;
+    *bad_stip = 1;
+    if (max_nodes < 0) /* never read as "no limit" */
+        return tavb__refuse(err, "max_nodes must be between 0 (no limit) and 2**63-1, not %lld", max_nodes);
+    if (!(max_seconds >= 0 && max_seconds <= DBL_MAX))
+        return tavb__refuse(err, "max_seconds must be a finite number >= 0 (0: no limit), not %g", max_seconds);
+    rc = tav_stipulation_parse(stip, &st, err);
     *bad_stip = rc != TAV_OK;
     if (rc != TAV_OK) {
         if (err && err->code == TAV_OK)

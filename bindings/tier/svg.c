@@ -101,12 +101,21 @@ char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_erro
                                                      : NULL);
 }
 
-char *tavb_svg_piece_write(int piece, unsigned int size, const tav_svg_options *o, tav_error *err)
+char *tavb_svg_piece_write(int piece, int size, const tav_svg_options *o, tav_error *err)
 {
     char *text = NULL;
-    int rc = piece >= 0 && piece <= 0xffff ? tav_svg_piece_write_alloc((tav_piece)piece, size, o, &text, NULL)
-                                           : TAV_EINVAL;
-    return tavb_text(rc, text, err, rc == TAV_EINVAL ? "bad piece picture (a piece of a kind 1..7, size 8..16384)" : NULL);
+    int rc;
+    if (size < TAV_SVG_PIECE_SIZE_MIN || size > TAV_SVG_SIZE_MAX) {
+        tavb__refuse(err, "size must be %d..%d pixels, not %d", TAV_SVG_PIECE_SIZE_MIN, TAV_SVG_SIZE_MAX, size);
+        return NULL;
+    }
+    rc = piece >= 0 && piece <= 0xffff ? tav_svg_piece_write_alloc((tav_piece)piece, (unsigned int)size, o, &text, NULL)
+                                       : TAV_EINVAL;
+    if (rc == TAV_EINVAL) {
+        tavb__refuse(err, "bad piece picture: %d is not a piece (a kind 1..7, no bits above 0x1ff)", piece);
+        return NULL;
+    }
+    return tavb_text(rc, text, err, NULL);
 }
 
 int64_t tavb_svg_parse_color(const char *text)
@@ -129,4 +138,17 @@ char *tavb_svg_notebook(const tav_position *pos, tav_error *err)
         }
     }
     return tavb_svg_write(pos, &o, err);
+}
+
+int tavb_svg_set_size(tav_svg_options *o, int size, long long legend, tav_error *err)
+{
+    if (!o)
+        return tavb__refuse(err, "no SVG options");
+    if (size < TAV_SVG_SIZE_MIN || size > TAV_SVG_SIZE_MAX)
+        return tavb__refuse(err, "size must be %d..%d pixels, not %d", TAV_SVG_SIZE_MIN, TAV_SVG_SIZE_MAX, size);
+    if (legend < 0 || legend > (1LL << 31))
+        return tavb__refuse(err, "legend is a number of pieces from 0 (no legend) to 2**31, not %lld", legend);
+    o->size = (unsigned int)size;
+    o->legend_height = (unsigned int)legend;
+    return TAV_OK;
 }

@@ -300,6 +300,11 @@ char *tavb_game_problem_text(const tav_game *g, size_t i);
  *  (TAV_ETIMECONTROL, TAV_ELIMIT, TAV_ENOMEM, TAV_EINVAL). */
 tav_time_control *tavb_time_control_parse(const char *text, tav_error *err);
 
+/** tavb_time_control_parse() of a byte string of TAVB_LENGTH bytes (UTF-8
+ *  as the language encodes its text): a NUL byte in it is TAV_ETIMECONTROL
+ *  with err's offset at it, rather than the end of the text. */
+tav_time_control *tavb_time_control_parse_bytes(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err);
+
 /** The canonical text of tc as a new string; NULL for NULL. */
 char *tavb_time_control_format(const tav_time_control *tc);
 
@@ -314,6 +319,22 @@ int64_t tavb_game_node_clock(const tav_game *g, int node);
  *  TAV_E* code. The dead-position search runs without the language's
  *  lock, on a private copy of pos. */
 int tavb_flag_result(const tav_position *pos, unsigned flags, uint64_t budget);
+
+/** The result text tav_flag_result() gives ("1-0", "0-1", "1/2-1/2";
+ *  static) when the flags in flags have fallen with pos on the board, as
+ *  tavb_flag_result() searches it; NULL when the dead-position question is
+ *  not decided within budget (err TAV_OK) or on failure (err set:
+ *  TAV_EINVAL when flags holds no flag, TAV_ENOMEM...). */
+const char *tavb_flag_result_text(const tav_position *pos, unsigned flags, uint64_t budget, tav_error *err);
+
+/** The side whose flag has fallen on c (TAV_WHITE when both have), or -1
+ *  when none has. */
+int tavb_clock_flag_side(const tav_clock *c);
+
+/** tav_clock_set_moves() with moves checked first: TAV_OK, or TAV_EINVAL
+ *  with err naming moves when it is outside 0..2^31-1 (or the library's
+ *  error, err set). */
+int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *err);
 
 /** A new clock for tc at the start of a game, turn's clock running
  *  (tav_clock_new_turn); NULL on failure. */
@@ -346,6 +367,28 @@ tav_engine *tavb_engine_new(size_t hash_mb);
 int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64_t nodes,
                        uint64_t movetime_ms, int mate, int multipv, int infinite,
                        tav_search_result *result);
+
+/** tavb_engine_search() with a language's limits checked, each one only
+ *  when its bit is in given: depth (TAVB_DEPTH) and mate (TAVB_MATE)
+ *  1..TAV_DEPTH_MAX plies or moves, nodes (TAVB_NODES) 1..2^64 less 2048,
+ *  time_s (TAVB_TIME) seconds above 0 up to TAV_CLOCK_MS_MAX ms, multipv
+ *  (TAVB_MULTIPV) 1..TAV_MULTIPV_MAX lines (not given: 1). With none of
+ *  depth, nodes, time and mate and not infinite, depth 6. Returns TAV_OK,
+ *  or TAV_EINVAL with err naming the limit and its value, or the search's
+ *  error (err set). */
+int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
+                        double time_s, double mate, double multipv, int infinite, tav_search_result *result,
+                        tav_error *err);
+enum { TAVB_DEPTH = 1,
+       TAVB_NODES = 2,
+       TAVB_TIME = 4,
+       TAVB_MATE = 8,
+       TAVB_MULTIPV = 16 };
+
+/** A new engine of hash_mb MiB (1..TAV_ENGINE_HASH_MAX, whole); NULL with
+ *  err saying why: TAV_EINVAL naming hash_mb and its value, or the
+ *  library's error (TAV_ENOMEM...). */
+tav_engine *tavb_engine_create(double hash_mb, tav_error *err);
 
 /** Line i (0 = best) of a result, or NULL when i is out of range. The line
  *  lives inside the result. */
@@ -405,6 +448,13 @@ char *tavb_setup_state(const tav_setup *s);
  *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
 tav_setup *tavb_setup_from_state(const char *state);
 
+/** Where an error is, for a language's exception to add to its message:
+ *  what is known of it in brackets, " [field 2, offset 5, square e4, move
+ *  3]" (field 0, offset < 0, square NULL and move_number 0 are left out;
+ *  "" when nothing is known). A new string (free()); NULL if out of
+ *  memory. */
+char *tavb_error_where(int field, int offset, const char *square, int move_number);
+
 /* ---- SVG diagrams (tavreli/svg.h) ---- */
 
 /** Add an arrow from one square to another (the same square: a circle),
@@ -437,8 +487,14 @@ char *tavb_svg_write(const tav_position *pos, const tav_svg_options *o, tav_erro
 /** The SVG document of one piece, size pixels square, drawn as on the
  *  board (tav_svg_piece_write_alloc(); o NULL: the defaults), as a new
  *  string (tav_free()); NULL on failure, err (if not NULL) says why:
- *  TAV_EINVAL (not a piece, size out of range) or TAV_ENOMEM. */
-char *tavb_svg_piece_write(int piece, unsigned int size, const tav_svg_options *o, tav_error *err);
+ *  TAV_EINVAL (not a piece, or size outside TAV_SVG_PIECE_SIZE_MIN..
+ *  TAV_SVG_SIZE_MAX, each with a message giving the value) or TAV_ENOMEM. */
+char *tavb_svg_piece_write(int piece, int size, const tav_svg_options *o, tav_error *err);
+
+/** Set o's size (TAV_SVG_SIZE_MIN..TAV_SVG_SIZE_MAX pixels) and
+ *  legend_height (0: no legend .. 2^31). TAV_OK, or TAV_EINVAL with err
+ *  (if not NULL) naming the argument and its value; o is unchanged then. */
+int tavb_svg_set_size(tav_svg_options *o, int size, long long legend, tav_error *err);
 
 /** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
  *  TAV_EINVAL (negative) when text is not a colour. */
@@ -450,7 +506,8 @@ int64_t tavb_svg_parse_color(const char *text);
  *  (R14) and return the solution as JSON (tav_solution_write_json), a new
  *  string (tav_free()); flags are TAV_SOLVE_* bits, max_nodes 0 and
  *  max_seconds 0 mean no budget. NULL on failure, err says why (TAV_EINVAL
- *  for a bad stipulation, TAV_ELIMIT, TAV_ENOMEM). */
+ *  for a bad stipulation, or a negative max_nodes or a negative, NaN or
+ *  infinite max_seconds, the message naming it; TAV_ELIMIT, TAV_ENOMEM). */
 char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                       double max_seconds, tav_error *err);
 

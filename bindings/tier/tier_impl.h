@@ -16,6 +16,10 @@
 void *tavb__unlock(void);
 void tavb__relock(void *state);
 
+/* Fill err (if not NULL) with TAV_EINVAL and the printf-style message
+ * naming the refused argument; returns TAV_EINVAL. */
+int tavb__refuse(tav_error *err, const char *format, ...);
+
 /* A copy of s (NULL for NULL or out of memory), freed with free(). */
 char *tavb__strdup(const char *s);
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, overload
 
 from . import _core
+from ._errors import from_error
 from ._types import Move, _move_from_int, c_position
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,14 +103,6 @@ class AnalysisLine:
         return self.pv[0] if self.pv else None
 
 
-def _int_in(name: str, v: object, lo: int, hi: int, wrong_type: type = TypeError) -> None:
-    """wrong_type unless v is an int (not a bool), ValueError unless lo <= v <= hi."""
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise wrong_type(f"{name} is an int, not {type(v).__name__}")
-    if not lo <= v <= hi:
-        raise ValueError(f"{name} must be from {lo} to {hi}, not {v}")
-
-
 class Engine:
     """The library's engine: owns its transposition table (``hash_mb`` MiB).
 
@@ -117,11 +110,12 @@ class Engine:
     thread and makes a running search return at once with its best line."""
 
     def __init__(self, hash_mb: int = 16) -> None:
-        _int_in("hash_mb", hash_mb, 1, _core.TAV_ENGINE_HASH_MAX)
-        e = _core.tavb_engine_new(hash_mb)
-        if e is None:
-            raise MemoryError(f"cannot allocate an engine with {hash_mb} MiB")
-        self._e = e
+        if isinstance(hash_mb, bool) or not isinstance(hash_mb, int):  # (C checks the value)
+            raise TypeError(f"hash_mb is an int, not {type(hash_mb).__name__}")
+        err = _core.tav_error()
+        self._e = _core.tavb_engine_create(float(hash_mb), err)
+        if self._e is None:
+            raise from_error(err)
 
     def stop(self) -> None:
         """Make a running search of this engine return at once with the
@@ -150,25 +144,17 @@ class Engine:
                 multipv: Optional[int] = None, mate: Optional[int] = None,
                 infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine]]:
         """Search position; see Position.analyse."""
-        if depth is None and time is None and nodes is None and mate is None and not infinite:
-            depth = 6
         c_position(position, "analyse() searches")
-        for name, v, hi in (("depth", depth, _core.TAV_DEPTH_MAX), ("nodes", nodes, 2 ** 64 - 1),
-                            ("multipv", multipv, _core.TAV_MULTIPV_MAX), ("mate", mate, _core.TAV_DEPTH_MAX)):
-            if v is not None:  # (a limit of the wrong type is a ValueError, as it always was)
-                _int_in(name, v, 1, hi, ValueError)
-        if time is not None:
-            if isinstance(time, bool) or not isinstance(time, (int, float)):
-                raise ValueError(f"time is a number of seconds, not {type(time).__name__}")
-            if not 0 < time <= _core.TAV_CLOCK_MS_MAX / 1000:
-                raise ValueError(f"time must be positive seconds up to {_core.TAV_CLOCK_MS_MAX // 1000}, "
-                                 f"not {time!r}")
-        r = _core.tav_search_result()
-        rc = _core.tavb_engine_search(self._e, position._p, depth or 0, nodes or 0,
-                                      int(round(time * 1000)) if time else 0, mate or 0,
-                                      multipv or 1, 1 if infinite else 0, r)
-        if rc != _core.TAV_OK:
-            raise ValueError(_core.tav_strerror(rc))
+        limits = {"depth": depth, "nodes": nodes, "time": time, "mate": mate, "multipv": multipv}  # C checks them
+        for name, v in limits.items():  # (a limit of the wrong type is a ValueError, as it always was)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float) if name == "time" else int)):
+                raise ValueError(f"{name} is {'a number of seconds' if name == 'time' else 'an int'}, "
+                                 f"not {type(v).__name__}")
+        r, err = _core.tav_search_result(), _core.tav_error()
+        given = sum(1 << i for i, v in enumerate(limits.values()) if v is not None)  # TAVB_DEPTH...
+        if _core.tavb_engine_analyse(self._e, position._p, given, *(float(v or 0) for v in limits.values()),
+                                     1 if infinite else 0, r, err) != _core.TAV_OK:
+            raise from_error(err)
         lines = []
         for i in range(r.line_count):
             ln = _core.tavb_result_line(r, i)
@@ -176,16 +162,12 @@ class Engine:
             pv = [_move_from_int(_core.tavb_line_pv(ln, k)) for k in range(ln.pv_length)]
             lines.append(AnalysisLine(score, pv, ln.depth, ln.seldepth, int(ln.nodes),
                                       ln.time_ms / 1000.0, ln.multipv))
-        if multipv is None:
-            return lines[0] if lines else _no_move_line(position)
-        return lines
-
-
-def _no_move_line(position: Position) -> AnalysisLine:
-    """The line of a position without a legal move (R8), as a UCI engine
-    reports it at depth 0: mated now (mate 0) or stalemated (cp 0), no PV."""
-    score = Score(mate=0) if position.is_check() else Score(cp=0)
-    return AnalysisLine(score, [], 0, 0, 0, 0.0)
+        if multipv is not None:
+            return lines
+        # without a legal move (R8), as a UCI engine reports it at depth 0:
+        # mated now (mate 0) or stalemated (cp 0), no PV
+        return lines[0] if lines else AnalysisLine(Score(mate=0) if r.end == _core.TAV_END_CHECKMATE else Score(cp=0),
+                                                   [], 0, 0, 0, 0.0)
 
 
 _local = threading.local()

@@ -8,15 +8,12 @@ attributes; the reading errors are also ``ValueError``\\ s.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Dict, Optional, Type
 
 from . import _core
 
 __all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError", "TimeControlError",
            "ArgumentError"]
-
-_SQUARE_NAMES = [f + r for r in "12345678" for f in "abcdefgh"]
-
 
 class TavreliError(Exception):
     """Base class of the errors reported by libtavreli.
@@ -50,21 +47,8 @@ class TavreliError(Exception):
         self.move_number = move_number
         self.message = message
         self.text = text
-        details = []
-        if field:
-            details.append(f"field {field}")
-        if offset >= 0:
-            details.append(f"offset {offset}")
-        if square is not None:
-            details.append(f"square {square}")
-        if move_number:
-            details.append(f"move {move_number}")
-        full = message
-        if details:
-            full += " [" + ", ".join(details) + "]"
-        if text is not None and text not in message:
-            full += f" in {text!r}"
-        super().__init__(full)
+        full = message + _core.tavb_error_where(field, offset, square, move_number)  # " [field 2, offset 5]"
+        super().__init__(full + (f" in {text!r}" if text is not None and text not in message else ""))
 
 
 class TfenError(TavreliError, ValueError):
@@ -93,7 +77,7 @@ class ArgumentError(TavreliError, ValueError):
 STATUS_CODES = {_core.tav_status_name(c): c
                 for c in (_core.tav_status_at(i) for i in range(_core.tav_status_count()))}
 
-_BY_CODE = {
+_BY_CODE: Dict[int, Type[TavreliError]] = {
     _core.TAV_ETFEN: TfenError,
     _core.TAV_ENOTATION: NotationError,
     _core.TAV_EILLEGAL: IllegalMoveError,
@@ -103,14 +87,16 @@ _BY_CODE = {
 }
 
 
-def from_status(code: int, message: Optional[str] = None, **kw: object) -> Exception:
-    """The exception for a C status code without a located error."""
+def from_status(code: int, message: Optional[str] = None, kind: Optional[Type[TavreliError]] = None,
+                **kw: object) -> Exception:
+    """The exception for a C status code without a located error (``kind``:
+    the class to raise instead of the code's)."""
     text = message or _core.tav_strerror(code)
     if code == _core.TAV_ENOMEM:
         return MemoryError(text)
     if code == _core.TAV_EEMPTY:
         return IndexError(text)
-    cls = _BY_CODE.get(code, TavreliError)
+    cls = _BY_CODE.get(code, TavreliError) if kind is None else kind
     return cls(text, code=code, **kw)  # type: ignore[arg-type]
 
 
@@ -121,14 +107,9 @@ def check(code: int) -> None:
 
 
 def from_error(err: _core.tav_error, text: Optional[str] = None,
-               code: Optional[int] = None) -> Exception:
-    """The exception for a filled C ``tav_error`` (never for TAV_OK)."""
-    c = err.code if err.code else (code if code is not None else _core.TAV_EINVAL)
-    message = err.message or _core.tav_strerror(c)  # C's located message, as it is
-    if c == _core.TAV_ENOMEM:
-        return MemoryError(message)
-    sq = err.square
-    return _BY_CODE.get(c, TavreliError)(
-        message, code=c, field=err.field,
-        offset=err.offset, square=_SQUARE_NAMES[sq] if 0 <= sq < 64 else None,
-        move_number=err.move_number, text=text)
+               code: Optional[int] = None, kind: Optional[Type[TavreliError]] = None) -> Exception:
+    """The exception for a filled C ``tav_error`` (never for TAV_OK): C's
+    located message as it is; ``kind`` instead of the code's class."""
+    return from_status(err.code or (_core.TAV_EINVAL if code is None else code), err.message, kind,
+                       field=err.field, offset=err.offset, square=_core.tavb_square_name(err.square),
+                       move_number=err.move_number, text=text)

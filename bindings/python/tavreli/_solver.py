@@ -94,21 +94,6 @@ def _node(sol: Any, n: int) -> SolutionNode:
                         bool(_core.tav_solution_node_goal(sol, n)), children=children)
 
 
-def _budget(max_nodes: object, max_seconds: object) -> Tuple[int, float]:
-    """The solver's budget checked: whole nodes and finite seconds, both
-    >= 0 (0 = none); a negative or NaN budget is refused, never read as
-    no limit."""
-    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int):
-        raise TypeError(f"max_nodes is an int, not {type(max_nodes).__name__}")
-    if not 0 <= max_nodes < 2 ** 63:
-        raise ValueError(f"max_nodes must be between 0 (no limit) and 2**63-1, not {max_nodes}")
-    if isinstance(max_seconds, bool) or not isinstance(max_seconds, (int, float)):
-        raise TypeError(f"max_seconds is a number, not {type(max_seconds).__name__}")
-    if not 0 <= max_seconds < float("inf"):
-        raise ValueError(f"max_seconds must be a finite number >= 0 (0: no limit), not {max_seconds!r}")
-    return max_nodes, float(max_seconds)
-
-
 def can_checkmate_line(position: Position, colour: Colour,
                        max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
     """As ``can_checkmate``, with the line of moves that proves a True
@@ -118,11 +103,10 @@ def can_checkmate_line(position: Position, colour: Colour,
     if text is None:
         raise from_error(err)
     words = text.split()
-    if words[0] == "yes":
-        p = position.copy()
-        moves = [p.push(t) for t in words[1:]]
-        return True, moves
-    return (False if words[0] == "no" else None), None
+    if words[0] != "yes":
+        return (False if words[0] == "no" else None), None
+    p = position.copy()
+    return True, [p.push(t) for t in words[1:]]
 
 
 class SolverMethods:
@@ -142,11 +126,12 @@ class SolverMethods:
         bad stipulation."""
         if not isinstance(stipulation, str):
             raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
-        max_nodes, max_seconds = _budget(max_nodes, max_seconds)
+        if isinstance(max_seconds, bool) or not isinstance(max_seconds, (int, float)):  # (C checks the values)
+            raise TypeError(f"max_seconds is a number, not {type(max_seconds).__name__}")
         flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
             | (_core.TAVB_SOLVE_TREE if tree else 0)
         err = _core.tav_error()
-        sol = _core.tavb_solve(self._p, stipulation, flags, int(max_nodes), float(max_seconds), err)
+        sol = _core.tavb_solve(self._p, stipulation, flags, max_nodes, float(max_seconds), err)
         if sol is None:
             raise from_error(err, text=stipulation)
         text = _core.tavb_solution_json(sol, err)

@@ -21,9 +21,9 @@ from collections.abc import Mapping as _MappingABC
 from typing import Any, Iterable, Mapping, Optional
 
 from . import _core
-from ._errors import from_error
+from ._errors import from_error, from_status
 from ._position import Position
-from ._types import Colour, Piece, SquareLike, parse_square
+from ._types import Colour, Piece, SquareLike, colour_to_c, parse_square
 
 __all__ = ["svg", "board", "piece", "parse_color", "Arrow"]
 
@@ -74,9 +74,8 @@ def _square(value: Any, what: str) -> int:
 
 
 def _move_squares(move: Any) -> tuple[int, int]:
-    """(from, to) of a Move, a python-chess-like move or a pair of squares."""
-    if hasattr(move, "source") and hasattr(move, "destination"):
-        return int(move.source), int(move.destination)
+    """(from, to) of a Move or a python-chess-like move (both have
+    from_square and to_square) or a pair of squares."""
     if hasattr(move, "from_square") and hasattr(move, "to_square"):
         return _square(move.from_square, "lastmove"), _square(move.to_square, "lastmove")
     if isinstance(move, (tuple, list)) and len(move) == 2:
@@ -90,16 +89,13 @@ def _arrow(arrow: Any) -> tuple[int, int, int]:
     """(tail, head, colour) of an (tail, head[, colour]) tuple or of an
     object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
     if hasattr(arrow, "tail") and hasattr(arrow, "head"):
-        tail, head, colour = arrow.tail, arrow.head, getattr(arrow, "color", None)
-    elif isinstance(arrow, (tuple, list)) and len(arrow) in (2, 3):
-        tail, head = arrow[0], arrow[1]
-        colour = arrow[2] if len(arrow) == 3 else None
-    else:
+        arrow = (arrow.tail, arrow.head, getattr(arrow, "color", None))
+    if not isinstance(arrow, (tuple, list)) or len(arrow) not in (2, 3):
         raise TypeError(f"an arrow is (tail, head) or (tail, head, colour), not {arrow!r}")
     # python-chess names its arrow colours green, red, blue, yellow: the
     # renderer knows those names too.
-    return (_square(tail, "arrow"), _square(head, "arrow"),
-            parse_color(colour) if colour is not None else 0)
+    colour = arrow[2] if len(arrow) == 3 else None
+    return _square(arrow[0], "arrow"), _square(arrow[1], "arrow"), 0 if colour is None else parse_color(colour)
 
 
 def svg(position: Position, size: int = 400, *, flipped: bool = False,
@@ -129,20 +125,10 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     argument."""
     if not isinstance(position, Position):
         raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
-    o = _core.tav_svg_options()
-    if not isinstance(size, int) or isinstance(size, bool):
-        raise TypeError(f"size is an int, not {type(size).__name__}")
-    if not _core.TAV_SVG_SIZE_MIN <= size <= _core.TAV_SVG_SIZE_MAX:
-        raise ValueError(f"size must be {_core.TAV_SVG_SIZE_MIN}..{_core.TAV_SVG_SIZE_MAX} pixels, not {size}")
-    o.size = size
-    if orientation is None:
-        black_below = bool(flipped)
-    else:
-        try:
-            black_below = Colour(orientation) == Colour.BLACK
-        except ValueError:
-            raise ValueError(f"orientation is WHITE or BLACK, not {orientation!r}") from None
-    o.orientation = _core.TAV_BLACK if black_below else _core.TAV_WHITE
+    o, err = _core.tav_svg_options(), _core.tav_error()
+    if _core.tavb_svg_set_size(o, size, legend, err) != _core.TAV_OK:
+        raise from_error(err)
+    o.orientation = colour_to_c(not flipped if orientation is None else orientation)
     o.coordinates = 1 if coordinates else 0
     if lastmove is not None:
         o.lastmove_from, o.lastmove_to = _move_squares(lastmove)
@@ -151,12 +137,9 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     elif check is not None and check is not False:
         o.check = _square(check, "check")
     for arrow in arrows:
-        tail, head, colour = _arrow(arrow)
-        rc = _core.tavb_svg_add_arrow(o, tail, head, colour)
-        if rc == _core.TAV_ELIMIT:
-            raise ValueError(f"at most {_core.TAV_SVG_MAX_ARROWS} arrows")
+        rc = _core.tavb_svg_add_arrow(o, *_arrow(arrow))
         if rc != _core.TAV_OK:
-            raise MemoryError("out of memory")
+            raise from_status(rc, f"arrows: at most {_core.TAV_SVG_MAX_ARROWS}" if rc == _core.TAV_ELIMIT else None)
     if fill is not None and not isinstance(fill, _MappingABC):
         raise TypeError(f"fill is a mapping {{square: colour}}, not {type(fill).__name__}")
     for sq, shade in (fill or {}).items():
@@ -164,11 +147,7 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
     _set_colors(o, colors)
-    if not isinstance(legend, int) or isinstance(legend, bool) or not 0 <= legend <= 1 << 31:
-        raise ValueError(f"legend is a number of pieces (0: no legend), not {legend!r}")
-    o.legend_height = legend
     _set_title(o, title)
-    err = _core.tav_error()
     text = _core.tavb_svg_write(position._p, o, err)
     if text is None:
         raise from_error(err)
@@ -214,19 +193,10 @@ def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[
             piece = Piece(piece.piece_type, piece.color)
         else:
             raise TypeError(f"piece() draws a Piece, not {type(piece).__name__}")
-    if size is None:
-        size = 45
-    if not isinstance(size, int) or isinstance(size, bool):
-        raise TypeError(f"size is an int, not {type(size).__name__}")
-    if not _core.TAV_SVG_PIECE_SIZE_MIN <= size <= _core.TAV_SVG_SIZE_MAX:
-        raise ValueError(f"size must be {_core.TAV_SVG_PIECE_SIZE_MIN}..{_core.TAV_SVG_SIZE_MAX} pixels, not {size}")
-    if (piece & 7) == 0 or piece > 0x1ff:
-        raise ValueError(f"not a piece: {int(piece)} (a kind 1..7 and no bits above 0x100)")
-    o = _core.tav_svg_options()
+    o, err = _core.tav_svg_options(), _core.tav_error()
     _set_colors(o, colors)
     _set_title(o, title)
-    err = _core.tav_error()
-    text = _core.tavb_svg_piece_write(int(piece), size, o, err)
+    text = _core.tavb_svg_piece_write(int(piece), 45 if size is None else size, o, err)
     if text is None:
         raise from_error(err)
     return str(text)
