@@ -213,6 +213,7 @@ struct tav_position {};
 %newobject tavb_move_format;
 %newobject tavb_square_name;
 %newobject tavb_perft_split;
+%newobject tavb_match_pair_json;
 
 %include "tavreli/common.h"
 %include "tavreli/version.h"

@@ -23,7 +23,9 @@ tav_tier_sources = \
 	bindings/tier/extend.c \
 	bindings/tier/sha256.c \
 	bindings/tier/journal.c \
-	bindings/tier/perft_split.c
+	bindings/tier/perft_split.c \
+	bindings/tier/json_text.c \
+	bindings/tier/match_pair.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

@@ -649,4 +649,15 @@ void tavb_journal_close(tavb_journal *j);
  *  language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
 
+/* ---- a game pair of a distributed match (bindings/tier/match_pair.c) ---- */
+
+/** What the game pair in tgn (the TGN `tavreli match --first-pair P --tgn`
+ *  wrote) scored from the first engine's side, white in the odd rounds, and
+ *  the engines' names (the last game's White and Black, the first engine's
+ *  first), as the JSON text {"wins": W, "losses": L, "draws": D, "names":
+ *  [FIRST, SECOND]}, a new string (free()): a result other than 1-0, 0-1
+ *  or 1/2-1/2 is a loss. NULL with err set: TAV_EINVAL (tgn NULL),
+ *  TAV_ENOMEM. */
+char *tavb_match_pair_json(const char *tgn, tav_error *err);
+
 #endif

@@ -31,7 +31,6 @@ import argparse
 import hashlib
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -39,6 +38,8 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
+from . import _core
+from ._errors import from_error
 from ._dask_jobs import _Journal  # noqa: F401 (the tests hold a journal open through this module)
 from ._dask_jobs import Resume, _gather, _journal, _options, _printer, _run_on_cluster, _usage
 
@@ -61,21 +62,12 @@ def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, Any]:
 
 def _counts(tgn: str) -> Dict[str, object]:
     """Wins, losses, draws of the first engine (white in odd rounds) in a
-    pair's TGN, and the two engines' names."""
-    w = l = d = 0
-    names = ["", ""]
-    for game in re.split(r"\n(?=\[Event )", tgn.strip()):
-        tags = dict(re.findall(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$', game, re.M))
-        first_white = int(tags.get("Round", "1")) % 2 == 1
-        names = [tags.get("White", ""), tags.get("Black", "")][:: 1 if first_white else -1]
-        res = tags.get("Result", "*")
-        if res == "1/2-1/2":
-            d += 1
-        elif (res == "1-0") == first_white and res in ("1-0", "0-1"):
-            w += 1
-        else:
-            l += 1
-    return {"wins": w, "losses": l, "draws": d, "names": names}
+    pair's TGN, and the two engines' names, read by C (tavb_match_pair_json)."""
+    err = _core.tav_error()
+    text = _core.tavb_match_pair_json(tgn, err)
+    if text is None:
+        raise from_error(err)
+    return dict(json.loads(text))
 
 
 def _pair(e: Dict[str, Any]) -> Optional[int]:
