@@ -214,6 +214,7 @@ struct tav_position {};
 %newobject tavb_square_name;
 %newobject tavb_perft_split;
 %newobject tavb_match_pair_json;
+%newobject tavb_progress_line;
 
 %include "tavreli/common.h"
 %include "tavreli/version.h"

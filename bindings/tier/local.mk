@@ -25,7 +25,8 @@ tav_tier_sources = \
 	bindings/tier/journal.c \
 	bindings/tier/perft_split.c \
 	bindings/tier/json_text.c \
-	bindings/tier/match_pair.c
+	bindings/tier/match_pair.c \
+	bindings/tier/progress.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

@@ -660,4 +660,26 @@ char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
  *  TAV_ENOMEM. */
 char *tavb_match_pair_json(const char *tgn, tav_error *err);
 
+/* ---- the Dask commands' progress line (bindings/tier/progress.c) ---- */
+
+/** A progress line's state: all zero to begin (as the bindings make it). */
+typedef struct tavb_progress {
+    int started;    /**< set by the first call */
+    long long held; /**< units done before the first call (a resume file's) */
+    double last;    /**< seconds at the last line written */
+} tavb_progress;
+
+/** The progress line of done of total units (each scale noun, as "games"
+ *  for pairs), seconds into the run: "DONE/TOTAL NOUN, SCORE" then the rate
+ *  of the units done in this run (since the first call) per second, or per
+ *  minute when minute, grouped by commas ("1,234.5 NOUN/s"), MORE, the
+ *  seconds and the time left ("12.3 s, 45 s left"); on a terminal (tty)
+ *  after a carriage return and before an erase to the end of the row, else
+ *  ending in a newline. A new string (free()), or NULL when it is not yet
+ *  due (half a second since the last on a terminal, else ten; always when
+ *  done reaches total), for NULL p or out of memory. score and more: NULL
+ *  or text. */
+char *tavb_progress_line(tavb_progress *p, int tty, long long done, long long total, double seconds,
+                         const char *noun, int scale, int minute, const char *score, const char *more);
+
 #endif

@@ -1,5 +1,6 @@
 /* The binding tier's helpers of the Dask commands (tavreli.distributed):
- * what a match's game pair scored, read from the TGN tavreli match wrote. */
+ * what a match's game pair scored, read from the TGN tavreli match wrote,
+ * and the progress line. */
 #include "helpers.h"
 #include "tavb.h"
 
@@ -34,10 +35,34 @@ START_TEST(match_pair_counts_from_the_first_engines_side)
 }
 END_TEST
 
+START_TEST(progress_line_rate_of_this_run_and_time_left)
+{
+    tavb_progress p = { 0 };
+    /* 999 units held by a resume file: the first call is the first of this
+     * run (not due yet, as none of the 10 s has passed) */
+    ck_assert_ptr_null(tavb_progress_line(&p, 0, 1000, 3000, 0.0, "units", 1, 0, NULL, NULL));
+    ck_assert_ptr_null(tavb_progress_line(&p, 0, 1500, 3000, 9.9, "units", 1, 0, "", "")); /* not due: 10 s */
+    assert_json(tavb_progress_line(&p, 0, 2000, 3000, 10.0, "units", 1, 0, "", ", 5 leaves/s"),
+                "2000/3000 units, 100.1 units/s, 5 leaves/s, 10.0 s, 10 s left\n");
+    /* a terminal: every half second, rewritten in place; done == total always */
+    assert_json(tavb_progress_line(&p, 1, 2000, 3000, 10.5, "units", 1, 0, "", ""),
+                "\r2000/3000 units, 95.3 units/s, 10.5 s, 10 s left\033[K");
+    assert_json(tavb_progress_line(&p, 1, 3000, 3000, 10.6, "units", 1, 0, "", ""),
+                "\r3000/3000 units, 188.8 units/s, 10.6 s, 0 s left\033[K");
+    /* pairs shown as games, per minute, with the score; thousands grouped */
+    tavb_progress m = { 0 };
+    ck_assert_ptr_null(tavb_progress_line(&m, 0, 1, 5000, 0.0, "games", 2, 1, "", NULL));
+    assert_json(tavb_progress_line(&m, 0, 2501, 5000, 60.0, "games", 2, 1, "+1 -0 =1, ", NULL),
+                "5002/10000 games, +1 -0 =1, 5,002.0 games/min, 60.0 s, 60 s left\n");
+    ck_assert_ptr_null(tavb_progress_line(NULL, 0, 1, 1, 0, "x", 1, 0, NULL, NULL));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("Dask commands' helpers (binding tier)");
     TCase *tc = tcase(s, "jobs");
     tcase_add_test(tc, match_pair_counts_from_the_first_engines_side);
+    tcase_add_test(tc, progress_line_rate_of_this_run_and_time_left);
     return run_suite(s);
 }

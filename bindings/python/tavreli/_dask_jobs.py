@@ -176,24 +176,15 @@ def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Ca
     """show(done, total, seconds, score="", more=""): a progress line on
     stream of done of total (times scale) noun, the rate of those done in
     this run (from the first call: the rest a resume file held; a minute
-    when minute), the time left; one line rewritten in place on a
-    terminal, else a line every 10 s."""
-    tty = stream.isatty()
-    last: List[float] = [0.0]
-    held: List[int] = []
+    when minute), the time left, written by C (tavb_progress_line); one
+    line rewritten in place on a terminal, else a line every 10 s."""
+    bar = _core.tavb_progress()
 
     def show(done: int, total: int, seconds: float, score: str = "", more: str = "") -> None:
-        if not held:
-            held.append(done - 1)  # the first call: those before it came from a resume file
-        if done < total and seconds - last[0] < (0.5 if tty else 10.0):
-            return
-        last[0] = seconds
-        rate = (done - held[0]) / seconds if seconds > 0 else 0.0
-        left = (total - done) / rate if rate > 0 else 0.0
-        speed = f"{scale * rate * 60:,.1f} {noun}/min" if minute else f"{rate:,.1f} {noun}/s"
-        text = f"{scale * done}/{scale * total} {noun}, {score}{speed}{more}, {seconds:.1f} s, {left:.0f} s left"
-        stream.write(("\r" + text + "\033[K") if tty else text + "\n")
-        stream.flush()
+        text = _core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score, more)
+        if text:
+            stream.write(text)
+            stream.flush()
     return show
 
 
