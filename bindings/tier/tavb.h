@@ -492,8 +492,9 @@ char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, doub
 char *tavb_uci_option_json(const char *text, tav_error *err);
 
 /** What a line of the handshake declares: {"id": {NAME: VALUE}},
- *  {"option": {... as tavb_uci_option_json}}, or {} for any other line;
- *  NULL with the codec's message for an id or option line it cannot read. */
+ *  {"option": {... as tavb_uci_option_json}}, {"skipped": MESSAGE} (the
+ *  codec's) for an id or option line it cannot read, or {} for any other
+ *  line; NULL only out of memory. */
 char *tavb_uci_handshake_json(const char *text, tav_error *err);
 
 /** One line of a running search read against pos (the searched position):

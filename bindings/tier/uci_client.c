@@ -127,9 +127,9 @@ char *tavb_uci_handshake_json(const char *text, tav_error *err)
         put_option(&b, l);
         tavb__put(&b, "}");
     } else if (l && (l->kind == TAV_UCI_ID || l->kind == TAV_UCI_OPTION)) {
-        free(l);
-        free(b.p);
-        return NULL; /* err: the codec's message */
+        tavb__put(&b, "{\"skipped\": "); /* the codec's message, for the client's log */
+        tavb__put_str(&b, err ? err->message : "unreadable");
+        tavb__put(&b, "}");
     } else {
         tavb__put(&b, "{}");
     }

@@ -32,7 +32,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overload
 
 from . import _core as _core_module
 from ._analysis import Score
@@ -238,11 +238,10 @@ class SimpleEngine:
         try:
             eng._send("uci")
             for line in eng._until("uciok", eng.timeout):
-                try:  # what the line declares, read by C (tavb_uci_handshake_json)
-                    said = json.loads(_c_text(_core.tavb_uci_handshake_json, line))
-                except EngineError as e:
-                    LOGGER.warning("engine line skipped: %s", e)
-                    continue
+                # what the line declares, read by C (tavb_uci_handshake_json)
+                said = json.loads(_c_text(_core.tavb_uci_handshake_json, line))
+                if "skipped" in said:
+                    LOGGER.warning("engine line skipped: %s", said["skipped"])
                 eng.id.update(said.get("id", {}))
                 if "option" in said:
                     eng.options[said["option"]["name"]] = Option(**said["option"])
@@ -462,15 +461,6 @@ def _info(info: InfoDict, turn: Colour) -> InfoDict:
     return info
 
 
-def _best_move(best: Dict[str, Any]) -> Tuple[Optional[Move], Optional[Move]]:
-    """The move and ponder move of a ``bestmove`` C read (None, None for
-    ``(none)``/``0000``); EngineError for a move the position does not allow."""
-    if "illegal" in best:
-        raise EngineError(best["illegal"])
-    move, ponder = (None if m is None else _mkmove(Move, m) for m in best.get("bestmove", (None, None)))
-    return move, ponder
-
-
 class AnalysisResult:
     """A running search (``SimpleEngine.analysis()``), as python-chess's
     ``AnalysisResult``: iterating yields each info dict as it arrives
@@ -556,7 +546,9 @@ class AnalysisResult:
         """Wait for the end of the search; its best move and last info."""
         for _ in self:
             pass
-        move, ponder = _best_move(self._best)
+        if "illegal" in self._best:  # a bestmove the position does not allow
+            raise EngineError(self._best["illegal"])
+        move, ponder = (None if m is None else _mkmove(Move, m) for m in self._best.get("bestmove", (None, None)))
         return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> AnalysisResult:
