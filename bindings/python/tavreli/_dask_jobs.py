@@ -218,11 +218,11 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple
     return Client(cluster), cluster
 
 
-def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
+def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object]],
                     job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
     """The Dask commands' common run: open the journal --resume names for
-    the job header (first: a file refused, or locked by another run, is
-    said before a cluster starts; header None: the job opens it), connect
+    the job's header() (first: a job header() refuses (ValueError), or a
+    file refused or locked by another run, is said before a cluster starts), connect
     as args say (--scheduler, --workers), call job(client, show, journal)
     with show as --progress/--quiet and the terminal say, close. Returns (0, job's
     result), or (status, None) after a one-line message: 2 when there is
@@ -234,13 +234,13 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
     show = not args.quiet and (args.progress or sys.stderr.isatty())
     journal = None
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
-        journal = _Journal(args.resume if header is not None else None, header or {})
+        journal = _Journal(args.resume, header())
         connected = _connect(args.scheduler, args.workers)
         if connected is None:
             return 2, None
         client, cluster = connected
         try:
-            result = job(client, show, journal if header is not None else args.resume)
+            result = job(client, show, journal)
         except BaseException:
             _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
             raise

@@ -110,7 +110,7 @@ def main(argv: List[str]) -> int:
         shown = _printer(sys.stderr, "games", minute=True)
         return run_annotate(client, texts, limits, sha, resume,
                             (lambda done, games, analysed, s: shown(done, games, s)) if show else None)
-    status, done = _run_on_cluster(args, "games", header(sha, limits), job)
+    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), job)
     if status:
         return status
     with open(args.out, "w", encoding="utf-8") as out:

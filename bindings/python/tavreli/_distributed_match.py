@@ -180,7 +180,7 @@ def main(argv: List[str]) -> int:
         shown = _printer(sys.stderr, "games", 2, minute=True)
         return run_match(client, tavreli, options, args.games, resume, (lambda done, pairs, wld, played, s: shown(
             done, pairs, s, score="+%d -%d =%d, " % wld)) if show else None)
-    status, played = _run_on_cluster(args, "pairs", header(options), job)
+    status, played = _run_on_cluster(args, "pairs", lambda: header(options), job)
     if status:
         return status
     wld, names, finished, _ = played

@@ -126,8 +126,20 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 FORMAT = "tavreli-distributed-perft 3"  # 3: the journal of bindings/tier/journal.c
 
 
-def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
-    return {"format": FORMAT, "tfen": " ".join(Position(tfen).tfen().split()[:4]), "depth": depth, "split": k}
+def _header(tfen: str, depth: int, k: Optional[int] = None, batch: Optional[int] = None) -> Dict[str, object]:
+    """The journal's header of the job (its split k: min(2, depth) when
+    None); ValueError for what the job cannot be, before any work: a bad
+    TFEN (C's message), a depth deeper than C counts (every worker would
+    die counting its unit), a split or batch out of range."""
+    tfen = Position(_tfen(tfen)).tfen()
+    if not 0 <= depth <= PERFT_MAX_DEPTH:
+        raise ValueError(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {depth}")
+    k = min(2, depth) if k is None else k
+    if not min(1, depth) <= k <= depth:
+        raise ValueError(f"the split is from 1 to the depth ({depth}) plies, not {k}")
+    if batch is not None and batch < 1:
+        raise ValueError("--batch is at least 1")
+    return {"format": FORMAT, "tfen": " ".join(tfen.split()[:4]), "depth": depth, "split": k}
 
 
 Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
@@ -149,18 +161,13 @@ def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
            progress: Optional[Progress], batch: Optional[int]) -> Result:
     """perft() with resume a journal open already (the command opens it
     before the cluster starts) or a path."""
-    tfen = _tfen(tfen)
-    if not 0 <= depth <= PERFT_MAX_DEPTH:  # deeper, every worker would die counting its unit
-        raise ValueError(f"depth is from 0 to {PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
-    if depth == 0:
-        Position(tfen)  # still reject a bad TFEN
-        return Result(1, {}, 0, 0, 1, 0.0, 0.0)
     k = min(2, depth) if k is None else k
-    if not 1 <= k <= depth:
-        raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
-    units, sequences = split(tfen, k)
+    header = _header(tfen, depth, k, batch)
+    if depth == 0:
+        return Result(1, {}, 0, 0, 1, 0.0, 0.0)
+    units, sequences = split(_tfen(tfen), k)
     sub = depth - k
-    with _journal(resume, _header(tfen, depth, k)) as journal:
+    with _journal(resume, header) as journal:
         done = journal.read(lambda e: _index(e, units, sub), "one of this job's units (unit, index, depth, leaves)",
                             "unit")
         leaves = {i: int(e["leaves"]) for i, e in done.items()}
@@ -236,15 +243,6 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
                     help="units per Dask task (default: about 16 tasks per worker, at most 256 units)")
     pp.add_argument("--stats", action="store_true", help="units, time and overhead per unit on stderr")
     args = ap.parse_args(args_list)
-    args.tfen = _tfen(args.tfen)
-    try:
-        Position(args.tfen)
-    except ValueError as e:
-        return _usage(str(e))
-    if not 0 <= args.depth <= PERFT_MAX_DEPTH:
-        return _usage(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {args.depth}")
-    if args.batch is not None and args.batch < 1:
-        return _usage("--batch is at least 1")
 
     def job(client: Any, show: bool, resume: Resume) -> Tuple[Result, int]:
         shown = _printer(sys.stderr, "units")
@@ -254,9 +252,7 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         return _perft(args.tfen, args.depth, args.split, client, resume, progress if show else None,
                       args.batch), len(client.scheduler_info()["workers"])
 
-    k = min(2, args.depth) if args.split is None else args.split
-    status, done = _run_on_cluster(args, "units", _header(args.tfen, args.depth, k) if 1 <= k <= args.depth else None,
-                                   job)
+    status, done = _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job)
     if status:
         return status
     result, nworkers = done
