@@ -634,6 +634,12 @@ int tavb_journal_append(tavb_journal *j, const char *text, tav_error *err);
 /** fsync(2) the journal: TAV_OK, TAV_EINVAL for NULL, TAV_EIO. */
 int tavb_journal_sync(tavb_journal *j, tav_error *err);
 
+/** tavb_journal_append(), then tavb_journal_sync() when sync is non-zero
+ *  or more than a second has passed since the last sync by this call (the
+ *  journal's open counts as none): an entry that took seconds is on disk at
+ *  once, a stream of quick ones about once a second. Returns as those. */
+int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err);
+
 /** Sync, unlock, close and free j. NULL is a no-op. */
 void tavb_journal_close(tavb_journal *j);
 

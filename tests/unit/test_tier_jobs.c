@@ -1,6 +1,7 @@
 /* The binding tier's helpers of the Dask commands (tavreli.distributed):
  * what a match's game pair scored, read from the TGN tavreli match wrote,
- * and the progress line. */
+ * the progress line, and a resume journal's entries added with their sync. */
+#include <unistd.h>
 #include "helpers.h"
 #include "tavb.h"
 
@@ -58,11 +59,35 @@ START_TEST(progress_line_rate_of_this_run_and_time_left)
 }
 END_TEST
 
+START_TEST(journal_add_appends_and_syncs)
+{
+    char path[] = "/tmp/tavreli-test-journal-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    tav_error err;
+    tavb_journal *j = tavb_journal_open(path, "{\"job\": 1}", &err);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_int_eq(tavb_journal_add(j, "{\"unit\": 0}", 1, &err), TAV_OK); /* synced at once */
+    ck_assert_int_eq(tavb_journal_add(j, "{\"unit\": 1}", 0, &err), TAV_OK); /* synced within a second */
+    ck_assert_int_eq(tavb_journal_add(j, "", 1, &err), TAV_EINVAL);          /* nothing written */
+    ck_assert_int_eq(tavb_journal_add(NULL, "{}", 1, &err), TAV_EINVAL);
+    tavb_journal_close(j);
+    j = tavb_journal_open(path, "{\"job\": 1}", &err);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_int_eq(tavb_journal_count(j), 2);
+    ck_assert_str_eq(tavb_journal_entry(j, 1), "{\"unit\": 1}");
+    tavb_journal_close(j);
+    unlink(path);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("Dask commands' helpers (binding tier)");
     TCase *tc = tcase(s, "jobs");
     tcase_add_test(tc, match_pair_counts_from_the_first_engines_side);
     tcase_add_test(tc, progress_line_rate_of_this_run_and_time_left);
+    tcase_add_test(tc, journal_add_appends_and_syncs);
     return run_suite(s);
 }

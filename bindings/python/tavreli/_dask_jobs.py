@@ -16,7 +16,6 @@ import logging
 import os
 import signal
 import sys
-import time
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
 
 from . import _core
@@ -57,7 +56,6 @@ class _Journal:
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
         self.path = path
         self.header = header
-        self.synced = time.monotonic()
         self._j: Any = None
         if path is None:
             return
@@ -92,16 +90,10 @@ class _Journal:
 
     def add(self, entry: Dict[str, object], sync: bool = True) -> None:
         """Append entry (one line, in the system at once); on disk now
-        when sync, else about once a second."""
-        if self._j is None:
-            return
+        when sync, else about once a second (tavb_journal_add)."""
         err = _core.tav_error()
-        if _core.tavb_journal_append(self._j, json.dumps(entry, sort_keys=True), err) != _core.TAV_OK:
+        if self._j is not None and _core.tavb_journal_add(self._j, json.dumps(entry, sort_keys=True), sync, err):
             raise OSError(err.message)
-        if sync or time.monotonic() - self.synced > 1.0:
-            if _core.tavb_journal_sync(self._j, err) != _core.TAV_OK:
-                raise OSError(err.message)
-            self.synced = time.monotonic()
 
     def close(self) -> None:
         """Sync, unlock and close (a no-op the second time)."""
