@@ -180,18 +180,17 @@ def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Ca
     return show
 
 
-def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple[Any, Any]]:
+def _connect(scheduler: Optional[str], workers: Optional[int]) -> Tuple[Any, Any]:
     """(client, cluster) on the scheduler at that address, or on a new
     LocalCluster of workers single-threaded processes (cluster None with
-    a scheduler); None, after a one-line message, when it does not answer."""
+    a scheduler); RuntimeError saying so when the scheduler does not answer."""
     Client, LocalCluster = _dask().Client, _dask().LocalCluster
     if scheduler:
         try:
             return Client(scheduler, timeout=5), None
         except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
-            _usage(f"--scheduler {scheduler}: cannot connect "
-                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})")
-            return None
+            raise RuntimeError(f"--scheduler {scheduler}: cannot connect "
+                               f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})") from None
     # The worker processes start with SIGINT ignored (kept across exec): a
     # Ctrl-C at the terminal goes to the whole process group, and each
     # worker printed a KeyboardInterrupt traceback under our one line; the
@@ -224,32 +223,24 @@ def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object
     if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
         return _usage("--workers is at least 1"), None
     show = not args.quiet and (args.progress or sys.stderr.isatty())
-    journal = None
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
-        journal = _Journal(args.resume, header())
-        connected = _connect(args.scheduler, args.workers)
-        if connected is None:
-            return 2, None
-        client, cluster = connected
-        try:
-            result = job(client, show, journal)
-        except BaseException:
-            _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
-            raise
-        finally:
-            client.close()
-            if cluster is not None:
-                cluster.close()
+        with _journal(args.resume, header()) as journal:  # opened first, closed last
+            client, cluster = _connect(args.scheduler, args.workers)
+            try:
+                result = job(client, show, journal)
+            except BaseException:
+                _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
+                raise
+            finally:
+                client.close()
+                if cluster is not None:
+                    cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
         return 130, None
     except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
-        named = isinstance(e, OSError) and e.filename is not None
-        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e)), None
-    finally:
-        if journal is not None:
-            journal.close()
+        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and e.filename is not None else str(e)), None
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
     return 0, result

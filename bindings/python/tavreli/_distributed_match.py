@@ -109,7 +109,7 @@ def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> boo
 
 # ---- the job ------------------------------------------------------------------
 
-Shown = Callable[[int, int, Tuple[int, int, int], int, float], None]  # (pairs done, pairs, W-L-D, played, s)
+Shown = Callable[..., None]  # (pairs done, pairs, seconds, score="+W -L =D, "): _dask_jobs._printer's show
 
 
 def header(options: List[str]) -> Dict[str, object]:
@@ -140,7 +140,7 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
             for k, key in enumerate(("wins", "losses", "draws")):
                 wld[k] += int(e[key])
             if progress is not None:
-                progress(len(done), pairs, (wld[0], wld[1], wld[2]), played, time.monotonic() - t0)
+                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % tuple(wld))
             return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
 
         if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
@@ -176,11 +176,8 @@ def main(argv: List[str]) -> int:
         sys.stderr.write(check.stderr)
         return 2
 
-    def job(client: Any, show: bool, resume: Resume) -> Any:
-        shown = _printer(sys.stderr, "games", 2, minute=True)
-        return run_match(client, tavreli, options, args.games, resume, (lambda done, pairs, wld, played, s: shown(
-            done, pairs, s, score="+%d -%d =%d, " % wld)) if show else None)
-    status, played = _run_on_cluster(args, "pairs", lambda: header(options), job)
+    status, played = _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
+        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None))
     if status:
         return status
     wld, names, finished, _ = played
