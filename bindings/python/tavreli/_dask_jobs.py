@@ -64,14 +64,16 @@ class _Journal:
         if self._j is None:
             raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
 
-    def read(self, index: Callable[[Dict[str, Any]], Optional[int]], what: str, noun: str,
+    def read(self, shape: Dict[str, type], ok: Callable[[Dict[str, Any]], object], what: str,
              shown: int = 0) -> Dict[int, Dict[str, Any]]:
-        """The entries read when opened (JSON objects) by index(entry): one
-        that is no JSON object or that index gives None (not what the
-        job's entries are), or an index given twice, is an error
-        (ValueError naming "path:line"), never used. what and noun name
-        them in the message, with the index plus shown."""
+        """The entries read when opened (JSON objects) by their value of
+        shape's first key: one that is no JSON object, whose keys are not
+        of shape's types (ints 0 or more), that ok refuses (not one of what
+        the job's entries are), or whose first key's value comes twice, is
+        an error (ValueError naming "path:line"), never used. shown is added
+        to that value in the message."""
         done: Dict[int, Dict[str, Any]] = {}
+        key = next(iter(shape))
         for n in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
             where = f"{self.path}:{n + 2}"
             try:
@@ -80,12 +82,12 @@ class _Journal:
                 entry = None
             if not isinstance(entry, dict):
                 raise ValueError(f"{where}: unreadable entry (not one of this job's)")
-            i = index(entry)
-            if i is None:
+            if not (all(type(entry.get(k)) is t and (t is not int or entry[k] >= 0) for k, t in shape.items())
+                    and ok(entry)):
                 raise ValueError(f"{where}: an entry that is not {what}: refused")
-            if i in done:
-                raise ValueError(f"{where}: {noun} {i + shown} a second time: refused")
-            done[i] = entry
+            if entry[key] in done:
+                raise ValueError(f"{where}: {key} {entry[key] + shown} a second time: refused")
+            done[entry[key]] = entry
         return done
 
     def add(self, entry: Dict[str, object], sync: bool = True) -> None:

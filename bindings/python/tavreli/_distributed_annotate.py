@@ -26,7 +26,7 @@ import io
 import json
 import sys
 import time
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from ._game_read import read_games
 from .engine import Limit
@@ -56,13 +56,9 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
     worker in flight); returns their records in order and how many were
     analysed in this run. progress, if given, is called as progress(games
     done, games, seconds) (_dask_jobs._printer's show)."""
-    def game(e: Dict[str, Any]) -> Optional[int]:
-        i = e.get("game")
-        return i if type(i) is int and 0 <= i < len(texts) and isinstance(e.get("tgn"), str) else None
-
     with _journal(resume, header(archive_sha, limits)) as journal:
-        done = {i: str(e["tgn"]) for i, e in journal.read(
-            game, "one of this archive's games (game, record)", "game", shown=1).items()}
+        done = {i: str(e["tgn"]) for i, e in journal.read({"game": int, "tgn": str}, lambda e: e["game"] < len(texts),
+                                                          "one of this archive's games (game, record)", shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
         token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
         t0 = time.monotonic()

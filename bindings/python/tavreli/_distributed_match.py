@@ -70,16 +70,6 @@ def _counts(tgn: str) -> Dict[str, object]:
     return dict(json.loads(text))
 
 
-def _pair(e: Dict[str, Any]) -> Optional[int]:
-    """The pair whose counts and games the journal's entry e holds, or None."""
-    counts, pair, names = [e.get("wins"), e.get("losses"), e.get("draws")], e.get("pair"), e.get("names")
-    if type(pair) is int and pair >= 0 and all(type(c) is int and c >= 0 for c in counts) \
-            and sum(c for c in counts if type(c) is int) == 2 and isinstance(e.get("tgn"), str) \
-            and isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
-        return pair
-    return None
-
-
 # ---- the statistics, by tavreli match --tally ----------------------------------
 
 def _option(options: List[str], name: str) -> Optional[str]:
@@ -126,8 +116,10 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
     pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
     sprt = _option(options, "--sprt") is not None
     with _journal(resume, header(options)) as journal:
-        done = {p: e for p, e in journal.read(_pair, "a game pair's (pair, counts, names, games)", "pair").items()
-                if p < pairs}
+        done = {p: e for p, e in journal.read(
+            {"pair": int, "wins": int, "losses": int, "draws": int, "tgn": str, "names": list},
+            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and [type(n) for n in e["names"]] == [str, str],
+            "a game pair's (pair, counts, names, games)").items() if p < pairs}
         wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
         todo = [p for p in range(pairs) if p not in done]
         token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import _core
-from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer, _run_on_cluster, _usage
+from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer, _run_on_cluster
 from ._distributed_annotate import main as annotate_main
 from ._distributed_match import main as match_main
 from ._position import Position
@@ -168,8 +168,9 @@ def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
     units, sequences = split(_tfen(tfen), k)
     sub = depth - k
     with _journal(resume, header) as journal:
-        done = journal.read(lambda e: _index(e, units, sub), "one of this job's units (unit, index, depth, leaves)",
-                            "unit")
+        done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
+                            lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"] and e["depth"] == sub,
+                            "one of this job's units (unit, index, depth, leaves)")
         leaves = {i: int(e["leaves"]) for i, e in done.items()}
         todo = [i for i in range(len(units)) if i not in leaves]
         t0, busy, so_far = time.perf_counter(), 0.0, sum(leaves[i] * units[i].multiplicity for i in leaves)
@@ -207,16 +208,6 @@ def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
             divide[move] = divide.get(move, 0) + m * leaves[i]
     divide = dict(sorted(divide.items(), key=lambda item: item[0].encode()))
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
-
-
-def _index(e: Dict[str, Any], units: List[Unit], sub: int) -> Optional[int]:
-    """The index of the unit whose count the journal's entry e is (its
-    index, key and depth this job's), or None."""
-    index, leaves = e.get("index"), e.get("leaves")
-    if type(index) is int and 0 <= index < len(units) and units[index].key == e.get("unit") \
-            and e.get("depth") == sub and type(leaves) is int and leaves >= 0:
-        return index
-    return None
 
 
 def main(argv: Optional[Iterable[str]] = None) -> int:
