@@ -146,21 +146,15 @@ Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves 
 
 
 def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
-          resume: Optional[str] = None, progress: Optional[Progress] = None,
+          resume: Resume = None, progress: Optional[Progress] = None,
           batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
     (default min(2, depth)) and counted on the Dask client's cluster (None:
     in this process, one unit after the other), batch units per task
     (default: see the module's text). Finished units are appended to the
-    file resume and skipped when it already holds them. progress, if
-    given, is called after each finished unit."""
-    return _perft(tfen, depth, k, client, resume, progress, batch)
-
-
-def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
-           progress: Optional[Progress], batch: Optional[int]) -> Result:
-    """perft() with resume a journal open already (the command opens it
-    before the cluster starts) or a path."""
+    file resume (a path, or a journal the command opened already, before
+    the cluster started) and skipped when it already holds them. progress,
+    if given, is called after each finished unit."""
     k = min(2, depth) if k is None else k
     header = _header(tfen, depth, k, batch)
     if depth == 0:
@@ -240,8 +234,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
 
         def progress(done: int, units: int, leaves: int, s: float) -> None:
             shown(done, units, s, more=f", {leaves / s if s > 0 else 0:,.0f} leaves/s")
-        return _perft(args.tfen, args.depth, args.split, client, resume, progress if show else None,
-                      args.batch), len(client.scheduler_info()["workers"])
+        return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
+                     progress=progress if show else None, batch=args.batch), len(client.scheduler_info()["workers"])
 
     status, done = _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job)
     if status:
