@@ -158,10 +158,9 @@ def main(argv: List[str]) -> int:
     for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
         if own in options:
             return _usage(f"{own} given twice or not here")
-    if args.games < 1:
-        return _usage("--games is at least 1")
-    try:  # the options, checked once here by tavreli match itself
-        check = subprocess.run([tavreli, "match", *options, "--tally", "0-0-0"], capture_output=True, text=True)
+    try:  # the options and --games (1 or more), checked once here by tavreli match itself
+        check = subprocess.run([tavreli, "match", *options, "--games", str(args.games), "--tally", "0-0-0"],
+                               capture_output=True, text=True)
     except OSError as e:
         return _usage(f"--tavreli {args.tavreli}: {e.strerror}")
     if check.returncode != 0:
