@@ -484,6 +484,13 @@ char *tavb_uci_position(const tav_position *pos, tav_error *err);
 char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, double binc, long long depth,
                   long long nodes, long long mate, long long movestogo, tav_error *err);
 
+/** The seconds a search with these limits (as tavb_uci_go's; negative or
+ *  NaN: not given) takes by its own limits: the mover's clock (white
+ *  non-zero: white's) when either clock is given, else time_s; 0 when that
+ *  is not given (a search by depth, nodes or mate, or infinite). A client
+ *  waits that long plus its own timeout for the bestmove. */
+double tavb_uci_wait_s(double time_s, double wclock, double bclock, int white);
+
 /** The option of an "option name N type T ..." line as {"name", "type"
  *  ("spin"... or "" when unknown), "default" (a number for a spin, a
  *  boolean for a check, else the text; null when absent or unreadable),

@@ -64,6 +64,12 @@ char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, doub
     return text;
 }
 
+double tavb_uci_wait_s(double time_s, double wclock, double bclock, int white)
+{
+    double own = wclock >= 0 || bclock >= 0 ? (white ? wclock : bclock) : time_s;
+    return own >= 0 ? own : 0.0; /* NaN or negative: not given */
+}
+
 /* The option of l as a JSON object: python-chess's Option fields. */
 static void put_option(tavb__jbuf *b, const tav_uci_line *l)
 {

@@ -332,12 +332,10 @@ class SimpleEngine:
             for line in lines:
                 self._send(line)
             self._send("isready")
-            error = None
-            for line in self._until("readyok", self.timeout):
-                if line.startswith("info string setoption") and error is None:
-                    error = EngineError(line[len("info string "):])
-            if error is not None:
-                raise error
+            said = [line[len("info string "):] for line in self._until("readyok", self.timeout)
+                    if line.startswith("info string setoption")]
+            if said:  # the first complaint, raised once the engine is ready
+                raise EngineError(said[0])
 
     def _run(self, position: Position, limit: Limit, multipv: Optional[int], forever: bool = False
              ) -> AnalysisResult:
@@ -355,17 +353,11 @@ class SimpleEngine:
         except BaseException:
             self._lock.release()
             raise
-        return AnalysisResult(self, position, None if forever else self._wait_for(position, limit),
+        # the search's own time (the mover's clock, else the time limit: tavb_uci_wait_s) and the timeout
+        wait = _core.tavb_uci_wait_s(*(-1.0 if v is None else float(v) for v in (
+            limit.budget(), limit.white_clock, limit.black_clock)), position.turn == Colour.WHITE)
+        return AnalysisResult(self, position, None if forever or self.timeout is None else wait + self.timeout,
                               multipv is not None)
-
-    def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
-        """The search's own time (the mover's clock, else the time limit)
-        and the timeout beyond it; None when the timeout is."""
-        if self.timeout is None:
-            return None
-        clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
-        timed = limit.white_clock is not None or limit.black_clock is not None
-        return ((clock if timed else limit.budget()) or 0) + self.timeout
 
     def analysis(self, position: Position, limit: Optional[Limit] = None, *,
                  multipv: Optional[int] = None) -> AnalysisResult:
