@@ -9,7 +9,6 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "tavreli/now.h"
 #include "tier_impl.h"
 
 #define MAGIC "tavreli-journal 1 "
