@@ -138,3 +138,5 @@ TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
 /* The parameters they apply to (one %apply line per parameter name). */
+%apply const char *TAVPY_TEXT { const char *option_name };
+%apply const char *TAVPY_TEXT { const char *option_value };

@@ -461,11 +461,11 @@ int tavb_uci_set_num(tav_uci_line *line, int which, long long v);
  *  string; NULL with err saying why (TAV_EINVAL, TAV_ELIMIT). */
 char *tavb_uci_write(const tav_uci_line *line, tav_error *err);
 
-/** The "setoption name NAME [value VALUE]" line (value NULL: none), as a
- *  new string without its newline; NULL with err saying why (TAV_EINVAL:
- *  no name, a line break in name or value, or the word "value" in name,
- *  each of which the engine would read as something else). */
-char *tavb_uci_setoption(const char *name, const char *value, tav_error *err);
+/** The "setoption name NAME [value VALUE]" line (option_value NULL: none),
+ *  as a new string without its newline; NULL with err saying why
+ *  (TAV_EINVAL: no name, a line break in name or value, or the word "value"
+ *  in name, each of which the engine would read as something else). */
+char *tavb_uci_setoption(const char *option_name, const char *option_value, tav_error *err);
 
 /** The "position fen ROOT [moves M...]" line that sets up pos with its
  *  history (ROOT: tav_position_root's TFEN, moves in R9 text, "0000" for a
