@@ -139,16 +139,10 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
     stop (True). Dask reruns the tasks of a worker that dies; what is in
     flight when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
-    queue = iter(enumerate(tasks))
-    index: Dict[str, int] = {}
-
-    def submit(i: int, task: Tuple[str, Tuple[Any, ...]]) -> Any:
-        index[task[0]] = i
-        return client.submit(fn, *task[1], key=task[0], pure=False)
-
+    index = {key: i for i, (key, _) in enumerate(tasks)}
+    queue = iter(tasks)
     first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
-    index.update((t[0], i) for i, t in first)
-    submitted = client.map(fn, *zip(*(t[1] for _, t in first)), key=[t[0] for _, t in first]) if first else []
+    submitted = client.map(fn, *zip(*(args for _, args in first)), key=[key for key, _ in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)
     try:
         for fut, result in pending:
@@ -157,7 +151,7 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
             fut.release()
             nxt = next(queue, None)
             if nxt is not None:
-                submitted.append(submit(*nxt))
+                submitted.append(client.submit(fn, *nxt[1], key=nxt[0], pure=False))
                 pending.add(submitted[-1])
     except BaseException:
         _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
