@@ -16,7 +16,7 @@ import logging
 import os
 import signal
 import sys
-from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
+from typing import Any, Callable, ContextManager, Dict, List, Optional, Tuple, Union
 
 from . import _core
 
@@ -107,18 +107,15 @@ class _Journal:
 Resume = Union[None, str, _Journal]  # no journal, a path, or one open already (a command opens it first)
 
 
-@contextlib.contextmanager
-def _journal(resume: Resume, header: Dict[str, object]) -> Iterator[_Journal]:
+def _journal(resume: Resume, header: Dict[str, object]) -> ContextManager[_Journal]:
     """resume when it is a journal open for header (its opener closes
-    it), else the journal at the path resume, opened and closed here."""
+    it), else the journal at the path resume, opened now and closed when
+    the with block ends."""
     if isinstance(resume, _Journal) and resume.header != header:
         raise ValueError(f"{resume.path}: a journal opened for another job")
-    journal = resume if isinstance(resume, _Journal) else _Journal(resume, header)
-    try:
-        yield journal
-    finally:
-        if journal is not resume:
-            journal.close()
+    if isinstance(resume, _Journal):
+        return contextlib.nullcontext(resume)
+    return contextlib.closing(_Journal(resume, header))
 
 
 def _quiet_dask() -> None:
@@ -236,7 +233,8 @@ def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object
               if args.resume else ""), file=sys.stderr)
         return 130, None
     except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
-        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and e.filename is not None else str(e)), None
+        named = isinstance(e, OSError) and e.filename is not None
+        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e)), None
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
     return 0, result

@@ -57,8 +57,9 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
     analysed in this run. progress, if given, is called as progress(games
     done, games, seconds) (_dask_jobs._printer's show)."""
     with _journal(resume, header(archive_sha, limits)) as journal:
-        done = {i: str(e["tgn"]) for i, e in journal.read({"game": int, "tgn": str}, lambda e: e["game"] < len(texts),
-                                                          "one of this archive's games (game, record)", shown=1).items()}
+        done = {i: str(e["tgn"]) for i, e in journal.read(
+            {"game": int, "tgn": str}, lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
+            shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
         token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
         t0 = time.monotonic()
@@ -102,8 +103,9 @@ def main(argv: List[str]) -> int:
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
 
-    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume: run_annotate(
-        client, texts, limits, sha, resume, _printer(sys.stderr, "games", minute=True) if show else None))
+    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
+                                   run_annotate(client, texts, limits, sha, resume,
+                                                _printer(sys.stderr, "games", minute=True) if show else None))
     if status:
         return status
     with open(args.out, "w", encoding="utf-8") as out:

@@ -163,7 +163,8 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
     sub = depth - k
     with _journal(resume, header) as journal:
         done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
-                            lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"] and e["depth"] == sub,
+                            lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"]
+                            and e["depth"] == sub,
                             "one of this job's units (unit, index, depth, leaves)")
         leaves = {i: int(e["leaves"]) for i, e in done.items()}
         todo = [i for i in range(len(units)) if i not in leaves]
