@@ -219,6 +219,8 @@ struct tav_position {};
 %newobject tavb_move_san;
 %newobject tavb_svg_notebook;
 %typemap(newfree) char *tavb_svg_notebook "tav_free($1);";
+%newobject tavb_match_pair_json;
+%newobject tavb_progress_line;
 
 %include "tavreli/common.h"
 %include "tavreli/version.h"

@@ -29,7 +29,8 @@ UNIT_TESTS = \
 	tests/unit/test_tier.test \
 	tests/unit/test_tier_game.test \
 	tests/unit/test_tier_values.test \
-	tests/unit/test_tier_checks.test
+	tests/unit/test_tier_checks.test \
+	tests/unit/test_tier_jobs.test
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS)
 EXTRA_DIST += tests/unit/helpers.h
@@ -103,4 +104,8 @@ tests_unit_test_tier_values_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LD
 tests_unit_test_tier_checks_test_SOURCES = tests/unit/test_tier_checks.c
 tests_unit_test_tier_checks_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
 tests_unit_test_tier_checks_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
+# The binding tier's helpers of the Dask commands (tavreli.distributed).
+tests_unit_test_tier_jobs_test_SOURCES = tests/unit/test_tier_jobs.c
+tests_unit_test_tier_jobs_test_CFLAGS = $(TAV_CHECK_CFLAGS) -I$(srcdir)/bindings/tier
+tests_unit_test_tier_jobs_test_LDADD = bindings/tier/libtavb.la $(TAV_CHECK_LDADD)
 endif

@@ -187,3 +187,5 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long legend };
 %apply long long TAVPY_INT { long long max_nodes };
 %apply long long TAVPY_INT { long long moves };
+%apply const char *TAVPY_TEXT { const char *option_name };
+%apply const char *TAVPY_TEXT { const char *option_value };

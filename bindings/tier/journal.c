@@ -21,7 +21,8 @@ struct tavb_journal {
     char *data;      /* the file as read, each whole line's '\n' made '\0' */
     const char **at; /* the entries' texts, inside data */
     int count;
-    off_t size; /* bytes of whole lines in the file */
+    off_t size;      /* bytes of whole lines in the file */
+    uint64_t synced; /* tav_now_ms() at the last sync (tavb_journal_add) */
 };
 
 static int printable(const char *s, size_t n)
@@ -336,4 +337,15 @@ void tavb_journal_close(tavb_journal *j)
     if (j && j->fd >= 0)
         (void)fsync(j->fd);
     journal_free(j);
+}
+
+int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err)
+{
+    int rc = tavb_journal_append(j, text, err);
+    uint64_t now = tav_now_ms();
+    if (rc == TAV_OK && (sync || now - j->synced > 1000)) {
+        rc = tavb_journal_sync(j, err);
+        j->synced = now;
+    }
+    return rc;
 }

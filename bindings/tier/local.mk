@@ -29,7 +29,10 @@ tav_tier_sources = \
 	bindings/tier/values.c \
 	bindings/tier/move_text.c \
 	bindings/tier/move_facts.c \
-	bindings/tier/perft_checked.c
+	bindings/tier/perft_checked.c \
+	bindings/tier/json_text.c \
+	bindings/tier/match_pair.c \
+	bindings/tier/progress.c
 bindings_tier_libtavb_la_SOURCES = $(tav_tier_sources) bindings/tier/tavb.h bindings/tier/tier_impl.h \
 	bindings/tier/extend.h
 # (libtool builds it position-independent, for the shared modules)

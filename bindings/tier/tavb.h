@@ -576,11 +576,11 @@ int tavb_uci_set_num(tav_uci_line *line, int which, long long v);
  *  string; NULL with err saying why (TAV_EINVAL, TAV_ELIMIT). */
 char *tavb_uci_write(const tav_uci_line *line, tav_error *err);
 
-/** The "setoption name NAME [value VALUE]" line (value NULL: none), as a
- *  new string without its newline; NULL with err saying why (TAV_EINVAL:
- *  no name, a line break in name or value, or the word "value" in name,
- *  each of which the engine would read as something else). */
-char *tavb_uci_setoption(const char *name, const char *value, tav_error *err);
+/** The "setoption name NAME [value VALUE]" line (option_value NULL: none),
+ *  as a new string without its newline; NULL with err saying why
+ *  (TAV_EINVAL: no name, a line break in name or value, or the word "value"
+ *  in name, each of which the engine would read as something else). */
+char *tavb_uci_setoption(const char *option_name, const char *option_value, tav_error *err);
 
 /** The "position fen ROOT [moves M...]" line that sets up pos with its
  *  history (ROOT: tav_position_root's TFEN, moves in R9 text, "0000" for a
@@ -599,6 +599,13 @@ char *tavb_uci_position(const tav_position *pos, tav_error *err);
 char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, double binc, long long depth,
                   long long nodes, long long mate, long long movestogo, tav_error *err);
 
+/** The seconds a search with these limits (as tavb_uci_go's; negative or
+ *  NaN: not given) takes by its own limits: the mover's clock (white
+ *  non-zero: white's) when either clock is given, else time_s; 0 when that
+ *  is not given (a search by depth, nodes or mate, or infinite). A client
+ *  waits that long plus its own timeout for the bestmove. */
+double tavb_uci_wait_s(double time_s, double wclock, double bclock, int white);
+
 /** The option of an "option name N type T ..." line as {"name", "type"
  *  ("spin"... or "" when unknown), "default" (a number for a spin, a
  *  boolean for a check, else the text; null when absent or unreadable),
@@ -607,8 +614,9 @@ char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, doub
 char *tavb_uci_option_json(const char *text, tav_error *err);
 
 /** What a line of the handshake declares: {"id": {NAME: VALUE}},
- *  {"option": {... as tavb_uci_option_json}}, or {} for any other line;
- *  NULL with the codec's message for an id or option line it cannot read. */
+ *  {"option": {... as tavb_uci_option_json}}, {"skipped": MESSAGE} (the
+ *  codec's) for an id or option line it cannot read, or {} for any other
+ *  line; NULL only out of memory. */
 char *tavb_uci_handshake_json(const char *text, tav_error *err);
 
 /** One line of a running search read against pos (the searched position):
@@ -748,6 +756,12 @@ int tavb_journal_append(tavb_journal *j, const char *text, tav_error *err);
 /** fsync(2) the journal: TAV_OK, TAV_EINVAL for NULL, TAV_EIO. */
 int tavb_journal_sync(tavb_journal *j, tav_error *err);
 
+/** tavb_journal_append(), then tavb_journal_sync() when sync is non-zero
+ *  or more than a second has passed since the last sync by this call (the
+ *  journal's open counts as none): an entry that took seconds is on disk at
+ *  once, a stream of quick ones about once a second. Returns as those. */
+int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err);
+
 /** Sync, unlock, close and free j. NULL is a no-op. */
 void tavb_journal_close(tavb_journal *j);
 
@@ -851,5 +865,37 @@ int tavb_setup_set_clocks_checked(tav_setup *s, long long halfmove_clock, long l
  *  defaults, the king in check and the last move (not a null move) marked.
  *  NULL with err set. */
 char *tavb_svg_notebook(const tav_position *pos, tav_error *err);
+/* ---- a game pair of a distributed match (bindings/tier/match_pair.c) ---- */
+
+/** What the game pair in tgn (the TGN `tavreli match --first-pair P --tgn`
+ *  wrote) scored from the first engine's side, white in the odd rounds, and
+ *  the engines' names (the last game's White and Black, the first engine's
+ *  first), as the JSON text {"wins": W, "losses": L, "draws": D, "names":
+ *  [FIRST, SECOND]}, a new string (free()): a result other than 1-0, 0-1
+ *  or 1/2-1/2 is a loss. NULL with err set: TAV_EINVAL (tgn NULL),
+ *  TAV_ENOMEM. */
+char *tavb_match_pair_json(const char *tgn, tav_error *err);
+
+/* ---- the Dask commands' progress line (bindings/tier/progress.c) ---- */
+
+/** A progress line's state: all zero to begin (as the bindings make it). */
+typedef struct tavb_progress {
+    int started;    /**< set by the first call */
+    long long held; /**< units done before the first call (a resume file's) */
+    double last;    /**< seconds at the last line written */
+} tavb_progress;
+
+/** The progress line of done of total units (each scale noun, as "games"
+ *  for pairs), seconds into the run: "DONE/TOTAL NOUN, SCORE" then the rate
+ *  of the units done in this run (since the first call) per second, or per
+ *  minute when minute, grouped by commas ("1,234.5 NOUN/s"), MORE, the
+ *  seconds and the time left ("12.3 s, 45 s left"); on a terminal (tty)
+ *  after a carriage return and before an erase to the end of the row, else
+ *  ending in a newline. A new string (free()), or NULL when it is not yet
+ *  due (half a second since the last on a terminal, else ten; always when
+ *  done reaches total), for NULL p or out of memory. score and more: NULL
+ *  or text. */
+char *tavb_progress_line(tavb_progress *p, int tty, long long done, long long total, double seconds,
+                         const char *noun, int scale, int minute, const char *score, const char *more);
 
 #endif

@@ -34,4 +34,21 @@ void tavb__sha256_init(tavb__sha256 *s);
 void tavb__sha256_add(tavb__sha256 *s, const void *data, size_t n);
 void tavb__sha256_end(tavb__sha256 *s, unsigned char out[32]);
 
+/* A JSON text being written (json_text.c): at most cap bytes, or nothing
+ * (cap 0) when out of memory; tavb__put appends printf-style, tavb__put_str
+ * a JSON string (null for NULL); tavb__jdone gives the text, or NULL (err:
+ * out of memory, the buffer freed) when it did not fit. */
+typedef struct {
+    char *p;
+    size_t n, cap;
+} tavb__jbuf;
+tavb__jbuf tavb__jbuf_new(size_t cap);
+void tavb__put(tavb__jbuf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void tavb__put_str(tavb__jbuf *b, const char *s);
+char *tavb__jdone(tavb__jbuf *b, tav_error *err);
+
 #endif

@@ -51,8 +51,9 @@ static int has_word(const char *s, const char *w)
     return 0;
 }
 
-char *tavb_uci_setoption(const char *name, const char *value, tav_error *err)
+char *tavb_uci_setoption(const char *option_name, const char *option_value, tav_error *err)
 {
+    const char *name = option_name, *value = option_value;
     if (!name || !*name || strpbrk(name, "\n\r") || (value && strpbrk(value, "\n\r"))) {
         tavb_set_status(err, TAV_EINVAL,
                         !name || !*name ? "setoption: an option needs a name"

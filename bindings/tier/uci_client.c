@@ -13,60 +13,9 @@
 #include <string.h>
 #include "tier_impl.h"
 
-/* A JSON text being written: sized for the longest a line can give (every
- * byte of a line escaped, a list of moves at its longest). */
-typedef struct {
-    char *p;
-    size_t n, cap;
-} jbuf;
-
+/* Sized for the longest JSON text a line can give (every byte of a line
+ * escaped, a list of moves at its longest). */
 enum { JSON_CAP = 6 * (TAV_UCI_LINE_MAX + 2) + 24 * TAV_UCI_LIST_MAX + 1024 };
-
-static void put(jbuf *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int k = b->n < b->cap ? vsnprintf(b->p + b->n, b->cap - b->n, fmt, ap) : 0;
-    va_end(ap);
-    b->n += k > 0 ? (size_t)k : 0;
-}
-
-/* s as a JSON string (null for NULL). */
-static void put_str(jbuf *b, const char *s)
-{
-    if (!s) {
-        put(b, "null");
-        return;
-    }
-    put(b, "\"");
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            put(b, "\\%c", *c);
-        else if (*c < 0x20 || *c == 0x7f)
-            put(b, "\\u%04x", *c);
-        else
-            put(b, "%c", *c);
-    }
-    put(b, "\"");
-}
-
-/* The finished text, or NULL (err: out of memory) when it did not fit. */
-static char *done(jbuf *b, tav_error *err)
-{
-    if (b->p && b->n < b->cap)
-        return b->p;
-    free(b->p);
-    tavb_set_status(err, TAV_ENOMEM, "UCI client JSON");
-    return NULL;
-}
-
-static jbuf jbuf_new(void)
-{
-    jbuf b = { malloc(JSON_CAP), 0, JSON_CAP };
-    if (!b.p)
-        b.cap = 0;
-    return b;
-}
 
 /* text parsed into a new line (freed by the caller), or NULL with err set
  * (the line, if any, is freed). */
@@ -115,43 +64,49 @@ char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, doub
     return text;
 }
 
+double tavb_uci_wait_s(double time_s, double wclock, double bclock, int white)
+{
+    double own = wclock >= 0 || bclock >= 0 ? (white ? wclock : bclock) : time_s;
+    return own >= 0 ? own : 0.0; /* NaN or negative: not given */
+}
+
 /* The option of l as a JSON object: python-chess's Option fields. */
-static void put_option(jbuf *b, const tav_uci_line *l)
+static void put_option(tavb__jbuf *b, const tav_uci_line *l)
 {
     static const char *const types[] = { "", "check", "spin", "combo", "button", "string" };
     int t = l->option_type >= TAV_UCI_CHECK && l->option_type <= TAV_UCI_STRING ? (int)l->option_type : 0;
-    put(b, "{\"name\": ");
-    put_str(b, l->name);
-    put(b, ", \"type\": \"%s\", \"default\": ", types[t]);
+    tavb__put(b, "{\"name\": ");
+    tavb__put_str(b, l->name);
+    tavb__put(b, ", \"type\": \"%s\", \"default\": ", types[t]);
     char *end = NULL;
     errno = 0;
     long long v = l->value && t == TAV_UCI_SPIN ? strtoll(l->value, &end, 10) : 0;
     if (t == TAV_UCI_SPIN)
-        put(b, end && end != l->value && !*end && !errno ? "%lld" : "null", v);
+        tavb__put(b, end && end != l->value && !*end && !errno ? "%lld" : "null", v);
     else if (t == TAV_UCI_CHECK && l->value)
-        put(b, strcmp(l->value, "true") == 0 ? "true" : "false");
+        tavb__put(b, strcmp(l->value, "true") == 0 ? "true" : "false");
     else
-        put_str(b, l->value);
+        tavb__put_str(b, l->value);
     for (int k = TAV_UCI_MIN; k <= TAV_UCI_MAX; k++)
-        put(b, l->has & TAV_UCI_HAS(k) ? ", \"%s\": %lld" : ", \"%s\": null", k == TAV_UCI_MIN ? "min" : "max",
-            l->num[k]);
-    put(b, ", \"var\": [");
+        tavb__put(b, l->has & TAV_UCI_HAS(k) ? ", \"%s\": %lld" : ", \"%s\": null", k == TAV_UCI_MIN ? "min" : "max",
+                  l->num[k]);
+    tavb__put(b, ", \"var\": [");
     for (int i = 0; i < l->list_count; i++) {
-        put(b, i ? ", " : "");
-        put_str(b, tav_uci_list_at(l, i));
+        tavb__put(b, i ? ", " : "");
+        tavb__put_str(b, tav_uci_list_at(l, i));
     }
-    put(b, "]}");
+    tavb__put(b, "]}");
 }
 
 char *tavb_uci_option_json(const char *text, tav_error *err)
 {
     int rc;
     tav_uci_line *l = parse(text, err, &rc);
-    jbuf b = jbuf_new();
+    tavb__jbuf b = tavb__jbuf_new(JSON_CAP);
     if (l && rc == TAV_OK && l->kind == TAV_UCI_OPTION) {
         put_option(&b, l);
         free(l);
-        return done(&b, err);
+        return tavb__jdone(&b, err);
     }
     if (l && rc == TAV_OK && err) {
         err->code = TAV_EINVAL;
@@ -166,83 +121,83 @@ char *tavb_uci_handshake_json(const char *text, tav_error *err)
 {
     int rc;
     tav_uci_line *l = parse(text, err, &rc);
-    jbuf b = jbuf_new();
+    tavb__jbuf b = tavb__jbuf_new(JSON_CAP);
     if (l && rc == TAV_OK && l->kind == TAV_UCI_ID) {
-        put(&b, "{\"id\": {");
-        put_str(&b, l->name);
-        put(&b, ": ");
-        put_str(&b, l->value);
-        put(&b, "}}");
+        tavb__put(&b, "{\"id\": {");
+        tavb__put_str(&b, l->name);
+        tavb__put(&b, ": ");
+        tavb__put_str(&b, l->value);
+        tavb__put(&b, "}}");
     } else if (l && rc == TAV_OK && l->kind == TAV_UCI_OPTION) {
-        put(&b, "{\"option\": ");
+        tavb__put(&b, "{\"option\": ");
         put_option(&b, l);
-        put(&b, "}");
+        tavb__put(&b, "}");
     } else if (l && (l->kind == TAV_UCI_ID || l->kind == TAV_UCI_OPTION)) {
-        free(l);
-        free(b.p);
-        return NULL; /* err: the codec's message */
+        tavb__put(&b, "{\"skipped\": "); /* the codec's message, for the client's log */
+        tavb__put_str(&b, err ? err->message : "unreadable");
+        tavb__put(&b, "}");
     } else {
-        put(&b, "{}");
+        tavb__put(&b, "{}");
     }
     free(l);
     tav_error_init(err);
-    return done(&b, err);
+    return tavb__jdone(&b, err);
 }
 
 /* ", " unless first in its object, then "key": . */
-static void put_key(jbuf *b, const char *key)
+static void put_key(tavb__jbuf *b, const char *key)
 {
-    put(b, "%s\"%s\": ", b->n && b->n <= b->cap && b->p[b->n - 1] == '{' ? "" : ", ", key);
+    tavb__put(b, "%s\"%s\": ", b->n && b->n <= b->cap && b->p[b->n - 1] == '{' ? "" : ", ", key);
 }
 
 /* The info of l as python-chess's InfoDict keys: a pv up to its first
  * move pos does not allow, a currmove only when legal. */
-static void put_info(jbuf *b, const tav_position *pos, const tav_uci_line *l)
+static void put_info(tavb__jbuf *b, const tav_position *pos, const tav_uci_line *l)
 {
     static const struct {
         const char *key;
         int which;
     } numbers[] = { { "depth", TAV_UCI_DEPTH }, { "seldepth", TAV_UCI_SELDEPTH }, { "multipv", TAV_UCI_MULTIPV }, { "nodes", TAV_UCI_NODES }, { "nps", TAV_UCI_NPS }, { "hashfull", TAV_UCI_HASHFULL }, { "tbhits", TAV_UCI_TBHITS }, { "cpuload", TAV_UCI_CPULOAD }, { "currmovenumber", TAV_UCI_CURRMOVENUMBER } };
-    put(b, "{");
+    tavb__put(b, "{");
     for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
         if (l->has & TAV_UCI_HAS(numbers[i].which)) {
             put_key(b, numbers[i].key);
-            put(b, "%lld", l->num[numbers[i].which]);
+            tavb__put(b, "%lld", l->num[numbers[i].which]);
         }
     }
     if (l->has & TAV_UCI_HAS(TAV_UCI_TIME)) {
         put_key(b, "time");
-        put(b, "%.17g", (double)l->num[TAV_UCI_TIME] / 1000.0);
+        tavb__put(b, "%.17g", (double)l->num[TAV_UCI_TIME] / 1000.0);
     }
     int mate = (l->has & TAV_UCI_HAS(TAV_UCI_SCORE_MATE)) != 0;
     if (mate || (l->has & TAV_UCI_HAS(TAV_UCI_SCORE_CP))) {
         put_key(b, "score");
-        put(b, "{\"%s\": %lld}", mate ? "mate" : "cp", l->num[mate ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP]);
-        put(b, l->flags & TAV_UCI_LOWERBOUND ? ", \"lowerbound\": true" : "");
-        put(b, l->flags & TAV_UCI_UPPERBOUND ? ", \"upperbound\": true" : "");
+        tavb__put(b, "{\"%s\": %lld}", mate ? "mate" : "cp", l->num[mate ? TAV_UCI_SCORE_MATE : TAV_UCI_SCORE_CP]);
+        tavb__put(b, l->flags & TAV_UCI_LOWERBOUND ? ", \"lowerbound\": true" : "");
+        tavb__put(b, l->flags & TAV_UCI_UPPERBOUND ? ", \"upperbound\": true" : "");
     }
     tav_move m;
     if (l->move && tav_move_parse(pos, l->move, &m, NULL) == TAV_OK) {
         put_key(b, "currmove");
-        put(b, "%u", (unsigned)m);
+        tavb__put(b, "%u", (unsigned)m);
     }
     if (l->list_count) {
         tav_position *board = tav_position_copy(pos);
         put_key(b, "pv");
-        put(b, "[");
+        tavb__put(b, "[");
         for (int i = 0; board && i < l->list_count; i++) {
             if (tav_move_parse(board, tav_uci_list_at(l, i), &m, NULL) != TAV_OK || tav_position_push(board, m) != TAV_OK)
                 break;
-            put(b, "%s%u", i ? ", " : "", (unsigned)m);
+            tavb__put(b, "%s%u", i ? ", " : "", (unsigned)m);
         }
-        put(b, "]");
+        tavb__put(b, "]");
         tav_position_free(board);
     }
     if (l->string) {
         put_key(b, "string");
-        put_str(b, l->string);
+        tavb__put_str(b, l->string);
     }
-    put(b, "}");
+    tavb__put(b, "}");
 }
 
 int tavb_uci_bestmove(const tav_position *pos, const tav_uci_line *line, tav_move *move, tav_move *ponder,
@@ -273,7 +228,7 @@ int tavb_uci_bestmove(const tav_position *pos, const tav_uci_line *line, tav_mov
 
 /* A bestmove line: its move and ponder move (tavb_uci_bestmove), or why
  * it is refused. */
-static void put_bestmove(jbuf *b, const tav_position *pos, const char *text, const tav_uci_line *l, int rc,
+static void put_bestmove(tavb__jbuf *b, const tav_position *pos, const char *text, const tav_uci_line *l, int rc,
                          const tav_error *read)
 {
     char why[TAV_UCI_LINE_MAX + 300];
@@ -284,14 +239,14 @@ static void put_bestmove(jbuf *b, const tav_position *pos, const char *text, con
     } else if (tavb_uci_bestmove(pos, l, &m, &ponder, &err) != TAV_OK) {
         snprintf(why, sizeof why, "engine played '%s': %s", l->move, err.message);
     } else {
-        put(b, "{\"bestmove\": [");
-        put(b, m == TAV_NO_MOVE ? "null, " : "%u, ", (unsigned)m);
-        put(b, ponder == TAV_NO_MOVE ? "null]}" : "%u]}", (unsigned)ponder);
+        tavb__put(b, "{\"bestmove\": [");
+        tavb__put(b, m == TAV_NO_MOVE ? "null, " : "%u, ", (unsigned)m);
+        tavb__put(b, ponder == TAV_NO_MOVE ? "null]}" : "%u]}", (unsigned)ponder);
         return;
     }
-    put(b, "{\"illegal\": ");
-    put_str(b, why);
-    put(b, "}");
+    tavb__put(b, "{\"illegal\": ");
+    tavb__put_str(b, why);
+    tavb__put(b, "}");
 }
 
 char *tavb_uci_search_json(const tav_position *pos, const char *text, tav_error *err)
@@ -301,16 +256,16 @@ char *tavb_uci_search_json(const tav_position *pos, const char *text, tav_error 
         tavb_set_status(err, TAV_EINVAL, pos ? "UCI line" : "position");
         return NULL;
     }
-    jbuf b = jbuf_new();
+    tavb__jbuf b = tavb__jbuf_new(JSON_CAP);
     int is_info = strncmp(text, "info ", 5) == 0, is_best = strncmp(text, "bestmove", 8) == 0;
     if (strncmp(text, info_string, sizeof info_string - 1) == 0) {
         const char *said = text + sizeof info_string - 1;
         if (strncmp(said, "go:", 3) == 0 || strncmp(said, "position:", 9) == 0) {
-            put(&b, "{\"complaint\": ");
-            put_str(&b, said);
-            put(&b, "}");
+            tavb__put(&b, "{\"complaint\": ");
+            tavb__put_str(&b, said);
+            tavb__put(&b, "}");
         } else {
-            put(&b, "null");
+            tavb__put(&b, "null");
         }
     } else if (is_info || is_best) {
         int rc;
@@ -324,17 +279,17 @@ char *tavb_uci_search_json(const tav_position *pos, const char *text, tav_error 
         if (is_best) {
             put_bestmove(&b, pos, text, l, rc, &read);
         } else if (rc == TAV_OK && l->kind == TAV_UCI_INFO) {
-            put(&b, "{\"info\": ");
+            tavb__put(&b, "{\"info\": ");
             put_info(&b, pos, l);
-            put(&b, "}");
+            tavb__put(&b, "}");
         } else {
-            put(&b, "{\"skipped\": ");
-            put_str(&b, read.message);
-            put(&b, "}");
+            tavb__put(&b, "{\"skipped\": ");
+            tavb__put_str(&b, read.message);
+            tavb__put(&b, "}");
         }
         free(l);
     } else {
-        put(&b, "null");
+        tavb__put(&b, "null");
     }
-    return done(&b, err);
+    return tavb__jdone(&b, err);
 }

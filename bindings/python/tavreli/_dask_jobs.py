@@ -16,8 +16,7 @@ import logging
 import os
 import signal
 import sys
-import time
-from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
+from typing import Any, Callable, ContextManager, Dict, List, Optional, Tuple, Union
 
 from . import _core
 
@@ -57,7 +56,6 @@ class _Journal:
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
         self.path = path
         self.header = header
-        self.synced = time.monotonic()
         self._j: Any = None
         if path is None:
             return
@@ -66,14 +64,16 @@ class _Journal:
         if self._j is None:
             raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
 
-    def read(self, index: Callable[[Dict[str, Any]], Optional[int]], what: str, noun: str,
+    def read(self, shape: Dict[str, type], ok: Callable[[Dict[str, Any]], object], what: str,
              shown: int = 0) -> Dict[int, Dict[str, Any]]:
-        """The entries read when opened (JSON objects) by index(entry): one
-        that is no JSON object or that index gives None (not what the
-        job's entries are), or an index given twice, is an error
-        (ValueError naming "path:line"), never used. what and noun name
-        them in the message, with the index plus shown."""
+        """The entries read when opened (JSON objects) by their value of
+        shape's first key: one that is no JSON object, whose keys are not
+        of shape's types (ints 0 or more), that ok refuses (not one of what
+        the job's entries are), or whose first key's value comes twice, is
+        an error (ValueError naming "path:line"), never used. shown is added
+        to that value in the message."""
         done: Dict[int, Dict[str, Any]] = {}
+        key = next(iter(shape))
         for n in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
             where = f"{self.path}:{n + 2}"
             try:
@@ -82,26 +82,20 @@ class _Journal:
                 entry = None
             if not isinstance(entry, dict):
                 raise ValueError(f"{where}: unreadable entry (not one of this job's)")
-            i = index(entry)
-            if i is None:
+            if not (all(type(entry.get(k)) is t and (t is not int or entry[k] >= 0) for k, t in shape.items())
+                    and ok(entry)):
                 raise ValueError(f"{where}: an entry that is not {what}: refused")
-            if i in done:
-                raise ValueError(f"{where}: {noun} {i + shown} a second time: refused")
-            done[i] = entry
+            if entry[key] in done:
+                raise ValueError(f"{where}: {key} {entry[key] + shown} a second time: refused")
+            done[entry[key]] = entry
         return done
 
     def add(self, entry: Dict[str, object], sync: bool = True) -> None:
         """Append entry (one line, in the system at once); on disk now
-        when sync, else about once a second."""
-        if self._j is None:
-            return
+        when sync, else about once a second (tavb_journal_add)."""
         err = _core.tav_error()
-        if _core.tavb_journal_append(self._j, json.dumps(entry, sort_keys=True), err) != _core.TAV_OK:
+        if self._j is not None and _core.tavb_journal_add(self._j, json.dumps(entry, sort_keys=True), sync, err):
             raise OSError(err.message)
-        if sync or time.monotonic() - self.synced > 1.0:
-            if _core.tavb_journal_sync(self._j, err) != _core.TAV_OK:
-                raise OSError(err.message)
-            self.synced = time.monotonic()
 
     def close(self) -> None:
         """Sync, unlock and close (a no-op the second time)."""
@@ -113,18 +107,15 @@ class _Journal:
 Resume = Union[None, str, _Journal]  # no journal, a path, or one open already (a command opens it first)
 
 
-@contextlib.contextmanager
-def _journal(resume: Resume, header: Dict[str, object]) -> Iterator[_Journal]:
+def _journal(resume: Resume, header: Dict[str, object]) -> ContextManager[_Journal]:
     """resume when it is a journal open for header (its opener closes
-    it), else the journal at the path resume, opened and closed here."""
+    it), else the journal at the path resume, opened now and closed when
+    the with block ends."""
     if isinstance(resume, _Journal) and resume.header != header:
         raise ValueError(f"{resume.path}: a journal opened for another job")
-    journal = resume if isinstance(resume, _Journal) else _Journal(resume, header)
-    try:
-        yield journal
-    finally:
-        if journal is not resume:
-            journal.close()
+    if isinstance(resume, _Journal):
+        return contextlib.nullcontext(resume)
+    return contextlib.closing(_Journal(resume, header))
 
 
 def _quiet_dask() -> None:
@@ -145,16 +136,10 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
     stop (True). Dask reruns the tasks of a worker that dies; what is in
     flight when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
-    queue = iter(enumerate(tasks))
-    index: Dict[str, int] = {}
-
-    def submit(i: int, task: Tuple[str, Tuple[Any, ...]]) -> Any:
-        index[task[0]] = i
-        return client.submit(fn, *task[1], key=task[0], pure=False)
-
+    index = {key: i for i, (key, _) in enumerate(tasks)}
+    queue = iter(tasks)
     first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
-    index.update((t[0], i) for i, t in first)
-    submitted = client.map(fn, *zip(*(t[1] for _, t in first)), key=[t[0] for _, t in first]) if first else []
+    submitted = client.map(fn, *zip(*(args for _, args in first)), key=[key for key, _ in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)
     try:
         for fut, result in pending:
@@ -163,7 +148,7 @@ def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[An
             fut.release()
             nxt = next(queue, None)
             if nxt is not None:
-                submitted.append(submit(*nxt))
+                submitted.append(client.submit(fn, *nxt[1], key=nxt[0], pure=False))
                 pending.add(submitted[-1])
     except BaseException:
         _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
@@ -176,39 +161,29 @@ def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Ca
     """show(done, total, seconds, score="", more=""): a progress line on
     stream of done of total (times scale) noun, the rate of those done in
     this run (from the first call: the rest a resume file held; a minute
-    when minute), the time left; one line rewritten in place on a
-    terminal, else a line every 10 s."""
-    tty = stream.isatty()
-    last: List[float] = [0.0]
-    held: List[int] = []
+    when minute), the time left, written by C (tavb_progress_line); one
+    line rewritten in place on a terminal, else a line every 10 s."""
+    bar = _core.tavb_progress()
 
     def show(done: int, total: int, seconds: float, score: str = "", more: str = "") -> None:
-        if not held:
-            held.append(done - 1)  # the first call: those before it came from a resume file
-        if done < total and seconds - last[0] < (0.5 if tty else 10.0):
-            return
-        last[0] = seconds
-        rate = (done - held[0]) / seconds if seconds > 0 else 0.0
-        left = (total - done) / rate if rate > 0 else 0.0
-        speed = f"{scale * rate * 60:,.1f} {noun}/min" if minute else f"{rate:,.1f} {noun}/s"
-        text = f"{scale * done}/{scale * total} {noun}, {score}{speed}{more}, {seconds:.1f} s, {left:.0f} s left"
-        stream.write(("\r" + text + "\033[K") if tty else text + "\n")
-        stream.flush()
+        text = _core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score, more)
+        if text:
+            stream.write(text)
+            stream.flush()
     return show
 
 
-def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple[Any, Any]]:
+def _connect(scheduler: Optional[str], workers: Optional[int]) -> Tuple[Any, Any]:
     """(client, cluster) on the scheduler at that address, or on a new
     LocalCluster of workers single-threaded processes (cluster None with
-    a scheduler); None, after a one-line message, when it does not answer."""
+    a scheduler); RuntimeError saying so when the scheduler does not answer."""
     Client, LocalCluster = _dask().Client, _dask().LocalCluster
     if scheduler:
         try:
             return Client(scheduler, timeout=5), None
         except (OSError, ValueError, TypeError) as e:  # TimeoutError is an OSError
-            _usage(f"--scheduler {scheduler}: cannot connect "
-                   f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})")
-            return None
+            raise RuntimeError(f"--scheduler {scheduler}: cannot connect "
+                               f"({type(e).__name__}: {str(e).splitlines()[0] if str(e) else 'no answer'})") from None
     # The worker processes start with SIGINT ignored (kept across exec): a
     # Ctrl-C at the terminal goes to the whole process group, and each
     # worker printed a KeyboardInterrupt traceback under our one line; the
@@ -227,11 +202,11 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Optional[Tuple
     return Client(cluster), cluster
 
 
-def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
+def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object]],
                     job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
     """The Dask commands' common run: open the journal --resume names for
-    the job header (first: a file refused, or locked by another run, is
-    said before a cluster starts; header None: the job opens it), connect
+    the job's header() (first: a job header() refuses (ValueError), or a
+    file refused or locked by another run, is said before a cluster starts), connect
     as args say (--scheduler, --workers), call job(client, show, journal)
     with show as --progress/--quiet and the terminal say, close. Returns (0, job's
     result), or (status, None) after a one-line message: 2 when there is
@@ -241,22 +216,18 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
     if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
         return _usage("--workers is at least 1"), None
     show = not args.quiet and (args.progress or sys.stderr.isatty())
-    journal = None
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
-        journal = _Journal(args.resume if header is not None else None, header or {})
-        connected = _connect(args.scheduler, args.workers)
-        if connected is None:
-            return 2, None
-        client, cluster = connected
-        try:
-            result = job(client, show, journal if header is not None else args.resume)
-        except BaseException:
-            _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
-            raise
-        finally:
-            client.close()
-            if cluster is not None:
-                cluster.close()
+        with _journal(args.resume, header()) as journal:  # opened first, closed last
+            client, cluster = _connect(args.scheduler, args.workers)
+            try:
+                result = job(client, show, journal)
+            except BaseException:
+                _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
+                raise
+            finally:
+                client.close()
+                if cluster is not None:
+                    cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
@@ -264,9 +235,6 @@ def _run_on_cluster(args: Any, units: str, header: Optional[Dict[str, object]],
     except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
         named = isinstance(e, OSError) and e.filename is not None
         return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e)), None
-    finally:
-        if journal is not None:
-            journal.close()
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
     return 0, result

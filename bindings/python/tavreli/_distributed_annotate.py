@@ -26,7 +26,7 @@ import io
 import json
 import sys
 import time
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from ._game_read import read_games
 from .engine import Limit
@@ -55,23 +55,20 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
     """Annotate the games texts on the client's cluster (at most two per
     worker in flight); returns their records in order and how many were
     analysed in this run. progress, if given, is called as progress(games
-    done, games, analysed in this run, seconds)."""
-    def game(e: Dict[str, Any]) -> Optional[int]:
-        i = e.get("game")
-        return i if type(i) is int and 0 <= i < len(texts) and isinstance(e.get("tgn"), str) else None
-
+    done, games, seconds) (_dask_jobs._printer's show)."""
     with _journal(resume, header(archive_sha, limits)) as journal:
         done = {i: str(e["tgn"]) for i, e in journal.read(
-            game, "one of this archive's games (game, record)", "game", shown=1).items()}
+            {"game": int, "tgn": str}, lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
+            shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
         token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
-        t0, held = time.monotonic(), len(done)
+        t0 = time.monotonic()
 
         def finished(i: int, tgn: str) -> bool:
             done[todo[i]] = tgn
             journal.add({"game": todo[i], "tgn": tgn})  # a game takes seconds: every one on disk
             if progress is not None:
-                progress(len(done), len(texts), len(done) - held, time.monotonic() - t0)
+                progress(len(done), len(texts), time.monotonic() - t0)
             return False
 
         _gather(client, annotate_text, [(f"tavreli-annotate-{token}-{i}", (texts[i], limits)) for i in todo], finished)
@@ -106,11 +103,9 @@ def main(argv: List[str]) -> int:
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
 
-    def job(client: Any, show: bool, resume: Resume) -> Tuple[List[str], int]:
-        shown = _printer(sys.stderr, "games", minute=True)
-        return run_annotate(client, texts, limits, sha, resume,
-                            (lambda done, games, analysed, s: shown(done, games, s)) if show else None)
-    status, done = _run_on_cluster(args, "games", header(sha, limits), job)
+    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
+                                   run_annotate(client, texts, limits, sha, resume,
+                                                _printer(sys.stderr, "games", minute=True) if show else None))
     if status:
         return status
     with open(args.out, "w", encoding="utf-8") as out:

@@ -31,7 +31,6 @@ import argparse
 import hashlib
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -39,6 +38,8 @@ import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
+from . import _core
+from ._errors import from_error
 from ._dask_jobs import _Journal  # noqa: F401 (the tests hold a journal open through this module)
 from ._dask_jobs import Resume, _gather, _journal, _options, _printer, _run_on_cluster, _usage
 
@@ -61,31 +62,12 @@ def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, Any]:
 
 def _counts(tgn: str) -> Dict[str, object]:
     """Wins, losses, draws of the first engine (white in odd rounds) in a
-    pair's TGN, and the two engines' names."""
-    w = l = d = 0
-    names = ["", ""]
-    for game in re.split(r"\n(?=\[Event )", tgn.strip()):
-        tags = dict(re.findall(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$', game, re.M))
-        first_white = int(tags.get("Round", "1")) % 2 == 1
-        names = [tags.get("White", ""), tags.get("Black", "")][:: 1 if first_white else -1]
-        res = tags.get("Result", "*")
-        if res == "1/2-1/2":
-            d += 1
-        elif (res == "1-0") == first_white and res in ("1-0", "0-1"):
-            w += 1
-        else:
-            l += 1
-    return {"wins": w, "losses": l, "draws": d, "names": names}
-
-
-def _pair(e: Dict[str, Any]) -> Optional[int]:
-    """The pair whose counts and games the journal's entry e holds, or None."""
-    counts, pair, names = [e.get("wins"), e.get("losses"), e.get("draws")], e.get("pair"), e.get("names")
-    if type(pair) is int and pair >= 0 and all(type(c) is int and c >= 0 for c in counts) \
-            and sum(c for c in counts if type(c) is int) == 2 and isinstance(e.get("tgn"), str) \
-            and isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
-        return pair
-    return None
+    pair's TGN, and the two engines' names, read by C (tavb_match_pair_json)."""
+    err = _core.tav_error()
+    text = _core.tavb_match_pair_json(tgn, err)
+    if text is None:
+        raise from_error(err)
+    return dict(json.loads(text))
 
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
@@ -117,7 +99,7 @@ def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> boo
 
 # ---- the job ------------------------------------------------------------------
 
-Shown = Callable[[int, int, Tuple[int, int, int], int, float], None]  # (pairs done, pairs, W-L-D, played, s)
+Shown = Callable[..., None]  # (pairs done, pairs, seconds, score="+W -L =D, "): _dask_jobs._printer's show
 
 
 def header(options: List[str]) -> Dict[str, object]:
@@ -134,8 +116,10 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
     pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
     sprt = _option(options, "--sprt") is not None
     with _journal(resume, header(options)) as journal:
-        done = {p: e for p, e in journal.read(_pair, "a game pair's (pair, counts, names, games)", "pair").items()
-                if p < pairs}
+        done = {p: e for p, e in journal.read(
+            {"pair": int, "wins": int, "losses": int, "draws": int, "tgn": str, "names": list},
+            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and [type(n) for n in e["names"]] == [str, str],
+            "a game pair's (pair, counts, names, games)").items() if p < pairs}
         wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
         todo = [p for p in range(pairs) if p not in done]
         token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
@@ -148,7 +132,7 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
             for k, key in enumerate(("wins", "losses", "draws")):
                 wld[k] += int(e[key])
             if progress is not None:
-                progress(len(done), pairs, (wld[0], wld[1], wld[2]), played, time.monotonic() - t0)
+                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % tuple(wld))
             return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
 
         if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
@@ -174,21 +158,17 @@ def main(argv: List[str]) -> int:
     for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
         if own in options:
             return _usage(f"{own} given twice or not here")
-    if args.games < 1:
-        return _usage("--games is at least 1")
-    try:  # the options, checked once here by tavreli match itself
-        check = subprocess.run([tavreli, "match", *options, "--tally", "0-0-0"], capture_output=True, text=True)
+    try:  # the options and --games (1 or more), checked once here by tavreli match itself
+        check = subprocess.run([tavreli, "match", *options, "--games", str(args.games), "--tally", "0-0-0"],
+                               capture_output=True, text=True)
     except OSError as e:
         return _usage(f"--tavreli {args.tavreli}: {e.strerror}")
     if check.returncode != 0:
         sys.stderr.write(check.stderr)
         return 2
 
-    def job(client: Any, show: bool, resume: Resume) -> Any:
-        shown = _printer(sys.stderr, "games", 2, minute=True)
-        return run_match(client, tavreli, options, args.games, resume, (lambda done, pairs, wld, played, s: shown(
-            done, pairs, s, score="+%d -%d =%d, " % wld)) if show else None)
-    status, played = _run_on_cluster(args, "pairs", header(options), job)
+    status, played = _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
+        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None))
     if status:
         return status
     wld, names, finished, _ = played

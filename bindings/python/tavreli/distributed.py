@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import _core
-from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer, _run_on_cluster, _usage
+from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer, _run_on_cluster
 from ._distributed_annotate import main as annotate_main
 from ._distributed_match import main as match_main
 from ._position import Position
@@ -126,43 +126,46 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 FORMAT = "tavreli-distributed-perft 3"  # 3: the journal of bindings/tier/journal.c
 
 
-def _header(tfen: str, depth: int, k: int) -> Dict[str, object]:
-    return {"format": FORMAT, "tfen": " ".join(Position(tfen).tfen().split()[:4]), "depth": depth, "split": k}
+def _header(tfen: str, depth: int, k: Optional[int] = None, batch: Optional[int] = None) -> Dict[str, object]:
+    """The journal's header of the job (its split k: min(2, depth) when
+    None); ValueError for what the job cannot be, before any work: a bad
+    TFEN (C's message), a depth deeper than C counts (every worker would
+    die counting its unit), a split or batch out of range."""
+    tfen = Position(_tfen(tfen)).tfen()
+    if not 0 <= depth <= PERFT_MAX_DEPTH:
+        raise ValueError(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {depth}")
+    k = min(2, depth) if k is None else k
+    if not min(1, depth) <= k <= depth:
+        raise ValueError(f"the split is from 1 to the depth ({depth}) plies, not {k}")
+    if batch is not None and batch < 1:
+        raise ValueError("--batch is at least 1")
+    return {"format": FORMAT, "tfen": " ".join(tfen.split()[:4]), "depth": depth, "split": k}
 
 
 Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
 
 
 def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
-          resume: Optional[str] = None, progress: Optional[Progress] = None,
+          resume: Resume = None, progress: Optional[Progress] = None,
           batch: Optional[int] = None) -> Result:
     """perft(depth) of tfen and its divide, cut k plies below the root
     (default min(2, depth)) and counted on the Dask client's cluster (None:
     in this process, one unit after the other), batch units per task
     (default: see the module's text). Finished units are appended to the
-    file resume and skipped when it already holds them. progress, if
-    given, is called after each finished unit."""
-    return _perft(tfen, depth, k, client, resume, progress, batch)
-
-
-def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
-           progress: Optional[Progress], batch: Optional[int]) -> Result:
-    """perft() with resume a journal open already (the command opens it
-    before the cluster starts) or a path."""
-    tfen = _tfen(tfen)
-    if not 0 <= depth <= PERFT_MAX_DEPTH:  # deeper, every worker would die counting its unit
-        raise ValueError(f"depth is from 0 to {PERFT_MAX_DEPTH} (PERFT_MAX_DEPTH), not {depth}")
-    if depth == 0:
-        Position(tfen)  # still reject a bad TFEN
-        return Result(1, {}, 0, 0, 1, 0.0, 0.0)
+    file resume (a path, or a journal the command opened already, before
+    the cluster started) and skipped when it already holds them. progress,
+    if given, is called after each finished unit."""
     k = min(2, depth) if k is None else k
-    if not 1 <= k <= depth:
-        raise ValueError(f"the split is from 1 to the depth ({depth}) plies")
-    units, sequences = split(tfen, k)
+    header = _header(tfen, depth, k, batch)
+    if depth == 0:
+        return Result(1, {}, 0, 0, 1, 0.0, 0.0)
+    units, sequences = split(_tfen(tfen), k)
     sub = depth - k
-    with _journal(resume, _header(tfen, depth, k)) as journal:
-        done = journal.read(lambda e: _index(e, units, sub), "one of this job's units (unit, index, depth, leaves)",
-                            "unit")
+    with _journal(resume, header) as journal:
+        done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
+                            lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"]
+                            and e["depth"] == sub,
+                            "one of this job's units (unit, index, depth, leaves)")
         leaves = {i: int(e["leaves"]) for i, e in done.items()}
         todo = [i for i in range(len(units)) if i not in leaves]
         t0, busy, so_far = time.perf_counter(), 0.0, sum(leaves[i] * units[i].multiplicity for i in leaves)
@@ -202,16 +205,6 @@ def _perft(tfen: str, depth: int, k: Optional[int], client: Any, resume: Resume,
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
 
 
-def _index(e: Dict[str, Any], units: List[Unit], sub: int) -> Optional[int]:
-    """The index of the unit whose count the journal's entry e is (its
-    index, key and depth this job's), or None."""
-    index, leaves = e.get("index"), e.get("leaves")
-    if type(index) is int and 0 <= index < len(units) and units[index].key == e.get("unit") \
-            and e.get("depth") == sub and type(leaves) is int and leaves >= 0:
-        return index
-    return None
-
-
 def main(argv: Optional[Iterable[str]] = None) -> int:
     """The command line (``python3 -m tavreli.distributed perft|match|annotate ...``).
 
@@ -236,27 +229,16 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
                     help="units per Dask task (default: about 16 tasks per worker, at most 256 units)")
     pp.add_argument("--stats", action="store_true", help="units, time and overhead per unit on stderr")
     args = ap.parse_args(args_list)
-    args.tfen = _tfen(args.tfen)
-    try:
-        Position(args.tfen)
-    except ValueError as e:
-        return _usage(str(e))
-    if not 0 <= args.depth <= PERFT_MAX_DEPTH:
-        return _usage(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {args.depth}")
-    if args.batch is not None and args.batch < 1:
-        return _usage("--batch is at least 1")
 
     def job(client: Any, show: bool, resume: Resume) -> Tuple[Result, int]:
         shown = _printer(sys.stderr, "units")
 
         def progress(done: int, units: int, leaves: int, s: float) -> None:
             shown(done, units, s, more=f", {leaves / s if s > 0 else 0:,.0f} leaves/s")
-        return _perft(args.tfen, args.depth, args.split, client, resume, progress if show else None,
-                      args.batch), len(client.scheduler_info()["workers"])
+        return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
+                     progress=progress if show else None, batch=args.batch), len(client.scheduler_info()["workers"])
 
-    k = min(2, args.depth) if args.split is None else args.split
-    status, done = _run_on_cluster(args, "units", _header(args.tfen, args.depth, k) if 1 <= k <= args.depth else None,
-                                   job)
+    status, done = _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job)
     if status:
         return status
     result, nworkers = done

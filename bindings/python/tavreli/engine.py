@@ -32,7 +32,7 @@ import subprocess
 import threading
 import time as _time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overload
 
 from . import _core as _core_module
 from ._analysis import Score
@@ -238,11 +238,10 @@ class SimpleEngine:
         try:
             eng._send("uci")
             for line in eng._until("uciok", eng.timeout):
-                try:  # what the line declares, read by C (tavb_uci_handshake_json)
-                    said = json.loads(_c_text(_core.tavb_uci_handshake_json, line))
-                except EngineError as e:
-                    LOGGER.warning("engine line skipped: %s", e)
-                    continue
+                # what the line declares, read by C (tavb_uci_handshake_json)
+                said = json.loads(_c_text(_core.tavb_uci_handshake_json, line))
+                if "skipped" in said:
+                    LOGGER.warning("engine line skipped: %s", said["skipped"])
                 eng.id.update(said.get("id", {}))
                 if "option" in said:
                     eng.options[said["option"]["name"]] = Option(**said["option"])
@@ -333,12 +332,10 @@ class SimpleEngine:
             for line in lines:
                 self._send(line)
             self._send("isready")
-            error = None
-            for line in self._until("readyok", self.timeout):
-                if line.startswith("info string setoption") and error is None:
-                    error = EngineError(line[len("info string "):])
-            if error is not None:
-                raise error
+            said = [line[len("info string "):] for line in self._until("readyok", self.timeout)
+                    if line.startswith("info string setoption")]
+            if said:  # the first complaint, raised once the engine is ready
+                raise EngineError(said[0])
 
     def _run(self, position: Position, limit: Limit, multipv: Optional[int], forever: bool = False
              ) -> AnalysisResult:
@@ -356,17 +353,11 @@ class SimpleEngine:
         except BaseException:
             self._lock.release()
             raise
-        return AnalysisResult(self, position, None if forever else self._wait_for(position, limit),
+        # the search's own time (the mover's clock, else the time limit: tavb_uci_wait_s) and the timeout
+        wait = _core.tavb_uci_wait_s(*(-1.0 if v is None else float(v) for v in (
+            limit.budget(), limit.white_clock, limit.black_clock)), position.turn == Colour.WHITE)
+        return AnalysisResult(self, position, None if forever or self.timeout is None else wait + self.timeout,
                               multipv is not None)
-
-    def _wait_for(self, position: Position, limit: Limit) -> Optional[float]:
-        """The search's own time (the mover's clock, else the time limit)
-        and the timeout beyond it; None when the timeout is."""
-        if self.timeout is None:
-            return None
-        clock = limit.white_clock if position.turn == Colour.WHITE else limit.black_clock
-        timed = limit.white_clock is not None or limit.black_clock is not None
-        return ((clock if timed else limit.budget()) or 0) + self.timeout
 
     def analysis(self, position: Position, limit: Optional[Limit] = None, *,
                  multipv: Optional[int] = None) -> AnalysisResult:
@@ -462,15 +453,6 @@ def _info(info: InfoDict, turn: Colour) -> InfoDict:
     return info
 
 
-def _best_move(best: Dict[str, Any]) -> Tuple[Optional[Move], Optional[Move]]:
-    """The move and ponder move of a ``bestmove`` C read (None, None for
-    ``(none)``/``0000``); EngineError for a move the position does not allow."""
-    if "illegal" in best:
-        raise EngineError(best["illegal"])
-    move, ponder = (None if m is None else _mkmove(Move, m) for m in best.get("bestmove", (None, None)))
-    return move, ponder
-
-
 class AnalysisResult:
     """A running search (``SimpleEngine.analysis()``), as python-chess's
     ``AnalysisResult``: iterating yields each info dict as it arrives
@@ -556,7 +538,9 @@ class AnalysisResult:
         """Wait for the end of the search; its best move and last info."""
         for _ in self:
             pass
-        move, ponder = _best_move(self._best)
+        if "illegal" in self._best:  # a bestmove the position does not allow
+            raise EngineError(self._best["illegal"])
+        move, ponder = (None if m is None else _mkmove(Move, m) for m in self._best.get("bestmove", (None, None)))
         return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> AnalysisResult:

@@ -118,6 +118,16 @@ class EngineClientDefects(unittest.TestCase):
         self.assertNotIn("quit", sent)
         self.assertNotIn("setoption name Ponder", sent)  # nothing of a refused call is sent
 
+    def test_a_nul_in_an_option_is_refused(self):
+        # C reads a name or value up to its first NUL: {"Hash\0quit": 1} was
+        # sent as "setoption name Hash value 1", without a word
+        from tavreli.engine import EngineError
+        for options in ({"Hash\0quit": 1}, {"Hash": "1\0quit"}):
+            with self.subTest(options=options), self.assertRaisesRegex(EngineError, "NUL character"):
+                self.eng.configure(options)
+        self.eng.ping()
+        self.assertNotIn("setoption", self.log())
+
     def test_booleans_are_uci_words(self):
         self.eng.configure({"Ponder": True, "OwnBook": False})
         self.eng.ping()

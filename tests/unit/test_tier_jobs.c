@@ -1,0 +1,93 @@
+/* The binding tier's helpers of the Dask commands (tavreli.distributed):
+ * what a match's game pair scored, read from the TGN tavreli match wrote,
+ * the progress line, and a resume journal's entries added with their sync. */
+#include <unistd.h>
+#include "helpers.h"
+#include "tavb.h"
+
+static void assert_json(char *got, const char *want)
+{
+    ck_assert_msg(got != NULL, "no text for '%s'", want);
+    ck_assert_str_eq(got, want);
+    free(got);
+}
+
+/* A pair's games as tavreli match writes them: round 2P+1 has the first
+ * engine white, round 2P+2 black. */
+#define GAME(round, white, black, result) \
+    "[Event \"m\"]\n[Round \"" round "\"]\n[White \"" white "\"]\n[Black \"" black "\"]\n[Result \"" result "\"]\n\n1. e2-e4 " result "\n\n"
+
+START_TEST(match_pair_counts_from_the_first_engines_side)
+{
+    tav_error err;
+    /* the first engine ("a") won with white, then lost with black */
+    assert_json(tavb_match_pair_json(GAME("3", "a", "b", "1-0") GAME("4", "b", "a", "1-0"), &err),
+                "{\"wins\": 1, \"losses\": 1, \"draws\": 0, \"names\": [\"a\", \"b\"]}");
+    /* won with black; a draw: the names stay the first engine's first */
+    assert_json(tavb_match_pair_json(GAME("1", "x \\\"q\\\"", "y", "1/2-1/2") GAME("2", "y", "x \\\"q\\\"", "0-1"),
+                                     &err),
+                "{\"wins\": 1, \"losses\": 0, \"draws\": 1, \"names\": [\"x \\\"q\\\"\", \"y\"]}");
+    /* a game without a result ("*") is not a win */
+    assert_json(tavb_match_pair_json(GAME("1", "a", "b", "*") GAME("2", "b", "a", "0-1"), &err),
+                "{\"wins\": 1, \"losses\": 1, \"draws\": 0, \"names\": [\"a\", \"b\"]}");
+    assert_json(tavb_match_pair_json("", &err), "{\"wins\": 0, \"losses\": 0, \"draws\": 0, \"names\": [\"\", \"\"]}");
+    ck_assert_ptr_null(tavb_match_pair_json(NULL, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+}
+END_TEST
+
+START_TEST(progress_line_rate_of_this_run_and_time_left)
+{
+    tavb_progress p = { 0 };
+    /* 999 units held by a resume file: the first call is the first of this
+     * run (not due yet, as none of the 10 s has passed) */
+    ck_assert_ptr_null(tavb_progress_line(&p, 0, 1000, 3000, 0.0, "units", 1, 0, NULL, NULL));
+    ck_assert_ptr_null(tavb_progress_line(&p, 0, 1500, 3000, 9.9, "units", 1, 0, "", "")); /* not due: 10 s */
+    assert_json(tavb_progress_line(&p, 0, 2000, 3000, 10.0, "units", 1, 0, "", ", 5 leaves/s"),
+                "2000/3000 units, 100.1 units/s, 5 leaves/s, 10.0 s, 10 s left\n");
+    /* a terminal: every half second, rewritten in place; done == total always */
+    assert_json(tavb_progress_line(&p, 1, 2000, 3000, 10.5, "units", 1, 0, "", ""),
+                "\r2000/3000 units, 95.3 units/s, 10.5 s, 10 s left\033[K");
+    assert_json(tavb_progress_line(&p, 1, 3000, 3000, 10.6, "units", 1, 0, "", ""),
+                "\r3000/3000 units, 188.8 units/s, 10.6 s, 0 s left\033[K");
+    /* pairs shown as games, per minute, with the score; thousands grouped */
+    tavb_progress m = { 0 };
+    ck_assert_ptr_null(tavb_progress_line(&m, 0, 1, 5000, 0.0, "games", 2, 1, "", NULL));
+    assert_json(tavb_progress_line(&m, 0, 2501, 5000, 60.0, "games", 2, 1, "+1 -0 =1, ", NULL),
+                "5002/10000 games, +1 -0 =1, 5,002.0 games/min, 60.0 s, 60 s left\n");
+    ck_assert_ptr_null(tavb_progress_line(NULL, 0, 1, 1, 0, "x", 1, 0, NULL, NULL));
+}
+END_TEST
+
+START_TEST(journal_add_appends_and_syncs)
+{
+    char path[] = "/tmp/tavreli-test-journal-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    tav_error err;
+    tavb_journal *j = tavb_journal_open(path, "{\"job\": 1}", &err);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_int_eq(tavb_journal_add(j, "{\"unit\": 0}", 1, &err), TAV_OK); /* synced at once */
+    ck_assert_int_eq(tavb_journal_add(j, "{\"unit\": 1}", 0, &err), TAV_OK); /* synced within a second */
+    ck_assert_int_eq(tavb_journal_add(j, "", 1, &err), TAV_EINVAL);          /* nothing written */
+    ck_assert_int_eq(tavb_journal_add(NULL, "{}", 1, &err), TAV_EINVAL);
+    tavb_journal_close(j);
+    j = tavb_journal_open(path, "{\"job\": 1}", &err);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_int_eq(tavb_journal_count(j), 2);
+    ck_assert_str_eq(tavb_journal_entry(j, 1), "{\"unit\": 1}");
+    tavb_journal_close(j);
+    unlink(path);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("Dask commands' helpers (binding tier)");
+    TCase *tc = tcase(s, "jobs");
+    tcase_add_test(tc, match_pair_counts_from_the_first_engines_side);
+    tcase_add_test(tc, progress_line_rate_of_this_run_and_time_left);
+    tcase_add_test(tc, journal_add_appends_and_syncs);
+    return run_suite(s);
+}
