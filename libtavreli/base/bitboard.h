@@ -68,9 +68,11 @@ static inline int bb_pop(bb_t *b)
     return s;
 }
 
-/* One magic lookup entry per square (fancy magic bitboards). */
+/* One magic lookup entry per square (fancy magic bitboards), 32 bytes
+ * with 32-bit pointers too (WebAssembly: 24 bytes otherwise, and an entry's
+ * offset a multiply, not a shift). */
 typedef struct tav__magic {
-    bb_t mask;
+    _Alignas(32) bb_t mask;
     bb_t magic;
     const bb_t *attacks;
     unsigned shift;
