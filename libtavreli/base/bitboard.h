@@ -47,8 +47,10 @@ static inline int bb_popcount(bb_t b)
 #endif
 #if defined(__GNUC__)
 #define TAV_ALWAYS_INLINE inline __attribute__((always_inline))
+#define TAV_NOINLINE __attribute__((noinline))
 #else
 #define TAV_ALWAYS_INLINE inline
+#define TAV_NOINLINE
 #endif
 static TAV_ALWAYS_INLINE int bb_popcount_hw(bb_t b, int hw)
 {
@@ -66,9 +68,11 @@ static inline int bb_pop(bb_t *b)
     return s;
 }
 
-/* One magic lookup entry per square (fancy magic bitboards). */
+/* One magic lookup entry per square (fancy magic bitboards), 32 bytes
+ * with 32-bit pointers too (WebAssembly: 24 bytes otherwise, and an entry's
+ * offset a multiply, not a shift). */
 typedef struct tav__magic {
-    bb_t mask;
+    _Alignas(32) bb_t mask;
     bb_t magic;
     const bb_t *attacks;
     unsigned shift;
@@ -96,6 +100,28 @@ static inline bb_t bishop_attacks(int sq, bb_t occ)
 {
     const tav__magic *m = &tav__bishop_magic[sq];
     return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+}
+
+/* The same on an empty board: the first entry of the square's table (an
+ * empty occupancy has index 0), without the multiply. */
+static inline bb_t rook_rays(int sq)
+{
+    return tav__rook_magic[sq].attacks[0];
+}
+
+static inline bb_t bishop_rays(int sq)
+{
+    return tav__bishop_magic[sq].attacks[0];
+}
+
+/* The squares a knight on any square of n attacks, all at once (no loop
+ * over the knights, no table). */
+static inline bb_t knights_attacks(bb_t n)
+{
+    const bb_t not_a = 0xfefefefefefefefeull, not_ab = 0xfcfcfcfcfcfcfcfcull;
+    const bb_t not_h = 0x7f7f7f7f7f7f7f7full, not_gh = 0x3f3f3f3f3f3f3f3full;
+    bb_t one = ((n << 1) & not_a) | ((n >> 1) & not_h), two = ((n << 2) & not_ab) | ((n >> 2) & not_gh);
+    return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
 }
 
 #endif

@@ -7,7 +7,7 @@
 /* What a top of kind and colour on sq attacks (R4, R7). The inline form is
  * for the hottest loops (the engine's); tav__piece_attacks is the same, out
  * of line. */
-static inline bb_t tav__piece_attacks_inline(int kind, int color, int sq, bb_t occ)
+static TAV_ALWAYS_INLINE bb_t tav__piece_attacks_inline(int kind, int color, int sq, bb_t occ)
 {
     switch (kind) {
     case TAV_KING: return tav__king_attacks[sq];

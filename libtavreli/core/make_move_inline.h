@@ -31,10 +31,11 @@ static TAV_ALWAYS_INLINE void transfer(struct tav_position *p, int from, int to,
     if (hash)
         for (int i = 0; i < k; i++)
             p->key ^= tav__z_piece(from, hf - k + i, src[i]) ^ tav__z_piece(to, ht + i, src[i]);
-    if (k == 1) /* most moves: one byte, not a copy loop */
-        dst[0] = src[0];
-    else
-        memcpy(dst, src, (size_t)k);
+    /* most moves: one byte; no call to memcpy either way, which would make
+     * WebAssembly engines keep every value live across it in memory */
+    dst[0] = src[0];
+    for (int i = 1; i < k; i++)
+        dst[i] = src[i];
     hf -= k;
     ht += k;
     p->height[from] = (uint8_t)hf;

@@ -154,9 +154,7 @@ static TAV_ALWAYS_INLINE void enemy_attacks(const gen *g, bb_t near, bb_t *whole
         a |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
     else
         a |= ((pawns & ~FILE_H) >> 7) | ((pawns & ~FILE_A) >> 9);
-    bb_t n = g->enemy & (k[TAV_KNIGHT] | k[TAV_HELGI]);
-    while (n)
-        a |= tav__knight_attacks[bb_pop(&n)];
+    a |= knights_attacks(g->enemy & (k[TAV_KNIGHT] | k[TAV_HELGI]));
     a |= tav__king_attacks[p->king[g->them]];
     a_split = a;
     bb_t diag = g->enemy & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]) & tav__bishop_ring_rays[g->ksq];
@@ -200,7 +198,7 @@ static inline int any_of_colour(const uint8_t *st, int n, int c)
 /* King moves. The whole tower leaves s: d is safe if no enemy top attacks
  * it with the king lifted off the board. A split leaves s occupied (it
  * still blocks) and its new top, if an enemy piece, attacks from s (R2). */
-static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
+static TAV_ALWAYS_INLINE void king_moves(gen *g, int counting, int hw)
 {
     const struct tav_position *p = g->p;
     int s = g->ksq, h = p->height[s];
@@ -211,14 +209,14 @@ static TAV_ALWAYS_INLINE void king_moves(gen *g, int hw)
     enemy_attacks(g, dests, &attacked_whole, &attacked_split);
     bb_t safe_whole = dests & ~attacked_whole;
     bb_t safe_split = h > 1 ? dests & ~attacked_split : 0;
-    if (!g->out) {
+    if (counting) {
         g->count += (uint64_t)bb_popcount_hw(safe_whole, hw) + (uint64_t)(h - 1) * (uint64_t)bb_popcount_hw(safe_split, hw);
         if (!safe_split || !any_of_colour(p->stack[s], h - 1, g->them))
             return; /* no split, or only own pieces below the king */
         for (int l = 0; l < h - 1; l++) {
             uint8_t x = p->stack[s][l];
             if (PC_COLOR(x) == g->them)
-                g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks(acting_kind(x, s), g->them, s, g->occ), hw);
+                g->count -= (uint64_t)bb_popcount_hw(safe_split & tav__piece_attacks_inline(acting_kind(x, s), g->them, s, g->occ), hw);
         }
         return;
     }
@@ -303,7 +301,7 @@ static void en_passant(gen *g, int s)
     }
 }
 
-static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int hw)
+static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int counting, int hw)
 {
     const struct tav_position *p = g->p;
     int dir = pawn_dir(g->us), start = start_rank(g->us), last = last_rank(g->us);
@@ -324,7 +322,7 @@ static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int hw)
          * passant square is taken by en passant alone */
         bb_t caps = tav__pawn_attacks[g->us][s];
         D |= caps & g->enemy & ~g->kings & ~ep_bit;
-        if (!g->out) {
+        if (counting) {
             count_source(g, s, D | dbl, hw);
         } else {
             /* in check, only the squares that answer it (pair would refuse the rest) */
@@ -337,19 +335,19 @@ static TAV_ALWAYS_INLINE void pawn_moves(gen *g, bb_t pawns, int hw)
             if (dbl)
                 pair(g, s, bb_lsb(dbl), land_flags(g, bb_lsb(dbl)) | TAV_MOVE_DOUBLE);
         }
-        if (caps & ep_bit)
+        if (!counting && (caps & ep_bit)) /* the counter tries en passant apart */
             en_passant(g, s);
     }
 }
 
-static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int hw)
+static TAV_ALWAYS_INLINE void piece_moves(gen *g, bb_t pieces, int counting, int hw)
 {
     const struct tav_position *p = g->p;
     while (pieces) {
         int s = bb_pop(&pieces);
         int kind = PC_KIND(p->stack[s][p->height[s] - 1]);
         bb_t dests = tav__piece_attacks_inline(kind, g->us, s, g->occ) & ~g->kings;
-        if (!g->out) {
+        if (counting) {
             count_source(g, s, dests, hw);
             continue;
         }
@@ -402,7 +400,7 @@ static TAV_ALWAYS_INLINE void setup(gen *g, const struct tav_position *p, tav_mo
         g->check_mask = g->checkers | tav__between[g->ksq][bb_lsb(g->checkers)];
     /* own-topped towers that are the only blocker between our king and an
      * enemy slider: moving them whole may expose the king */
-    bb_t snipers = ((rook_attacks(g->ksq, 0) & orth) | (bishop_attacks(g->ksq, 0) & diag)) & g->enemy;
+    bb_t snipers = ((rook_rays(g->ksq) & orth) | (bishop_rays(g->ksq) & diag)) & g->enemy;
     g->pinned = 0;
     while (snipers) {
         bb_t b = tav__between[g->ksq][bb_pop(&snipers)] & g->occ;
@@ -443,9 +441,9 @@ static void mark_freed_promotions(gen *g, bb_t edge)
 static void generate(gen *g)
 {
     const bb_t *k = g->p->kind_bb;
-    pawn_moves(g, g->own & k[TAV_PAWN], 0);
-    piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING], 0);
-    king_moves(g, 0);
+    pawn_moves(g, g->own & k[TAV_PAWN], 0, 0);
+    piece_moves(g, g->own & ~k[TAV_PAWN] & ~k[TAV_KING], 0, 0);
+    king_moves(g, 0, 0);
     castling(g);
     bb_t edge = g->p->tall & g->own & (RANK_BB(0) | RANK_BB(7));
     if (edge)
@@ -495,6 +493,23 @@ static TAV_ALWAYS_INLINE uint64_t count_simple_pawns(const gen *g, bb_t P, int h
                       + bb_popcount_hw(caps_r, hw));
 }
 
+/* The moves the counter leaves to the generator's code: en passant by the
+ * pawns of ep_pawns and, if castle, castling. With a gen of its own: the
+ * counter's is never passed by address, so that it stays in registers (in
+ * WebAssembly, a local whose address is taken lives in linear memory, and
+ * the counter's loops would store and load its fields there). */
+static TAV_NOINLINE uint64_t count_rare(const struct tav_position *p, struct tav_position *mut, bb_t ep_pawns, int castle)
+{
+    gen g;
+    setup(&g, p, NULL);
+    g.mut = mut;
+    while (ep_pawns)
+        en_passant(&g, bb_pop(&ep_pawns));
+    if (castle)
+        castling(&g);
+    return g.count;
+}
+
 static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, struct tav_position *mut, int hw)
 {
     gen g;
@@ -503,45 +518,44 @@ static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, stru
     const bb_t *k = p->kind_bb;
     bb_t complex = p->tall | g.pinned;
     bb_t pawns = g.own & k[TAV_PAWN];
+    /* the moves that need the king's rays and the checkers first, so that
+     * the loops over simple pieces below keep few values live */
     if (g.check_mask) {
-        bb_t target = ~g.kings & g.check_mask;
-        g.count += count_simple_pawns(&g, pawns & ~complex, hw);
+        piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING], 1, hw);
+        /* towers and pinned pawns in full */
+        pawn_moves(&g, pawns & complex, 1, hw);
+    }
+    king_moves(&g, 1, hw);
+    /* en passant for any pawn (even in double check), and castling (no
+     * rights left in most games after the opening): counted last, by a
+     * call (a call in the middle would make WebAssembly engines keep the
+     * values live across it in memory) */
+    bb_t ep_pawns = p->ep != NO_SQ ? pawns & tav__pawn_attacks[g.them][p->ep] : 0;
+    int castle = p->castling && castling_open(&g);
+    uint64_t count = g.count;
+    if (g.check_mask) {
+        bb_t target = ~g.kings & g.check_mask, occ = g.occ;
+        count += count_simple_pawns(&g, pawns & ~complex, hw);
         /* pieces alone on their square and not pinned: every destination
-         * is one legal move */
+         * is one legal move; a queen's or helgi's rook and bishop rays
+         * never share a square, nor do a helgi's knight jumps and its rays */
         bb_t simple = g.own & ~complex;
-        bb_t n = simple & k[TAV_KNIGHT], diag = simple & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
-        bb_t orth = simple & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]), hn = simple & k[TAV_HELGI];
-        /* a queen's or helgi's rook and bishop rays never share a square,
-         * nor do a helgi's knight jumps and its rays */
+        bb_t n = simple & (k[TAV_KNIGHT] | k[TAV_HELGI]), diag = simple & (k[TAV_BISHOP] | k[TAV_QUEEN] | k[TAV_HELGI]);
+        bb_t orth = simple & (k[TAV_ROOK] | k[TAV_QUEEN] | k[TAV_HELGI]);
         while (n)
-            g.count += (uint64_t)bb_popcount_hw(tav__knight_attacks[bb_pop(&n)] & target, hw);
-        while (hn)
-            g.count += (uint64_t)bb_popcount_hw(tav__knight_attacks[bb_pop(&hn)] & target, hw);
+            count += (uint64_t)bb_popcount_hw(tav__knight_attacks[bb_pop(&n)] & target, hw);
         while (diag) {
             int s = bb_pop(&diag);
-            g.count += (uint64_t)bb_popcount_hw(bishop_attacks(s, g.occ) & target, hw);
+            count += (uint64_t)bb_popcount_hw(bishop_attacks(s, occ) & target, hw);
         }
         while (orth) {
             int s = bb_pop(&orth);
-            g.count += (uint64_t)bb_popcount_hw(rook_attacks(s, g.occ) & target, hw);
+            count += (uint64_t)bb_popcount_hw(rook_attacks(s, occ) & target, hw);
         }
-        piece_moves(&g, g.own & complex & ~k[TAV_PAWN] & ~k[TAV_KING], hw);
-        /* towers and pinned pawns in full; en passant for any pawn */
-        pawn_moves(&g, pawns & complex, hw);
-        if (p->ep != NO_SQ) {
-            bb_t ep_pawns = pawns & ~complex & tav__pawn_attacks[g.them][p->ep];
-            while (ep_pawns)
-                en_passant(&g, bb_pop(&ep_pawns));
-        }
-    } else if (p->ep != NO_SQ) { /* double check: en passant is tried anyway */
-        bb_t ep_pawns = pawns & tav__pawn_attacks[g.them][p->ep];
-        while (ep_pawns)
-            en_passant(&g, bb_pop(&ep_pawns));
     }
-    king_moves(&g, hw);
-    if (p->castling && castling_open(&g)) /* no rights left in most games after the opening */
-        castling(&g);
-    return g.count;
+    if (ep_pawns || castle)
+        count += count_rare(p, mut, ep_pawns, castle);
+    return count;
 }
 
 /* The counter twice: for the baseline and, where the build allows, with
