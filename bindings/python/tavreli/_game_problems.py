@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Tuple
 
 from . import _core
-from ._position_rules import _TERMINATIONS, Outcome, Termination, _outcome_from_c
+from ._position_rules import Outcome, Termination, _outcome_from_c, _termination_of
 from ._errors import check
 from ._types import Colour, colour_from_c
 
@@ -130,7 +130,7 @@ class EndState:
         """The end state of the C game g, as C judges it (tavb_game_end_state)."""
         e = _core.tavb_end_state()
         check(_core.tavb_game_end_state(g, e))
-        return cls(termination=_TERMINATIONS.get(e.termination), turn=colour_from_c(e.turn),
+        return cls(termination=_termination_of(e.termination), turn=colour_from_c(e.turn),
                    threefold_claimable=bool(e.threefold), fifty_claimable=bool(e.fifty),
                    result_agrees=bool(e.agrees), insufficient_material=bool(e.insufficient),
                    dead=None if e.dead < 0 else bool(e.dead),

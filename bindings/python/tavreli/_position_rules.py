@@ -187,6 +187,12 @@ class RuleMethods:
         return {_mkmove(Move, m): n for m, n in c_call(_core.tavb_divide_sorted, self._p, depth)}
 
 
+def _termination_of(code: int) -> Optional[Termination]:
+    """The Termination of a C termination code (named as C names it), None
+    for one without a member here (none, or one a search or a flag gives)."""
+    return next((t for t in Termination if t.value == _core.tav_termination_name(code)), None)
+
+
 def _outcome_from_c(o: _core.tav_outcome) -> Optional[Outcome]:
     """The Outcome of C's tav_outcome (tavreli/outcome.h), or None in play.
     Only the terminations C gives without a search or fallen flags occur."""
