@@ -85,14 +85,16 @@ int tavb_cli_main(int argc, char **argv);
  * A typemap applies to every parameter of that type and name, in every
  * function: check the list (grep the headers) before applying one.
  *
- * (const char *TAVPY_TEXT): a str, encodable as UTF-8, without a NUL
- * character (TypeError, else ValueError with the character's offset), or
- * None (NULL, which C refuses or reads as documented); C sees the UTF-8
- * text, held by the str for the call. */
-%typemap(in) const char *TAVPY_TEXT {
+ * (const char *TAVPY_STR): a str, encodable as UTF-8, without a NUL
+ * character (TypeError, else ValueError with the character's offset); C
+ * sees the UTF-8 text, held by the str for the call.
+ * (const char *TAVPY_TEXT): the same, or None (NULL, which C reads as
+ * documented: no comment, no start position). */
+%define TAVPY_TEXT_TYPEMAP(name, none_is_null)
+%typemap(in) const char *name {
     Py_ssize_t n;
     const char *s;
-    if ($input == Py_None) {
+    if ($input == Py_None && none_is_null) {
         $1 = NULL;
     } else if (!PyUnicode_Check($input)) {
         PyErr_Format(PyExc_TypeError, "%s is a str, not %s", "$1_name", Py_TYPE($input)->tp_name);
@@ -108,9 +110,12 @@ int tavb_cli_main(int argc, char **argv);
         $1 = (char *)s;
     }
 }
-%typemap(typecheck, precedence=SWIG_TYPECHECK_STRING) const char *TAVPY_TEXT {
-    $1 = $input == Py_None || PyUnicode_Check($input) ? 1 : 0;
+%typemap(typecheck, precedence=SWIG_TYPECHECK_STRING) const char *name {
+    $1 = ($input == Py_None && none_is_null) || PyUnicode_Check($input) ? 1 : 0;
 }
+%enddef
+TAVPY_TEXT_TYPEMAP(TAVPY_TEXT, 1)
+TAVPY_TEXT_TYPEMAP(TAVPY_STR, 0)
 
 /* (int TAVPY_INT), (long long TAVPY_INT): an int, not a bool (TypeError);
  * one outside the C type's range is a ValueError (not SWIG's OverflowError),
@@ -168,15 +173,15 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long halfmove_clock };
 %apply long long TAVPY_INT { long long fullmove_number };
 %apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *symbol_text, size_t symbol_length) };
-%apply const char *TAVPY_TEXT { const char *tag_name };
-%apply const char *TAVPY_TEXT { const char *tag_value };
+%apply const char *TAVPY_STR { const char *tag_name };
+%apply const char *TAVPY_STR { const char *tag_value };
 %apply const char *TAVPY_TEXT { const char *comment_text };
-%apply const char *TAVPY_TEXT { const char *move_text };
+%apply const char *TAVPY_STR { const char *move_text };
 %apply const char *TAVPY_TEXT { const char *roster_tfen };
 %apply int TAVPY_INT { int nag };
 %apply long long TAVPY_INT { long long move_value };
 %apply long long TAVPY_INT { long long variation_move };
-%apply const char *TAVPY_TEXT { const char *limit_name };
+%apply const char *TAVPY_STR { const char *limit_name };
 %apply long long TAVPY_INT { long long limit_value };
 %apply int TAVPY_INT { int analysis_depth };
 %apply long long TAVPY_INT { long long analysis_nodes };
@@ -187,5 +192,5 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long legend };
 %apply long long TAVPY_INT { long long max_nodes };
 %apply long long TAVPY_INT { long long moves };
-%apply const char *TAVPY_TEXT { const char *option_name };
-%apply const char *TAVPY_TEXT { const char *option_value };
+%apply const char *TAVPY_STR { const char *option_name };
+%apply const char *TAVPY_STR { const char *option_value };

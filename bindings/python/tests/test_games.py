@@ -598,6 +598,11 @@ class BuildGameTest(unittest.TestCase):
         self.assertEqual(game.result, "1/2-1/2")
         self.assertEqual(game.root.next().comment, "kept")
         self.assertEqual(h.pop("Annotator"), "me")
+        # a tag's name and value are str: None is a TypeError naming which, the tags unchanged
+        for name, value in (("White", None), (None, "x"), ("White", 3)):
+            with self.assertRaisesRegex(TypeError, "tag_value|tag_name"):
+                h[name] = value  # type: ignore[index,assignment]
+        self.assertEqual(h["White"], "U. Anderson")
         with self.assertRaises(KeyError):
             del h["Black"]
         with self.assertRaises(KeyError):
