@@ -25,9 +25,11 @@ static tav_position *after(const tav_position *pos, long long move, tav_error *e
 int tavb_move_is_zeroing(const tav_position *pos, long long move, tav_error *err)
 {
     tav_position *next = after(pos, move, err);
-    int zeroing = next && tav_position_halfmove_clock(next) == 0;
+    if (!next)
+        return TAV_EILLEGAL;
+    int zeroing = tav_position_halfmove_clock(next) == 0;
     tav_position_free(next);
-    return next ? zeroing : TAV_EILLEGAL;
+    return zeroing;
 }
 
 int tavb_move_is_irreversible(const tav_position *pos, long long move, tav_error *err)
