@@ -1,23 +1,18 @@
 /* perft and divide (R12) with the depth checked and named in the error,
  * and the divide in the byte order of the moves' texts, as the CLI and the
  * perft data files list it. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tier_impl.h"
 
 static int depth_checked(long long perft_depth, long long least, tav_error *err)
 {
-    char text[128];
-    if (perft_depth >= least && perft_depth <= TAV_PERFT_MAX_DEPTH)
-        return TAV_OK;
     if (perft_depth < least)
-        snprintf(text, sizeof text, "depth must be at least %lld, not %lld", least, perft_depth);
-    else
-        snprintf(text, sizeof text, "depth must be at most %d (PERFT_MAX_DEPTH), not %lld", TAV_PERFT_MAX_DEPTH,
-                 perft_depth);
-    tavb_set_error(err, TAV_EINVAL, text);
-    return TAV_EINVAL;
+        return tavb__refuse(err, "depth must be at least %lld, not %lld", least, perft_depth);
+    if (perft_depth > TAV_PERFT_MAX_DEPTH)
+        return tavb__refuse(err, "depth must be at most %d (PERFT_MAX_DEPTH), not %lld", TAV_PERFT_MAX_DEPTH,
+                            perft_depth);
+    return TAV_OK;
 }
 
 int64_t tavb_perft_checked(const tav_position *pos, long long perft_depth, tav_error *err)

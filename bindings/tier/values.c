@@ -1,70 +1,53 @@
 /* Piece and move values made from their parts or taken from a language's
  * int, checked, the error naming what is wrong (tavreli/piece.h, move.h). */
-#include <stdio.h>
 #include "tier_impl.h"
 
 int64_t tavb_move_value(long long move, tav_error *err)
 {
-    char text[96];
     if (move >= 0 && move <= (long long)TAV_MOVE_VALID_BITS)
         return move;
     if (move < 0 || move > 0xffffffffLL)
-        snprintf(text, sizeof text, "not a move value: %lld (a tav_move is an unsigned 32-bit value)", move);
-    else
-        snprintf(text, sizeof text, "not a move value: %#llx has bits outside TAV_MOVE_VALID_BITS (%#x)", move,
-                 (unsigned)TAV_MOVE_VALID_BITS);
-    tavb_set_error(err, TAV_EINVAL, text);
-    return TAV_EINVAL;
+        return tavb__refuse(err, "not a move value: %lld (a tav_move is an unsigned 32-bit value)", move);
+    return tavb__refuse(err, "not a move value: %#llx has bits outside TAV_MOVE_VALID_BITS (%#x)", move,
+                        (unsigned)TAV_MOVE_VALID_BITS);
 }
 
 int64_t tavb_move_made(int source, int destination, int move_count, tav_error *err)
 {
-    char text[96];
-    if (move_count < 1 || move_count > 32) {
-        snprintf(text, sizeof text, "a move's count is 1..32 pieces, not %d", move_count);
-    } else if (source == destination) {
+    if (move_count < 1 || move_count > 32)
+        return tavb__refuse(err, "a move's count is 1..32 pieces, not %d", move_count);
+    if (source == destination) {
         char name[3] = "?";
         tav_square_name(source, name);
-        snprintf(text, sizeof text, "a move goes somewhere: source and destination are both %s", name);
-    } else {
-        tav_move m = tav_move_make(source, destination, move_count);
-        if (m != TAV_NO_MOVE)
-            return m;
-        snprintf(text, sizeof text, "not a move: squares are 0..63, not %d and %d", source, destination);
+        return tavb__refuse(err, "a move goes somewhere: source and destination are both %s", name);
     }
-    tavb_set_error(err, TAV_EINVAL, text);
-    return TAV_EINVAL;
+    tav_move m = tav_move_make(source, destination, move_count);
+    if (m == TAV_NO_MOVE)
+        return tavb__refuse(err, "not a move: squares are 0..63, not %d and %d", source, destination);
+    return m;
 }
 
 int64_t tavb_piece_make(int piece_type, int colour, int badge, int promoted, int virgin, tav_error *err)
 {
-    char text[96];
     if (piece_type < TAV_KING || piece_type > TAV_HELGI)
-        snprintf(text, sizeof text, "not a kind: %d (piece_type is KING, QUEEN, ..., HELGI)", piece_type);
-    else if (badge != -1 && (badge < TAV_KING || badge > TAV_HELGI))
-        snprintf(text, sizeof text, "not a kind: %d (badge is KING, QUEEN, ..., HELGI, or none)", badge);
-    else if (colour != TAV_WHITE && colour != TAV_BLACK)
-        snprintf(text, sizeof text, "not a colour: %d", colour);
-    else
-        return (int64_t)piece_type | (int64_t)colour << 3 | (int64_t)(badge < 0 ? 0 : badge) << 4 | (int64_t)(promoted != 0) << 7 | (int64_t)(virgin != 0) << 8;
-    tavb_set_error(err, TAV_EINVAL, text);
-    return TAV_EINVAL;
+        return tavb__refuse(err, "not a kind: %d (piece_type is KING, QUEEN, ..., HELGI)", piece_type);
+    if (badge != -1 && (badge < TAV_KING || badge > TAV_HELGI))
+        return tavb__refuse(err, "not a kind: %d (badge is KING, QUEEN, ..., HELGI, or none)", badge);
+    if (colour != TAV_WHITE && colour != TAV_BLACK)
+        return tavb__refuse(err, "not a colour: %d", colour);
+    return (int64_t)piece_type | (int64_t)colour << 3 | (int64_t)(badge < 0 ? 0 : badge) << 4 | (int64_t)(promoted != 0) << 7 | (int64_t)(virgin != 0) << 8;
 }
 
 int64_t tavb_piece_of_symbol(const char *symbol_text, size_t symbol_length, tav_error *err)
 {
-    char text[128];
     int kind;
     for (kind = TAV_KING; symbol_text && symbol_length == 1 && kind <= TAV_HELGI; kind++)
         if (tav_kind_letter((tav_kind)kind) == symbol_text[0])
             return kind | TAV_WHITE << 3;
         else if (tav_kind_letter((tav_kind)kind) - 'A' + 'a' == symbol_text[0])
             return kind | TAV_BLACK << 3;
-    snprintf(text, sizeof text,
-             "not a piece symbol: '%.*s' (one of K Q R B N P H, upper case white, lower case black)",
-             (int)(symbol_length < 8 ? symbol_length : 8), symbol_text ? symbol_text : "");
-    tavb_set_error(err, TAV_EINVAL, text);
-    return TAV_EINVAL;
+    return tavb__refuse(err, "not a piece symbol: '%.*s' (one of K Q R B N P H, upper case white, lower case black)",
+                        (int)(symbol_length < 8 ? symbol_length : 8), symbol_text ? symbol_text : "");
 }
 
 int64_t tavb_move_find(const tav_position *pos, int source, int destination, int move_count, tav_error *err)
