@@ -194,3 +194,7 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long moves };
 %apply const char *TAVPY_STR { const char *option_name };
 %apply const char *TAVPY_STR { const char *option_value };
+%apply const char *TAVPY_STR { const char *svg_color };
+%apply const char *TAVPY_STR { const char *svg_role };
+%apply const char *TAVPY_TEXT { const char *svg_arrow_color };
+%apply const char *TAVPY_TEXT { const char *svg_title };

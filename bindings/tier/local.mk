@@ -17,6 +17,7 @@ tav_tier_sources = \
 	bindings/tier/outcome.c \
 	bindings/tier/setup.c \
 	bindings/tier/svg.c \
+	bindings/tier/svg_named.c \
 	bindings/tier/solver.c \
 	bindings/tier/analysis.c \
 	bindings/tier/uci.c \

@@ -477,7 +477,7 @@ int tavb_svg_mark(tav_svg_options *o, int sq, int on);
 
 /** Set the title (a copy is kept; NULL: the TFEN). TAV_OK, TAV_EINVAL or
  *  TAV_ENOMEM. */
-int tavb_svg_set_title(tav_svg_options *o, const char *title);
+int tavb_svg_set_title(tav_svg_options *o, const char *svg_title);
 
 /** The SVG document of pos drawn as o says (NULL: the defaults), as a new
  *  string (tav_free()); NULL on failure, err (if not NULL) says why:
@@ -499,6 +499,18 @@ int tavb_svg_set_size(tav_svg_options *o, int size, long long legend, tav_error 
 /** A colour read as tav_svg_parse_color() reads it, as 0xRRGGBBAA; or
  *  TAV_EINVAL (negative) when text is not a colour. */
 int64_t tavb_svg_parse_color(const char *text);
+
+/** The options as a user writes them (svg_named.c). A colour is text as
+ *  tav_svg_parse_color() reads it, a role a tav_svg_color_role_parse()
+ *  name. tavb_svg_color_checked: the colour as 0xRRGGBBAA, or TAV_EINVAL
+ *  (negative). The others: TAV_OK; TAV_EINVAL for a NULL o, a square out of
+ *  0..63, a role or colour C does not read (an arrow's NULL colour is the
+ *  default); TAV_ELIMIT past TAV_SVG_MAX_ARROWS arrows; TAV_ENOMEM. On
+ *  failure err (if not NULL) names the refused value; o is unchanged. */
+int64_t tavb_svg_color_checked(const char *svg_color, tav_error *err);
+int tavb_svg_set_color_named(tav_svg_options *o, const char *svg_role, const char *svg_color, tav_error *err);
+int tavb_svg_fill_named(tav_svg_options *o, int sq, const char *svg_color, tav_error *err);
+int tavb_svg_add_arrow_named(tav_svg_options *o, int from, int to, const char *svg_arrow_color, tav_error *err);
 
 /* ---- problems (R14) and dead positions (R8, tavreli/solver.h) ---- */
 

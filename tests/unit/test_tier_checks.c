@@ -50,6 +50,46 @@ START_TEST(tier_svg_piece_checks)
 }
 END_TEST
 
+/* The options as a user writes them: a colour or role C does not read is
+ * refused with a message quoting it, and the options stay as they were; an
+ * arrow without a colour has the default (0); one arrow past the limit is
+ * TAV_ELIMIT. */
+START_TEST(tier_svg_named_options)
+{
+    tav_svg_options o;
+    tav_error err = TAV_ERROR_INIT;
+    tav_svg_options_init(&o);
+    ck_assert_int_eq(tavb_svg_color_checked("#112233", &err), 0x112233ff);
+    ck_assert_int_eq(tavb_svg_color_checked("nope", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not a colour: 'nope'"));
+    ck_assert_int_eq(tavb_svg_color_checked(NULL, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_svg_set_color_named(&o, "light", "#123", &err), TAV_OK);
+    ck_assert_uint_eq(o.colors[TAV_SVG_LIGHT], 0x112233ff);
+    ck_assert_int_eq(tavb_svg_set_color_named(&o, "nothing", "red", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "not a colour role: 'nothing'"));
+    ck_assert_int_eq(tavb_svg_set_color_named(&o, "dark", "zz", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "'zz'"));
+    ck_assert_uint_eq(o.colors[TAV_SVG_DARK], 0);
+    ck_assert_int_eq(tavb_svg_fill_named(&o, 28, "red", &err), TAV_OK);
+    ck_assert_uint_ne(o.fill[28], 0);
+    ck_assert_int_eq(tavb_svg_fill_named(&o, 64, "red", &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "64"));
+    ck_assert_int_eq(tavb_svg_fill_named(&o, 27, "zz", &err), TAV_EINVAL);
+    ck_assert_uint_eq(o.fill[27], 0);
+    ck_assert_int_eq(tavb_svg_add_arrow_named(&o, 12, 28, NULL, &err), TAV_OK);
+    ck_assert_uint_eq(o.arrows[0].color, 0);
+    ck_assert_int_eq(tavb_svg_add_arrow_named(&o, 12, 28, "zz", &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_svg_add_arrow_named(&o, 12, 64, "red", &err), TAV_EINVAL);
+    ck_assert_uint_eq(o.arrow_count, 1);
+    while (o.arrow_count < TAV_SVG_MAX_ARROWS)
+        ck_assert_int_eq(tavb_svg_add_arrow_named(&o, 1, 2, "red", &err), TAV_OK);
+    ck_assert_int_eq(tavb_svg_add_arrow_named(&o, 1, 2, "red", &err), TAV_ELIMIT);
+    ck_assert_str_eq(err.message, "arrows: at most 256");
+    tavb_svg_clear_arrows(&o);
+    ck_assert_int_eq(tavb_svg_set_color_named(NULL, "light", "red", &err), TAV_EINVAL);
+}
+END_TEST
+
 /* Where an error is, as far as known, for a message to end with. */
 START_TEST(tier_error_where)
 {
@@ -191,6 +231,7 @@ int main(void)
     TCase *tc = tcase(s, "checks");
     tcase_add_test(tc, tier_svg_size);
     tcase_add_test(tc, tier_svg_piece_checks);
+    tcase_add_test(tc, tier_svg_named_options);
     tcase_add_test(tc, tier_error_where);
     tcase_add_test(tc, tier_solve_budget);
     tcase_add_test(tc, tier_engine_limits);

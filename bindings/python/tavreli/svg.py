@@ -18,10 +18,10 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Mapping as _MappingABC
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, Tuple
 
 from . import _core
-from ._errors import from_error, from_status
+from ._errors import from_error
 from ._position import Position
 from ._types import Colour, Piece, SquareLike, colour_to_c, parse_square
 
@@ -57,13 +57,23 @@ class Arrow:
 def parse_color(text: str) -> int:
     """A colour as the C renderer reads it (``"#rgb"``, ``"#rrggbb"``,
     ``"#rrggbbaa"``, ``"red"``...) as the int 0xRRGGBBAA. Raises
-    ``ValueError`` for anything else."""
-    if not isinstance(text, str):
-        raise TypeError(f"a colour is a str such as '#15781b80', not {type(text).__name__}")
-    value = _core.tavb_svg_parse_color(text) if "\0" not in text else -1
-    if value < 0:
-        raise ValueError(f"not a colour: {text!r} (write #rgb, #rrggbb, #rrggbbaa or a name such as 'red')")
-    return int(value)
+    ``ValueError`` for anything else (C's refusal), ``TypeError`` for
+    what is not a str."""
+    err = _core.tav_error()
+    return int(_ok(_core.tavb_svg_color_checked(text, err), err))
+
+
+def _ok(rc: int, err: Any) -> int:
+    """rc, or C's refusal that err holds raised (``ArgumentError``, a ValueError)."""
+    if rc < 0:
+        raise from_error(err)
+    return rc
+
+
+def _items(mapping: Optional[Mapping[Any, str]], what: str) -> Iterable[Tuple[Any, str]]:
+    if mapping is not None and not isinstance(mapping, _MappingABC):
+        raise TypeError(f"{what} is a mapping, not {type(mapping).__name__}")
+    return (mapping or {}).items()
 
 
 def _square(value: Any, what: str) -> int:
@@ -85,17 +95,16 @@ def _move_squares(move: Any) -> tuple[int, int]:
     raise TypeError(f"lastmove is a Move or a pair of squares, not {move!r}")
 
 
-def _arrow(arrow: Any) -> tuple[int, int, int]:
-    """(tail, head, colour) of an (tail, head[, colour]) tuple or of an
-    object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
+def _arrow(arrow: Any) -> tuple[int, int, Optional[str]]:
+    """(tail, head, colour or None) of an (tail, head[, colour]) tuple or of
+    an object with tail, head and color (python-chess's ``chess.svg.Arrow``)."""
     if hasattr(arrow, "tail") and hasattr(arrow, "head"):
         arrow = (arrow.tail, arrow.head, getattr(arrow, "color", None))
     if not isinstance(arrow, (tuple, list)) or len(arrow) not in (2, 3):
         raise TypeError(f"an arrow is (tail, head) or (tail, head, colour), not {arrow!r}")
     # python-chess names its arrow colours green, red, blue, yellow: the
     # renderer knows those names too.
-    colour = arrow[2] if len(arrow) == 3 else None
-    return _square(arrow[0], "arrow"), _square(arrow[1], "arrow"), 0 if colour is None else parse_color(colour)
+    return _square(arrow[0], "arrow"), _square(arrow[1], "arrow"), arrow[2] if len(arrow) == 3 else None
 
 
 def svg(position: Position, size: int = 400, *, flipped: bool = False,
@@ -125,9 +134,8 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     argument."""
     if not isinstance(position, Position):
         raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
-    o, err = _core.tav_svg_options(), _core.tav_error()
-    if _core.tavb_svg_set_size(o, size, legend, err) != _core.TAV_OK:
-        raise from_error(err)
+    o, err = _options(colors, title)
+    _ok(_core.tavb_svg_set_size(o, size, legend, err), err)
     o.orientation = colour_to_c(not flipped if orientation is None else orientation)
     o.coordinates = 1 if coordinates else 0
     if lastmove is not None:
@@ -136,41 +144,27 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
         o.check = _core.TAV_SVG_CHECK_AUTO
     elif check is not None and check is not False:
         o.check = _square(check, "check")
-    for arrow in arrows:
-        rc = _core.tavb_svg_add_arrow(o, *_arrow(arrow))
-        if rc != _core.TAV_OK:
-            raise from_status(rc, f"arrows: at most {_core.TAV_SVG_MAX_ARROWS}" if rc == _core.TAV_ELIMIT else None)
-    if fill is not None and not isinstance(fill, _MappingABC):
-        raise TypeError(f"fill is a mapping {{square: colour}}, not {type(fill).__name__}")
-    for sq, shade in (fill or {}).items():
-        _core.tavb_svg_set_fill(o, _square(sq, "fill"), parse_color(shade))
+    for arrow in arrows:  # C refuses a colour it cannot read, or one arrow too many
+        _ok(_core.tavb_svg_add_arrow_named(o, *_arrow(arrow), err), err)
+    for sq, shade in _items(fill, "fill {square: colour}"):
+        _ok(_core.tavb_svg_fill_named(o, _square(sq, "fill"), shade, err), err)
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
-    _set_colors(o, colors)
-    _set_title(o, title)
     text = _core.tavb_svg_write(position._p, o, err)
     if text is None:
         raise from_error(err)
     return text
 
 
-def _set_colors(o: Any, colors: Optional[Mapping[str, str]]) -> None:
-    if colors is not None and not isinstance(colors, _MappingABC):
-        raise TypeError(f"colors is a mapping {{role: colour}}, not {type(colors).__name__}")
-    for role, colour in (colors or {}).items():
-        r = _core.tav_svg_color_role_parse(role) if isinstance(role, str) and "\0" not in role else -1
-        if r < 0:
-            raise ValueError(f"not a colour role: {role!r} (e.g. 'square light', 'square dark', "
-                             "'margin', 'coord', 'arrow', 'white', 'black', 'promoted')")
-        _core.tavb_svg_set_color(o, r, parse_color(colour))
-
-
-def _set_title(o: Any, title: Optional[str]) -> None:
-    if title is not None:
-        if not isinstance(title, str):
-            raise TypeError(f"title is a str, not {type(title).__name__}")
-        if _core.tavb_svg_set_title(o, title.replace("\0", "").encode("utf-8", "replace").decode("utf-8")) != _core.TAV_OK:
-            raise MemoryError("out of memory")
+def _options(colors: Optional[Mapping[str, str]], title: Optional[str]) -> Tuple[Any, Any]:
+    """New C options with colors {role: colour} and title, and a C error;
+    C refuses a role or colour it does not read, naming it."""
+    o, err = _core.tav_svg_options(), _core.tav_error()
+    for role, colour in _items(colors, "colors {role: colour}"):
+        _ok(_core.tavb_svg_set_color_named(o, role, colour, err), err)
+    if _core.tavb_svg_set_title(o, title) != _core.TAV_OK:
+        raise MemoryError("out of memory")
+    return o, err
 
 
 def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[str, str]] = None,
@@ -193,9 +187,7 @@ def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[
             piece = Piece(piece.piece_type, piece.color)
         else:
             raise TypeError(f"piece() draws a Piece, not {type(piece).__name__}")
-    o, err = _core.tav_svg_options(), _core.tav_error()
-    _set_colors(o, colors)
-    _set_title(o, title)
+    o, err = _options(colors, title)
     text = _core.tavb_svg_piece_write(int(piece), 45 if size is None else size, o, err)
     if text is None:
         raise from_error(err)
