@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, List, Optional, Tuple, Union
 
 from . import _core
 from ._errors import TimeControlError, from_error
-from ._types import Colour, c_position, colour_from_c, colour_to_c
+from ._types import Colour, c_call, c_position, colour_from_c, colour_to_c, made
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -141,9 +141,7 @@ class Clock:
             raise TypeError(f"Clock() takes a TimeControl or its text, not {type(time_control).__name__}")
         self.time_control = time_control
         c = _core.tavb_clock_new_turn(time_control._tc, colour_to_c(turn))
-        if c is None:
-            raise MemoryError("out of memory")
-        self._c = c
+        self._c: Any = made(c, "tavb_clock_new_turn")
 
     @property
     def turn(self) -> Colour:
@@ -154,12 +152,9 @@ class Clock:
 
     def copy(self) -> Clock:
         """An independent clock in the same state (C's tav_clock_copy)."""
-        c = _core.tav_clock_copy(self._c)
-        if c is None:
-            raise MemoryError("out of memory")
         new = Clock.__new__(Clock)
         new.time_control = self.time_control
-        new._c = c
+        new._c = made(_core.tav_clock_copy(self._c), "tav_clock_copy")
         return new
 
     def __copy__(self) -> Clock:
@@ -238,9 +233,7 @@ class Clock:
     def set_moves(self, color: object, moves: int) -> None:
         """Set ``color``'s move counter to ``moves`` completed moves (000
         6.11.1, 7.1); its period follows from the time control."""
-        err = _core.tav_error()
-        if _core.tavb_clock_set_moves(self._c, colour_to_c(color), moves, err) != _core.TAV_OK:
-            raise from_error(err)
+        c_call(_core.tavb_clock_set_moves, self._c, colour_to_c(color), moves)
 
     def pause(self, running: Union[int, float] = 0) -> bool:
         """Stop the clocks (000 6.11.1, 6.12): the running side has used
@@ -273,11 +266,7 @@ class Clock:
         then the arbiter decides. A mate or stalemate on the board stands."""
         c_position(position, "result_on_flag() needs")
         flags = (_core.TAV_FLAG_WHITE | _core.TAV_FLAG_BLACK) if both else _core.tav_clock_flagged(self._c)
-        err = _core.tav_error()
-        text = _core.tavb_flag_result_text(position._p, flags, budget, err)
-        if err.code:
-            raise from_error(err)
-        return text
+        return c_call(_core.tavb_flag_result_text, position._p, flags, budget)
 
     def __repr__(self) -> str:
         w, b = self.remaining(Colour.WHITE), self.remaining(Colour.BLACK)

@@ -32,7 +32,7 @@ from ._game_nodes import GameNode, Headers, Nags, RootNode
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._game_text import _write_text
 from ._position import Position
-from ._types import Move
+from ._types import Move, c_call
 
 if TYPE_CHECKING:
     from .engine import Limit
@@ -311,11 +311,9 @@ class Game(GameNode):
         of a game that needs SetUp/FEN is then lost). A game the reader's default limits would not read back
         (a tag over 1024 bytes, more than 2000 moves in a line...) raises
         ``ValueError``, unless ``check_limits=False``."""
-        err = _core.tav_error()
-        text = _core.tavb_game_write_parts(self._g, bool(headers), bool(marks), bool(comments), bool(variations),
-                                           bool(nags), bool(check_limits), err)
-        if text is None:  # TAV_ELIMIT: ArgumentError, a ValueError
-            raise from_error(err, code=_core.TAV_ENOMEM)
+        # TAV_ELIMIT: ArgumentError, a ValueError
+        text = str(c_call(_core.tavb_game_write_parts, self._g, bool(headers), bool(marks), bool(comments),
+                          bool(variations), bool(nags), bool(check_limits)))
         if file is not None:
             _write_text(file, text)
         return text

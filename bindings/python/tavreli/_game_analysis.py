@@ -9,8 +9,7 @@ from typing import Any, List, Optional, Tuple
 
 from . import _core
 from ._analysis import Score
-from ._errors import from_error
-from ._types import Colour, Move, colour_from_c
+from ._types import Colour, Move, c_call, colour_from_c
 
 __all__ = ["MoveAnalysis", "PlayerAnalysis", "Annotation"]
 
@@ -81,12 +80,8 @@ def _analyse(g: Any, depth: Optional[int], nodes: Optional[int], time: Optional[
     """Analyse the C game g; returns the C analysis (annotate with it) and
     its figures. C refuses a limit out of its range (``ArgumentError``, a
     ``ValueError`` and TavreliError) or not an int (``TypeError``), naming it."""
-    err = _core.tav_error()
-    a = _core.tavb_analyse_game_checked(g, 0 if depth is None else depth, 0 if nodes is None else nodes,
-                                        0 if time is None else max(1, round(time * 1000)), threads,
-                                        0 if hash_mb is None else hash_mb, err)
-    if a is None:
-        raise from_error(err)
+    a = c_call(_core.tavb_analyse_game_checked, g, 0 if depth is None else depth, 0 if nodes is None else nodes,
+               0 if time is None else max(1, round(time * 1000)), threads, 0 if hash_mb is None else hash_mb)
     white, black = [PlayerAnalysis(p.moves, p.accuracy, p.average_cp_loss, p.inaccuracies, p.mistakes,
                                    p.blunders) for p in (_core.tav_analysis_player(a, side) for side in (0, 1))]
     moves = [MoveAnalysis(

@@ -8,11 +8,11 @@ from collections.abc import MutableMapping, MutableSet
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._errors import TavreliError, check, from_error
+from ._errors import TavreliError, check
 from ._game_analysis import _score
 from ._game_text import MainlineMoves
 from ._position import Position
-from ._types import Colour, Move, colour_from_c
+from ._types import Colour, Move, c_call, colour_from_c
 from .engine import PovScore
 
 if TYPE_CHECKING:
@@ -24,15 +24,6 @@ _mkmove = int.__new__
 
 
 # ---- tags ------------------------------------------------------------------------
-
-def _refused(rc: int, err: Any) -> int:
-    """rc of a tavb_*_checked edit, or its refusal raised with C's message:
-    ``ArgumentError`` (a ``ValueError``), ``IllegalMoveError``, or
-    ``MemoryError`` for TAV_ENOMEM."""
-    if rc < 0:
-        raise from_error(err)
-    return rc
-
 
 class Headers(MutableMapping):  # type: ignore[type-arg]
     """The tag pairs of a game, in their order, as an editable mapping of
@@ -68,14 +59,13 @@ class Headers(MutableMapping):  # type: ignore[type-arg]
         return int(_core.tav_game_header_count(self._game._g))
 
     def __setitem__(self, name: str, value: str) -> None:
-        err = _core.tav_error()  # C refuses a name or value that is not a str, SetUp, FEN, a bad result
-        _refused(_core.tavb_game_set_tag_checked(self._game._g, name, value, err), err)
+        # C refuses a name or value that is not a str, SetUp, FEN, a bad result
+        c_call(_core.tavb_game_set_tag_checked, self._game._g, name, value)
 
     def __delitem__(self, name: str) -> None:
         if name not in self:
             raise KeyError(name)
-        err = _core.tav_error()
-        _refused(_core.tavb_game_remove_tag_checked(self._game._g, name, err), err)
+        c_call(_core.tavb_game_remove_tag_checked, self._game._g, name)
 
     def __repr__(self) -> str:
         return f"Headers({dict(self.items())!r})"
@@ -319,9 +309,8 @@ class GameNode:
         mate, from white's point of view, as a ``PovScore``; None when there
         is none. ``ValueError`` when it is malformed. Read by C
         (tav_game_node_eval)."""
-        ev = _core.tav_eval()
-        err = _core.tav_error()  # C says why a malformed one cannot be read: ArgumentError, a ValueError
-        if not _refused(_core.tavb_game_node_eval_checked(self._g, self._i, ev, err), err):
+        ev = _core.tav_eval()  # C says why a malformed one cannot be read: ArgumentError, a ValueError
+        if not c_call(_core.tavb_game_node_eval_checked, self._g, self._i, ev):
             return None
         return PovScore(_score(ev), Colour.WHITE)
 
@@ -341,8 +330,7 @@ class GameNode:
         white = None if score is None else score.white()
         kind = 0 if white is None else 2 if white.mate is not None else 1
         value = 0 if white is None else white.mate if white.mate is not None else white.cp or 0
-        err = _core.tav_error()
-        _refused(_core.tavb_game_set_eval_checked(self._g, self._i, kind, value, depth or 0, err), err)
+        c_call(_core.tavb_game_set_eval_checked, self._g, self._i, kind, value, depth or 0)
 
     def is_main_variation(self) -> bool:
         """The first child of its parent (the root counts as one)."""
@@ -394,8 +382,7 @@ class GameNode:
         comment, or remove it with None."""
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
             raise TypeError(f"a clock is a number of seconds, not {type(seconds).__name__}")
-        err = _core.tav_error()
-        _refused(_core.tavb_game_set_clock_checked(self._g, self._i, seconds is None, float(seconds or 0), err), err)
+        c_call(_core.tavb_game_set_clock_checked, self._g, self._i, seconds is None, float(seconds or 0))
 
     @property
     def starting_comment(self) -> str:
@@ -408,8 +395,7 @@ class GameNode:
         self._set_comment(1, text)
 
     def _set_comment(self, before: int, text: str) -> None:
-        err = _core.tav_error()
-        _refused(_core.tavb_game_set_comment_checked(self._g, self._i, before, text, err), err)
+        c_call(_core.tavb_game_set_comment_checked, self._g, self._i, before, text)
 
     @property
     def nags(self) -> Nags:
@@ -424,13 +410,12 @@ class GameNode:
         for v in values:
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 255:
                 raise ValueError(f"a NAG is an int 0..255, not {v!r}")
-        err = _core.tav_error()
-        _refused(_core.tavb_game_set_nags(self._g, self._i, bytes(values), err), err)
+        c_call(_core.tavb_game_set_nags, self._g, self._i, bytes(values))
 
     def add_nag(self, nag: int) -> None:
         """Append a NAG (0..255; at most 8 per move)."""
-        err = _core.tav_error()  # C refuses a non-int, the root, a value out of 0..255, a ninth NAG
-        _refused(_core.tavb_game_add_nag_checked(self._g, self._i, nag, err), err)
+        # C refuses a non-int, the root, a value out of 0..255, a ninth NAG
+        c_call(_core.tavb_game_add_nag_checked, self._g, self._i, nag)
 
     @property
     def draw_offer(self) -> bool:

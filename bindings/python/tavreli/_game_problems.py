@@ -9,7 +9,7 @@ from typing import Any, Optional, Tuple
 from . import _core
 from ._position_rules import Outcome, Termination, _outcome_from_c, _termination_of
 from ._errors import check
-from ._types import Colour, colour_from_c
+from ._types import Colour, colour_from_c, made
 
 __all__ = ["Severity", "ProblemKind", "Problem", "EndState"]
 
@@ -86,9 +86,7 @@ class Problem:
 def _problem(g: Any, i: int) -> Problem:
     """Problem i of the C game g: a copy, with C's text of it (UTF-8, as it
     is); C names a kind this package does not know "unknown"."""
-    p = _core.tavb_game_problem(g, i)
-    if p is None:
-        raise MemoryError("copying a problem of a game")
+    p: Any = made(_core.tavb_game_problem(g, i), "copying a problem of a game")
     return Problem(Severity.WARNING if p.severity == _core.TAV_SEVERITY_WARNING else Severity.ERROR,
                    ProblemKind(_core.tav_problem_kind_name(p.kind)), p.code, p.game, p.line, p.column,
                    p.offset, p.ply, p.move_number, colour_from_c(p.side) if p.side in (0, 1) else None,

@@ -10,8 +10,9 @@ from typing import IO, Any, Iterable, Iterator, List, Mapping, Optional, Tuple, 
 from . import _core
 from ._errors import check, from_error
 from ._game import Game
-from ._game_nodes import Headers, _refused
+from ._game_nodes import Headers
 from ._game_text import _write_text
+from ._types import c_call
 
 __all__ = ["GameSource", "GameReader", "read_games", "read_game", "read_headers", "skip_game",
            "write_games"]
@@ -103,8 +104,8 @@ def _reader_for(source: Any, mode: int) -> Tuple[Any, Optional[IO[Any]]]:
 
 
 def _checked_limits(limits: Optional[Mapping[str, int]]) -> List[Tuple[int, int]]:
-    err = _core.tav_error()  # C knows the names, ranges and types (tavb_limit_checked: TypeError, ValueError)
-    return [(_refused(_core.tavb_limit_checked(str(name), value, err), err), value)
+    # C knows the names, ranges and types (tavb_limit_checked: TypeError, ValueError)
+    return [(c_call(_core.tavb_limit_checked, str(name), value), value)
             for name, value in (limits or {}).items()]
 
 

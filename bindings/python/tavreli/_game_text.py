@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import IO, TYPE_CHECKING, Any, Iterable, List, Union
 
 from . import _core
-from ._errors import from_error
-from ._types import Move
+from ._types import Move, c_call
 
 if TYPE_CHECKING:
     from ._position import Position
@@ -22,11 +21,8 @@ def movetext(position: Position, moves: Iterable[Union[Move, int, str]]) -> str:
     p = position.copy(stack=False)
     for m in moves:
         p.push(m)
-    err = _core.tav_error()  # a game of p's history (a null move refused, R11) written by C
-    text = _core.tavb_position_movetext(p._p, err)
-    if text is None:
-        raise from_error(err)
-    return text
+    # a game of p's history (a null move refused, R11) written by C
+    return str(c_call(_core.tavb_position_movetext, p._p))
 
 
 class MainlineMoves(List[Move]):

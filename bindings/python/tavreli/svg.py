@@ -21,9 +21,9 @@ from collections.abc import Mapping as _MappingABC
 from typing import Any, Iterable, Mapping, Optional, Tuple
 
 from . import _core
-from ._errors import from_error
+from ._errors import check
 from ._position import Position
-from ._types import Colour, Piece, SquareLike, colour_to_c, parse_square
+from ._types import Colour, Piece, SquareLike, c_call, colour_to_c, parse_square
 
 __all__ = ["svg", "board", "piece", "parse_color", "Arrow"]
 
@@ -59,15 +59,7 @@ def parse_color(text: str) -> int:
     ``"#rrggbbaa"``, ``"red"``...) as the int 0xRRGGBBAA. Raises
     ``ValueError`` for anything else (C's refusal), ``TypeError`` for
     what is not a str."""
-    err = _core.tav_error()
-    return int(_ok(_core.tavb_svg_color_checked(text, err), err))
-
-
-def _ok(rc: int, err: Any) -> int:
-    """rc, or C's refusal that err holds raised (``ArgumentError``, a ValueError)."""
-    if rc < 0:
-        raise from_error(err)
-    return rc
+    return int(c_call(_core.tavb_svg_color_checked, text))
 
 
 def _items(mapping: Optional[Mapping[Any, str]], what: str) -> Iterable[Tuple[Any, str]]:
@@ -134,8 +126,8 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     argument."""
     if not isinstance(position, Position):
         raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
-    o, err = _options(colors, title)
-    _ok(_core.tavb_svg_set_size(o, size, legend, err), err)
+    o = _options(colors, title)
+    c_call(_core.tavb_svg_set_size, o, size, legend)
     o.orientation = colour_to_c(not flipped if orientation is None else orientation)
     o.coordinates = 1 if coordinates else 0
     if lastmove is not None:
@@ -145,26 +137,22 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
     elif check is not None and check is not False:
         o.check = _square(check, "check")
     for arrow in arrows:  # C refuses a colour it cannot read, or one arrow too many
-        _ok(_core.tavb_svg_add_arrow_named(o, *_arrow(arrow), err), err)
+        c_call(_core.tavb_svg_add_arrow_named, o, *_arrow(arrow))
     for sq, shade in _items(fill, "fill {square: colour}"):
-        _ok(_core.tavb_svg_fill_named(o, _square(sq, "fill"), shade, err), err)
+        c_call(_core.tavb_svg_fill_named, o, _square(sq, "fill"), shade)
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
-    text = _core.tavb_svg_write(position._p, o, err)
-    if text is None:
-        raise from_error(err)
-    return text
+    return str(c_call(_core.tavb_svg_write, position._p, o))
 
 
-def _options(colors: Optional[Mapping[str, str]], title: Optional[str]) -> Tuple[Any, Any]:
-    """New C options with colors {role: colour} and title, and a C error;
-    C refuses a role or colour it does not read, naming it."""
-    o, err = _core.tav_svg_options(), _core.tav_error()
+def _options(colors: Optional[Mapping[str, str]], title: Optional[str]) -> Any:
+    """New C options with colors {role: colour} and title; C refuses a
+    role or colour it does not read, naming it."""
+    o = _core.tav_svg_options()
     for role, colour in _items(colors, "colors {role: colour}"):
-        _ok(_core.tavb_svg_set_color_named(o, role, colour, err), err)
-    if _core.tavb_svg_set_title(o, title) != _core.TAV_OK:
-        raise MemoryError("out of memory")
-    return o, err
+        c_call(_core.tavb_svg_set_color_named, o, role, colour)
+    check(_core.tavb_svg_set_title(o, title))  # MemoryError for TAV_ENOMEM
+    return o
 
 
 def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[str, str]] = None,
@@ -187,11 +175,8 @@ def piece(piece: Piece, size: Optional[int] = None, *, colors: Optional[Mapping[
             piece = Piece(piece.piece_type, piece.color)
         else:
             raise TypeError(f"piece() draws a Piece, not {type(piece).__name__}")
-    o, err = _options(colors, title)
-    text = _core.tavb_svg_piece_write(int(piece), 45 if size is None else size, o, err)
-    if text is None:
-        raise from_error(err)
-    return str(text)
+    o = _options(colors, title)
+    return str(c_call(_core.tavb_svg_piece_write, int(piece), 45 if size is None else size, o))
 
 
 def board(board: Optional[Position] = None, *, size: int = 400, flipped: bool = False,
