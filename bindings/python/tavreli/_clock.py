@@ -157,8 +157,7 @@ class Clock:
         new._c = made(_core.tav_clock_copy(self._c), "tav_clock_copy")
         return new
 
-    def __copy__(self) -> Clock:
-        return self.copy()
+    __copy__ = copy
 
     def __deepcopy__(self, memo: object) -> Clock:
         return self.copy()

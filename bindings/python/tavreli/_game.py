@@ -32,7 +32,7 @@ from ._game_nodes import GameNode, Headers, Nags, RootNode
 from ._game_problems import EndState, Problem, ProblemKind, Severity, _problem
 from ._game_text import _write_text
 from ._position import Position
-from ._types import Move, c_call
+from ._types import Move, c_call, c_position
 
 if TYPE_CHECKING:
     from .engine import Limit
@@ -90,9 +90,7 @@ class Game(GameNode):
         is the board's when the game is over there, else ``"*"``.
         ``IllegalMoveError`` if a null move was pushed (a game holds none:
         ``Game(board.tfen())`` starts a game after it)."""
-        if not isinstance(board, Position):
-            raise TypeError(f"from_board() takes a Position, not {type(board).__name__}")
-        return cls.__new__(cls)._setup(_core.tavb_game_from_position, board._p)
+        return cls.__new__(cls)._setup(_core.tavb_game_from_position, c_position(board, "from_board() takes"))
 
     @classmethod
     def without_tag_roster(cls) -> Game:

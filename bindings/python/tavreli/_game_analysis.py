@@ -9,11 +9,9 @@ from typing import Any, List, Optional, Tuple
 
 from . import _core
 from ._analysis import Score
-from ._types import Colour, Move, c_call, colour_from_c
+from ._types import Colour, Move, _move_from_int, c_call, colour_from_c
 
 __all__ = ["MoveAnalysis", "PlayerAnalysis", "Annotation"]
-
-_mkmove = int.__new__
 
 
 def _score(s: Any) -> Score:
@@ -85,10 +83,10 @@ def _analyse(g: Any, depth: Optional[int], nodes: Optional[int], time: Optional[
     white, black = [PlayerAnalysis(p.moves, p.accuracy, p.average_cp_loss, p.inaccuracies, p.mistakes,
                                    p.blunders) for p in (_core.tav_analysis_player(a, side) for side in (0, 1))]
     moves = [MoveAnalysis(
-        ply=m.ply, turn=colour_from_c(m.side), move=_mkmove(Move, m.played), best=_mkmove(Move, m.best) or None,
+        ply=m.ply, turn=colour_from_c(m.side), move=_move_from_int(m.played), best=_move_from_int(m.best) or None,
         before=_score(m.before), after=_score(m.after), loss=m.loss, cp_loss=m.cp_loss,
         accuracy=m.accuracy, judgement=_core.tav_judgement_name(m.judgement),
         missed_mate=bool(m.missed_mate), allowed_mate=bool(m.allowed_mate),
-        pv=tuple(_mkmove(Move, _core.tavb_move_analysis_pv(m, k)) for k in range(m.pv_length)))
+        pv=tuple(_move_from_int(_core.tavb_move_analysis_pv(m, k)) for k in range(m.pv_length)))
         for m in (_core.tav_analysis_move(a, i) for i in range(_core.tav_analysis_move_count(a)))]
     return a, moves, white, black

@@ -12,15 +12,13 @@ from ._errors import TavreliError, check
 from ._game_analysis import _score
 from ._game_text import MainlineMoves
 from ._position import Position
-from ._types import Colour, Move, c_call, colour_from_c
+from ._types import Colour, Move, _move_from_int, c_call, colour_from_c
 from .engine import PovScore
 
 if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = ["Headers", "Nags", "GameNode", "RootNode"]
-
-_mkmove = int.__new__
 
 
 # ---- tags ------------------------------------------------------------------------
@@ -177,7 +175,7 @@ class GameNode:
     def move(self) -> Optional[Move]:
         """The move leading to this node (with its flags), None for the root."""
         m = _core.tav_game_node_move(self._g, self._i)
-        return _mkmove(Move, m) if m else None
+        return _move_from_int(m) if m else None
 
     @property
     def text(self) -> str:

@@ -23,7 +23,7 @@ from typing import Any, Iterable, Mapping, Optional, Tuple
 from . import _core
 from ._errors import check
 from ._position import Position
-from ._types import Colour, Piece, SquareLike, c_call, colour_to_c, parse_square
+from ._types import Colour, Piece, SquareLike, c_call, c_position, colour_to_c, parse_square
 
 __all__ = ["svg", "board", "piece", "parse_color", "Arrow"]
 
@@ -124,8 +124,6 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
 
     Raises ``TypeError`` or ``ValueError`` with a clear message for a bad
     argument."""
-    if not isinstance(position, Position):
-        raise TypeError(f"svg() draws a Position, not {type(position).__name__}")
     o = _options(colors, title)
     c_call(_core.tavb_svg_set_size, o, size, legend)
     o.orientation = colour_to_c(not flipped if orientation is None else orientation)
@@ -142,7 +140,7 @@ def svg(position: Position, size: int = 400, *, flipped: bool = False,
         c_call(_core.tavb_svg_fill_named, o, _square(sq, "fill"), shade)
     for sq in (squares or ()):
         _core.tavb_svg_mark(o, _square(sq, "squares"), 1)
-    return str(c_call(_core.tavb_svg_write, position._p, o))
+    return str(c_call(_core.tavb_svg_write, c_position(position, "svg() draws"), o))
 
 
 def _options(colors: Optional[Mapping[str, str]], title: Optional[str]) -> Any:
