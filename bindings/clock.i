@@ -40,6 +40,7 @@ struct tav_clock {};
 %newobject tavb_clock_new_turn;
 %newobject tavb_clock_state;
 %newobject tavb_clock_from_state;
+%newobject tavb_clock_from_state_checked;
 
 %rename("%s") tav_clock_turn;
 %rename("%s") tav_clock_copy;

@@ -226,6 +226,8 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_game_problem_text;
 %typemap(newfree) char *tavb_game_problem_text "tav_free($1);";
 %newobject tavb_position_movetext;
+%newobject tavb_game_repr;
+%newobject tavb_game_node_repr;
 %typemap(newfree) char *tavb_position_movetext "tav_free($1);";
 
 %include "tavreli/game.h"

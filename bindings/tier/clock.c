@@ -105,6 +105,14 @@ tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state)
     return c;
 }
 
+tav_clock *tavb_clock_from_state_checked(const tav_time_control *tc, const char *state, tav_error *err)
+{
+    tav_clock *c = tavb_clock_from_state(tc, state);
+    if (!c)
+        tavb__refuse(err, "not a Clock pickle: '%.200s'", state ? state : "");
+    return c;
+}
+
 const char *tavb_flag_result_text(const tav_position *pos, unsigned flags, uint64_t budget, tav_error *err)
 {
     int r;

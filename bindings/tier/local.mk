@@ -12,6 +12,7 @@ tav_tier_sources = \
 	bindings/tier/game.c \
 	bindings/tier/game_edit.c \
 	bindings/tier/game_tree.c \
+	bindings/tier/game_show.c \
 	bindings/tier/clock.c \
 	bindings/tier/engine.c \
 	bindings/tier/outcome.c \

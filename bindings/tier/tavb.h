@@ -315,6 +315,19 @@ tav_tc_period tavb_time_control_period(const tav_time_control *tc, int index);
  *  none, -2 when it is malformed, -3 for a bad game or node. */
 int64_t tavb_game_node_clock(const tav_game *g, int node);
 
+/** The [%clk] of node as tavb_game_node_clock() reads it: ms, -1 for none;
+ *  TAV_EINVAL with err quoting the comment when it is malformed, or for a
+ *  bad node (game_show.c). */
+int64_t tavb_game_node_clock_checked(const tav_game *g, int node, tav_error *err);
+
+/** How a game and a node show themselves (Python's repr()), a new string
+ *  (tav_free()); NULL for a NULL g or out of memory (game_show.c):
+ *  "<Game 3 'White - Black': 41 plies, valid, result 1-0>" (the number for
+ *  a game read, "invalid (N errors)"), "<GameNode root of <Game ...>>",
+ *  "<GameNode 7: 4... e7-e5>", "<GameNode 7: removed>". */
+char *tavb_game_repr(const tav_game *g);
+char *tavb_game_node_repr(const tav_game *g, int node);
+
 /** tav_flag_result() as a return value: a tav_result, or a negative
  *  TAV_E* code. The dead-position search runs without the language's
  *  lock, on a private copy of pos. */
@@ -352,6 +365,10 @@ char *tavb_clock_state(const tav_clock *c);
 /** A new clock for tc set to state (tavb_clock_state's text); NULL when
  *  state is not such a text or out of memory. */
 tav_clock *tavb_clock_from_state(const tav_time_control *tc, const char *state);
+
+/** tavb_clock_from_state(); NULL with err (TAV_EINVAL) quoting state when
+ *  it is not such a text (or memory ran out). */
+tav_clock *tavb_clock_from_state_checked(const tav_time_control *tc, const char *state, tav_error *err);
 
 /* ---- the engine (tavreli/engine.h) ---- */
 

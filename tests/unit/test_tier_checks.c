@@ -195,6 +195,15 @@ START_TEST(tier_clock_flags)
     ck_assert_int_eq(tavb_clock_set_moves(c, TAV_BLACK, 1LL << 32, &err), TAV_EINVAL); /* not wrapped to 0 */
     ck_assert_int_eq(tavb_clock_set_moves(c, TAV_BLACK, 7, &err), TAV_OK);
     ck_assert_int_eq(tav_clock_moves(c, TAV_BLACK), 7);
+    /* a pickle's state that is not tavb_clock_state's text is refused, quoted */
+    ck_assert_ptr_null(tavb_clock_from_state_checked(tc, "junk", &err));
+    ck_assert_str_eq(err.message, "not a Clock pickle: 'junk'");
+    char *state = tavb_clock_state(c);
+    tav_clock *again = tavb_clock_from_state_checked(tc, state, &err);
+    ck_assert_ptr_nonnull(again);
+    ck_assert_int_eq(tav_clock_moves(again, TAV_BLACK), 7);
+    tav_clock_free(again);
+    free(state);
     tav_position_free(bare);
     tav_position_free(start);
     tav_clock_free(c);

@@ -452,6 +452,63 @@ START_TEST(eval_read_says_why_and_movetext_is_one_line)
 }
 END_TEST
 
+/* A game and its nodes show themselves as Python's repr() would: the players
+ * quoted as repr() quotes a str (double quotes around a single one, a
+ * backslash doubled), the game's number once read, its errors; a node by its
+ * move number and side, the root by its game, a removed node as such. */
+START_TEST(games_and_nodes_show_players_moves_and_validity)
+{
+    tav_error err;
+    const char text[] = "[White \"O'Brien\"]\n[Black \"A\\\\B\"]\n\n1. e2-e4 e7-e5 *\n";
+    const char bad[] = "1. e2-e5 *\n";
+    tav_game *g = tavb_game_from_text(text, sizeof text - 1, &err);
+    tav_game *b = tavb_game_from_text(bad, sizeof bad - 1, &err);
+    char *s;
+    ck_assert_ptr_nonnull(g);
+    ck_assert_ptr_nonnull(b);
+    s = tavb_game_repr(g);
+    ck_assert_str_eq(s, "<Game 1 \"O'Brien - A\\\\B\": 2 plies, valid, result *>");
+    free(s);
+    s = tavb_game_node_repr(g, tav_game_node_child(g, TAV_GAME_ROOT, 0));
+    ck_assert_str_eq(s, "<GameNode 1: 1. e2-e4>");
+    free(s);
+    s = tavb_game_node_repr(g, 2);
+    ck_assert_str_eq(s, "<GameNode 2: 1... e7-e5>");
+    free(s);
+    s = tavb_game_node_repr(g, TAV_GAME_ROOT);
+    ck_assert_ptr_nonnull(strstr(s, "<GameNode root of <Game 1 "));
+    free(s);
+    s = tavb_game_repr(b);
+    ck_assert_str_eq(s, "<Game 1 '? - ?': 0 plies, invalid (1 errors), result *>");
+    free(s);
+    ck_assert_int_eq(tav_game_remove_node(g, 2), TAV_OK);
+    s = tavb_game_node_repr(g, 2);
+    ck_assert_str_eq(s, "<GameNode 2: removed>");
+    free(s);
+    ck_assert_ptr_null(tavb_game_repr(NULL));
+    tav_game_free(g);
+    tav_game_free(b);
+}
+END_TEST
+
+/* A node's [%clk] read: ms, -1 for none, a malformed one refused quoting
+ * the comment (R11, R13). */
+START_TEST(clock_read_says_why_a_malformed_one_is_refused)
+{
+    tav_error err = TAV_ERROR_INIT;
+    int node;
+    tav_game *g = one_move_game(&node);
+    ck_assert_int_eq(tavb_game_node_clock_checked(g, node, &err), -1);
+    ck_assert_int_eq(err.code, TAV_OK);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%clk 0:01:01.5]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_clock_checked(g, node, &err), 61500);
+    ck_assert_int_eq(tavb_game_set_comment_checked(g, node, 0, "[%clk soon]", &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_node_clock_checked(g, node, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "malformed [%clk] in the comment '[%clk soon]'");
+    tav_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: games (R11)");
@@ -478,6 +535,8 @@ int main(void)
     tcase_add_test(tc, end_state_of_a_mate_a_stalemate_and_a_game_in_play);
     tcase_add_test(tc, checked_analysis_names_the_limit_refused);
     tcase_add_test(tc, eval_read_says_why_and_movetext_is_one_line);
+    tcase_add_test(tc, games_and_nodes_show_players_moves_and_validity);
+    tcase_add_test(tc, clock_read_says_why_a_malformed_one_is_refused);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

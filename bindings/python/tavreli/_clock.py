@@ -279,8 +279,5 @@ def _clock_from_state(time_control: str, state: str) -> Clock:
     """The clock a pickle holds (Clock.__reduce__), set by C as an arbiter would."""
     clock = Clock.__new__(Clock)
     clock.time_control = TimeControl(time_control)
-    c = _core.tavb_clock_from_state(clock.time_control._tc, state)
-    if c is None:
-        raise ValueError(f"not a Clock pickle: {state!r}")
-    clock._c = c
+    clock._c = c_call(_core.tavb_clock_from_state_checked, clock.time_control._tc, state)
     return clock

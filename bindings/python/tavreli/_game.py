@@ -320,11 +320,7 @@ class Game(GameNode):
         return self.write(check_limits=False)
 
     def __repr__(self) -> str:
-        h = self.headers
-        who = f"{h.get('White', '?')} - {h.get('Black', '?')}"
-        state = "valid" if self.is_valid else f"invalid ({len(self.errors)} errors)"
-        number = f" {self.index}" if self.index else ""
-        return f"<Game{number} {who!r}: {self.plies} plies, {state}, result {self.result}>"
+        return str(_core.tavb_game_repr(self._g))
 
     def annotate(self, limit: Optional[Limit] = None, *, threads: int = 1,
                  hash: Optional[int] = None) -> Annotation:

@@ -153,11 +153,7 @@ class GameNode:
         return hash((id(self.game), self._i))
 
     def __repr__(self) -> str:
-        if self._i == _core.TAV_GAME_ROOT:
-            return f"<GameNode root of {self.game!r}>"
-        if not _core.tav_game_node_exists(self.game._g, self._i):
-            return f"<GameNode {self._i}: removed>"
-        return f"<GameNode {self._i}: {self.move_number}{'.' if self.side == Colour.WHITE else '...'} {self.text}>"
+        return str(_core.tavb_game_node_repr(self.game._g, self._i))
 
     @property
     def _g(self) -> Any:
@@ -370,9 +366,7 @@ class GameNode:
         """The mover's remaining time in seconds once this move was
         completed, from the ``[%clk H:MM:SS]`` in its comment (R11, R13);
         None when there is none. ``ValueError`` when it is malformed."""
-        ms = _core.tavb_game_node_clock(self._g, self._i)
-        if ms == -2:
-            raise ValueError(f"malformed [%clk] in the comment {self.comment!r}")
+        ms = c_call(_core.tavb_game_node_clock_checked, self._g, self._i)  # C refuses a malformed one
         return None if ms < 0 else ms / 1000
 
     def set_clock(self, seconds: Optional[float]) -> None:
