@@ -75,12 +75,9 @@ class Game(GameNode):
         self.headers.update(headers or {})
 
     def _setup(self, make: Callable[..., Any], *args: Any) -> Game:
-        """Take the C game make(*args, err) returns (raising its error)."""
-        err = _core.tav_error()
-        g = make(*args, err)
-        if g is None:
-            raise from_error(err, text=args[0] if isinstance(args[0], str) else None, code=_core.TAV_ETFEN)
-        self._g = g
+        """Take the C game make(*args, err) returns (raising its error: every
+        maker fills err when it returns NULL)."""
+        self._g = c_call(make, *args, text=args[0] if isinstance(args[0], str) else None)
         return self
 
     @classmethod
@@ -183,11 +180,10 @@ class Game(GameNode):
         """Check the main line's ``[%clk]`` data against the TimeControl tag
         (R13) and add a warning to ``problems`` wherever they cannot both be
         true; returns the warnings added (``tavreli validate`` does this)."""
-        before = _core.tav_game_problem_count(self._g)
-        rc = _core.tav_game_check_clocks(self._g)
-        if rc < 0:
-            raise from_status(rc)
-        return self.problems[before:]
+        added = _core.tav_game_check_clocks(self._g)  # the warnings C added at the end
+        if added < 0:
+            raise from_status(added)
+        return self.problems[_core.tav_game_problem_count(self._g) - added:]
 
     @property
     def has_result(self) -> bool:

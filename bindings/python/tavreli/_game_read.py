@@ -30,7 +30,7 @@ def _game_or_end(g: Any, err: Any) -> Optional[Game]:
         raise OSError(err.message or "read error in the game input")
     if g is None and err.code != _core.TAV_OK:
         raise from_error(err)
-    return Game.__new__(Game)._setup(lambda err: g) if g is not None else None
+    return Game.__new__(Game)._setup(lambda g, err: g, g) if g is not None else None
 
 
 class GameReader(Iterator[Game]):
@@ -66,9 +66,8 @@ class GameReader(Iterator[Game]):
     def close(self) -> None:
         """Stop reading: release the C reader (and close a file this reader
         opened). Further ``next()`` calls raise ``StopIteration``."""
-        if self._r is not None:
-            self._count = _core.tavb_reader_game_count(self._r)
-            self._r = None
+        self._count = self.games_read
+        self._r = None
         if self._file is not None:
             f, self._file = self._file, None
             f.close()

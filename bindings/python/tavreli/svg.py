@@ -186,10 +186,8 @@ def board(board: Optional[Position] = None, *, size: int = 400, flipped: bool = 
     """python-chess's ``chess.svg.board()``: ``svg()`` with the position
     as ``board`` (the start position when None) and every option a
     keyword."""
-    if board is None:
-        board = Position()
-    return svg(board, size, flipped=flipped, coordinates=coordinates, title=title,
-               orientation=orientation, lastmove=lastmove, check=check, arrows=arrows,
+    return svg(Position() if board is None else board, size, flipped=flipped, coordinates=coordinates,
+               title=title, orientation=orientation, lastmove=lastmove, check=check, arrows=arrows,
                fill=fill, squares=squares, colors=colors, legend=legend)
 
 
