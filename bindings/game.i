@@ -228,6 +228,7 @@ typedef struct tavb_reader tavb_reader;
 %newobject tavb_position_movetext;
 %newobject tavb_game_repr;
 %newobject tavb_game_node_repr;
+%newobject tavb_game_node_san;
 %typemap(newfree) char *tavb_position_movetext "tav_free($1);";
 
 %include "tavreli/game.h"

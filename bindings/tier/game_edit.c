@@ -154,3 +154,14 @@ int tavb_game_remove_tag_checked(tav_game *g, const char *name, tav_error *err)
         return tavb_refuse(TAV_EINVAL, err, message);
     return tavb_refuse(tav_game_remove_tag(g, name), err, message);
 }
+
+int tavb_game_edit_checked(tav_game *g, int node, int game_edit, tav_error *err)
+{
+    int rc = game_edit == TAVB_EDIT_PROMOTE_TO_MAIN ? tav_game_promote_to_main(g, node)
+             : game_edit == TAVB_EDIT_PROMOTE       ? tav_game_promote(g, node)
+             : game_edit == TAVB_EDIT_DEMOTE        ? tav_game_demote(g, node)
+             : game_edit == TAVB_EDIT_REMOVE        ? tav_game_remove_node(g, node)
+                                                    : TAV_EINVAL;
+    tav_error_init(err);
+    return tavb_refuse(rc, err, rc == TAV_ELIMIT ? "variations would be nested deeper than 255" : NULL);
+}

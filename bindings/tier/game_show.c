@@ -71,3 +71,22 @@ int64_t tavb_game_node_clock_checked(const tav_game *g, int node, tav_error *err
         return tavb__refuse(err, "no such node: %d", node);
     return ms;
 }
+
+char *tavb_game_node_san(const tav_game *g, int node, int node_uci, tav_error *err)
+{
+    tav_move m = g ? tav_game_node_move(g, node) : TAV_NULL_MOVE;
+    tav_position *pos;
+    char *text;
+    if (m == TAV_NULL_MOVE) {
+        tavb__refuse(err, "the root node has no move");
+        return NULL;
+    }
+    pos = tavb_game_position_at(g, tav_game_node_parent(g, node));
+    if (!pos) {
+        tavb_set_error(err, TAV_ENOMEM, NULL);
+        return NULL;
+    }
+    text = node_uci ? tavb_move_text(pos, (long long)m, err) : tavb_move_san(pos, (long long)m, err);
+    tav_position_free(pos);
+    return text;
+}

@@ -328,6 +328,19 @@ int64_t tavb_game_node_clock_checked(const tav_game *g, int node, tav_error *err
 char *tavb_game_repr(const tav_game *g);
 char *tavb_game_node_repr(const tav_game *g, int node);
 
+/** The move of node as SAN (tavb_move_san(): "+"/"#" marks), or with
+ *  node_uci non-zero as the engine protocol's text (tavb_move_text()),
+ *  from its parent's position; a new string (tav_free()). NULL with err:
+ *  TAV_EINVAL for the root (no move) or a bad node, TAV_ENOMEM. */
+char *tavb_game_node_san(const tav_game *g, int node, int node_uci, tav_error *err);
+
+/** Reorder or remove node (game_edit.c): game_edit TAVB_EDIT_PROMOTE_TO_MAIN
+ *  (tav_game_promote_to_main), _PROMOTE, _DEMOTE or _REMOVE
+ *  (tav_game_remove_node). Their result; on failure err says why (TAV_ELIMIT:
+ *  variations nested deeper than 255; TAV_EINVAL: a bad node or edit). */
+enum { TAVB_EDIT_PROMOTE_TO_MAIN, TAVB_EDIT_PROMOTE, TAVB_EDIT_DEMOTE, TAVB_EDIT_REMOVE };
+int tavb_game_edit_checked(tav_game *g, int node, int game_edit, tav_error *err);
+
 /** tav_flag_result() as a return value: a tav_result, or a negative
  *  TAV_E* code. The dead-position search runs without the language's
  *  lock, on a private copy of pos. */

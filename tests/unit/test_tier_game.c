@@ -491,6 +491,32 @@ START_TEST(games_and_nodes_show_players_moves_and_validity)
 }
 END_TEST
 
+/* A node's move as SAN (with its check mark) or the engine protocol's text,
+ * from its parent's position; the root has none. Reordering says why it is
+ * refused. */
+START_TEST(node_moves_as_san_or_uci_and_edits_say_why)
+{
+    tav_error err = TAV_ERROR_INIT;
+    const char text[] = "1. e2-e4 f7-f6 2. d1-h5+ *\n";
+    tav_game *g = tavb_game_from_text(text, sizeof text - 1, &err);
+    int check = tavb_game_node_line_end(g, TAV_GAME_ROOT);
+    char *s = tavb_game_node_san(g, check, 0, &err);
+    ck_assert_str_eq(s, "d1-h5+");
+    free(s);
+    s = tavb_game_node_san(g, check, 1, &err);
+    ck_assert_str_eq(s, "d1-h5");
+    free(s);
+    ck_assert_ptr_null(tavb_game_node_san(g, TAV_GAME_ROOT, 0, &err));
+    ck_assert_str_eq(err.message, "the root node has no move");
+    ck_assert_int_eq(tavb_game_edit_checked(g, check, TAVB_EDIT_DEMOTE, &err), TAV_OK);
+    ck_assert_int_eq(tavb_game_edit_checked(g, check, 99, &err), TAV_EINVAL);
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_int_eq(tavb_game_edit_checked(g, check, TAVB_EDIT_REMOVE, &err), TAV_OK);
+    ck_assert_int_eq(tav_game_node_exists(g, check), 0);
+    tav_game_free(g);
+}
+END_TEST
+
 /* A node's [%clk] read: ms, -1 for none, a malformed one refused quoting
  * the comment (R11, R13). */
 START_TEST(clock_read_says_why_a_malformed_one_is_refused)
@@ -537,6 +563,7 @@ int main(void)
     tcase_add_test(tc, eval_read_says_why_and_movetext_is_one_line);
     tcase_add_test(tc, games_and_nodes_show_players_moves_and_validity);
     tcase_add_test(tc, clock_read_says_why_a_malformed_one_is_refused);
+    tcase_add_test(tc, node_moves_as_san_or_uci_and_edits_say_why);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

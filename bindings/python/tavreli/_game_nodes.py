@@ -5,10 +5,10 @@ positions it keeps."""
 from __future__ import annotations
 
 from collections.abc import MutableMapping, MutableSet
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _core
-from ._errors import TavreliError, check
+from ._errors import check
 from ._game_analysis import _score
 from ._game_text import MainlineMoves
 from ._position import Position
@@ -182,21 +182,12 @@ class GameNode:
     def san(self) -> str:
         """The move in SAN, as python-chess's ``node.san()``: R9 text with
         ``+``/``#``, from the parent's position; ``ValueError`` for the root."""
-        return self._from_parent().san(self._move())
+        return str(c_call(_core.tavb_game_node_san, self._g, self._i, 0))
 
     def uci(self) -> str:
         """The move in UCI from the parent's position, as python-chess's
         ``node.uci()`` (``Position.uci()``); ``ValueError`` for the root."""
-        return self._from_parent().uci(self._move())
-
-    def _move(self) -> Move:
-        move = self.move
-        if move is None:
-            raise ValueError("the root node has no move")
-        return move
-
-    def _from_parent(self) -> Position:
-        return self.game._position_at(max(_core.tav_game_node_parent(self._g, self._i), 0))
+        return str(c_call(_core.tavb_game_node_san, self._g, self._i, 1))
 
     @property
     def parent(self) -> Optional["GameNode"]:
@@ -451,30 +442,27 @@ class GameNode:
         """Add a legal move after this node as its main continuation (the
         old one becomes the first variation); return the new node."""
         node = self.add_variation(move, comment=comment, nags=nags)
-        node._edit(_core.tav_game_promote_to_main)
+        node._edit(_core.TAVB_EDIT_PROMOTE_TO_MAIN)
         return node
 
-    def _edit(self, call: Callable[[Any, int], int]) -> None:
-        rc = call(self._g, self._i)
-        if rc == _core.TAV_ELIMIT:
-            raise TavreliError("variations would be nested deeper than 255", code=rc)
-        check(rc)
+    def _edit(self, edit: int) -> None:
+        c_call(_core.tavb_game_edit_checked, self._g, self._i, edit)  # C says why: ArgumentError, a TavreliError
 
     def promote_to_main(self, move: Union[Move, "GameNode", str]) -> None:
         """Make the child playing move (or that node) the main continuation."""
-        self._child(move)._edit(_core.tav_game_promote_to_main)
+        self._child(move)._edit(_core.TAVB_EDIT_PROMOTE_TO_MAIN)
 
     def promote(self, move: Union[Move, "GameNode", str]) -> None:
         """Move the child playing move one place up among the variations."""
-        self._child(move)._edit(_core.tav_game_promote)
+        self._child(move)._edit(_core.TAVB_EDIT_PROMOTE)
 
     def demote(self, move: Union[Move, "GameNode", str]) -> None:
         """Move the child playing move one place down among the variations."""
-        self._child(move)._edit(_core.tav_game_demote)
+        self._child(move)._edit(_core.TAVB_EDIT_DEMOTE)
 
     def remove_variation(self, move: Union[Move, "GameNode", str]) -> None:
         """Remove the child playing move and everything after it."""
-        self._child(move)._edit(_core.tav_game_remove_node)
+        self._child(move)._edit(_core.TAVB_EDIT_REMOVE)
 
     def mainline(self) -> Iterator["GameNode"]:
         """The nodes of the main continuation after this node."""
