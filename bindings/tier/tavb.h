@@ -338,7 +338,10 @@ char *tavb_game_node_san(const tav_game *g, int node, int node_uci, tav_error *e
  *  (tav_game_promote_to_main), _PROMOTE, _DEMOTE or _REMOVE
  *  (tav_game_remove_node). Their result; on failure err says why (TAV_ELIMIT:
  *  variations nested deeper than 255; TAV_EINVAL: a bad node or edit). */
-enum { TAVB_EDIT_PROMOTE_TO_MAIN, TAVB_EDIT_PROMOTE, TAVB_EDIT_DEMOTE, TAVB_EDIT_REMOVE };
+enum { TAVB_EDIT_PROMOTE_TO_MAIN,
+       TAVB_EDIT_PROMOTE,
+       TAVB_EDIT_DEMOTE,
+       TAVB_EDIT_REMOVE };
 int tavb_game_edit_checked(tav_game *g, int node, int game_edit, tav_error *err);
 
 /** tav_flag_result() as a return value: a tav_result, or a negative

@@ -149,7 +149,9 @@ def _options(colors: Optional[Mapping[str, str]], title: Optional[str]) -> Any:
     o = _core.tav_svg_options()
     for role, colour in _items(colors, "colors {role: colour}"):
         c_call(_core.tavb_svg_set_color_named, o, role, colour)
-    check(_core.tavb_svg_set_title(o, title))  # MemoryError for TAV_ENOMEM
+    if isinstance(title, str):  # a NUL dropped, a lone surrogate replaced: the picture is still drawn
+        title = title.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
+    check(_core.tavb_svg_set_title(o, title))  # MemoryError for TAV_ENOMEM; TypeError for a non-str
     return o
 
 
