@@ -29,15 +29,18 @@ _R = TypeVar("_R")
 SquareSetLike = Union["SquareSet", int, Iterable[SquareLike]]
 
 
-def _binary(op: Callable[[int, int], _R]) -> Callable[["SquareSet", object], _R]:
+def _binary(op: Callable[[int, int], _R], doc: Optional[str] = None,
+            strict: bool = False) -> Callable[["SquareSet", object], _R]:
     """A binary operator or comparison of ``SquareSet``: ``op`` on the two
     masks; the other operand a ``SquareSet``, a mask or a collection of
-    squares (else ``NotImplemented``)."""
+    squares (else ``NotImplemented``). ``strict``: a method of the set API,
+    taking any iterable of squares (else ``TypeError``, as Python's sets)."""
     def method(self: SquareSet, other: object) -> _R:
-        m = self._mask_of(other)
+        m = SquareSet(cast(SquareSetLike, other))._mask if strict else self._mask_of(other)
         if m is None:
             return NotImplemented
         return op(self._mask, m)
+    method.__doc__ = doc
     return method
 
 
@@ -115,9 +118,6 @@ class SquareSet:
             return SquareSet(other)._mask  # a square that is none raises ValueError naming it (64)
         return None
 
-    def _other(self, other: SquareSetLike) -> int:
-        return SquareSet(other)._mask
-
     # (both masks are 64-bit: so is every result)
     __or__ = __ror__ = _binary(lambda a, b: SquareSet._of(a | b))
     __and__ = __rand__ = _binary(lambda a, b: SquareSet._of(a & b))
@@ -145,33 +145,13 @@ class SquareSet:
 
     # ---- the set API (python-chess's and Python's set's names) -----------
 
-    def isdisjoint(self, other: SquareSetLike) -> bool:
-        """No square in common."""
-        return not self._mask & self._other(other)
-
-    def issubset(self, other: SquareSetLike) -> bool:
-        """Every square of this set is in ``other``."""
-        return not self._mask & ~self._other(other)
-
-    def issuperset(self, other: SquareSetLike) -> bool:
-        """Every square of ``other`` is in this set."""
-        return not self._other(other) & ~self._mask
-
-    def union(self, other: SquareSetLike) -> SquareSet:
-        """``self | other``."""
-        return SquareSet._of(self._mask | self._other(other))
-
-    def intersection(self, other: SquareSetLike) -> SquareSet:
-        """``self & other``."""
-        return SquareSet._of(self._mask & self._other(other))
-
-    def difference(self, other: SquareSetLike) -> SquareSet:
-        """``self - other``."""
-        return SquareSet._of(self._mask & ~self._other(other))
-
-    def symmetric_difference(self, other: SquareSetLike) -> SquareSet:
-        """``self ^ other``."""
-        return SquareSet._of(self._mask ^ self._other(other))
+    isdisjoint = _binary(lambda a, b: not a & b, "No square in common.", True)
+    issubset = _binary(lambda a, b: not a & ~b, "Every square of this set is in ``other``.", True)
+    issuperset = _binary(lambda a, b: not b & ~a, "Every square of ``other`` is in this set.", True)
+    union = _binary(lambda a, b: SquareSet._of(a | b), "``self | other``.", True)
+    intersection = _binary(lambda a, b: SquareSet._of(a & b), "``self & other``.", True)
+    difference = _binary(lambda a, b: SquareSet._of(a & ~b), "``self - other``.", True)
+    symmetric_difference = _binary(lambda a, b: SquareSet._of(a ^ b), "``self ^ other``.", True)
 
     def copy(self) -> SquareSet:
         """The same set (a value: a new object with the same mask)."""
