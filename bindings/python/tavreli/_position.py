@@ -14,9 +14,8 @@ from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Ty
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import TfenError, from_error, from_status
+from ._errors import TfenError, from_error
 from ._move_lists import LegalMoves, MoveStack
-from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
 from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
@@ -32,12 +31,9 @@ _T = TypeVar("_T")
 _push = _core.tavb_push
 _pop = _core.tavb_pop
 _legal = _core.tavb_legal_moves
-_hash = _core.tav_position_hash
-_hist_len = _core.tav_position_history_length
-_hist_move = _core.tav_position_history_move
 
 
-class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
+class Position(RuleMethods, SolverMethods, AnalysisMethods):
     """A Tavreli position (R1-R10) with the history of the moves pushed on it.
 
     ``Position(tfen=START_TFEN)`` reads a TFEN (R10), or ``"startpos"``
@@ -90,17 +86,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # The position the history starts from and the moves pushed since,
         # so that repetitions (R8) survive a round trip.
-        moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
-        return (_position_from_history, (type(self), self.root().tfen(), moves))
+        return (_position_from_history, (type(self), self.root().tfen(), [int(m) for m in self.move_stack]))
 
     # ---- reading the position -------------------------------------------
 
     def tfen(self) -> str:
         """The canonical TFEN of the position (R10)."""
-        s = _core.tavb_position_tfen(self._p)
-        if s is None:
-            raise from_status(_core.TAV_EBUFSIZE)
-        return s
+        return made(_core.tavb_position_tfen(self._p), "tav_position_tfen")  # (always fits: R10's limits)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.tfen()!r})"
@@ -125,7 +117,7 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         """The 64-bit Zobrist hash of board, side to move, castling rights
         and en passant square (``tav_position_hash``; not the clocks): a
         key for sets and dicts of positions, taken now."""
-        return _hash(self._p)
+        return _core.tav_position_hash(self._p)
 
     @property
     def turn(self) -> Colour:
@@ -176,11 +168,6 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def height(self, square: SquareLike) -> int:
         """The number of pieces on a square (0 = empty)."""
         return _core.tav_position_height(self._p, parse_square(square))
-
-    def top(self, square: SquareLike) -> Optional[Piece]:
-        """The top piece of a square (the one the tower moves as), or None."""
-        t = _core.tav_position_top(self._p, parse_square(square))
-        return int.__new__(Piece, t) if t else None
 
     def king(self, color: Optional[Colour] = None, *, colour: Optional[Colour] = None) -> Square:
         """The square of a side's king (``WHITE``/``True`` or

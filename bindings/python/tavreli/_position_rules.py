@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Dict, Optional, Union
+from typing import Dict, Optional, Union
 
 from . import _core
 from ._errors import from_status
+from ._position_names import ChessNames
 from ._squareset import SquareSet
 from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
                      parse_square)
-
-if TYPE_CHECKING:
-    from ._position import Position
 
 __all__ = ["Outcome", "Termination", "RuleMethods"]
 
@@ -53,15 +51,11 @@ class Outcome:
         return "1-0" if self.winner == Colour.WHITE else "0-1"
 
 
-class RuleMethods:
-    """Mixed into ``Position``: what the rules say about it."""
+class RuleMethods(ChessNames):
+    """Mixed into ``Position``: what the rules say about it (and, from
+    ``ChessNames``, python-chess's names)."""
 
     __slots__ = ()
-
-    _p: Any
-
-    def _self(self) -> Position:
-        return self  # type: ignore[return-value]
 
     # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
 
@@ -96,7 +90,7 @@ class RuleMethods:
         """Playing the legal ``move`` leaves the opponent in check (R7), with
         all it does: freed tops (R2), promotions (R6), en passant, castling.
         ``IllegalMoveError`` if it is not legal here."""
-        return self._self()._fact(_core.tavb_move_gives_check, move)
+        return self._fact(_core.tavb_move_gives_check, move)
 
     def is_legal(self, move: Union[Move, int]) -> bool:
         """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
