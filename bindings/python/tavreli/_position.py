@@ -14,11 +14,11 @@ from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Ty
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import TfenError, from_error
+from ._errors import TfenError
 from ._move_lists import LegalMoves, MoveStack
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
-from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
+from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call, c_property,
                      colour_from_c, colour_to_c, made, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
@@ -119,10 +119,7 @@ class Position(RuleMethods, SolverMethods, AnalysisMethods):
         key for sets and dicts of positions, taken now."""
         return _core.tav_position_hash(self._p)
 
-    @property
-    def turn(self) -> Colour:
-        """The side to move: ``WHITE`` (true) or ``BLACK`` (false)."""
-        return colour_from_c(_core.tav_position_turn(self._p))
+    turn = c_property(_core.tav_position_turn, colour_from_c, "The side to move: ``WHITE`` or ``BLACK``.")
 
     def ply(self) -> int:
         """Plies played since the start of the game, from the counters:
@@ -144,15 +141,8 @@ class Position(RuleMethods, SolverMethods, AnalysisMethods):
         sq = _core.tav_position_ep_square(self._p)
         return SQUARES[sq] if 0 <= sq < 64 else None
 
-    @property
-    def halfmove_clock(self) -> int:
-        """The fifty-move count in plies (R8)."""
-        return _core.tav_position_halfmove_clock(self._p)
-
-    @property
-    def fullmove_number(self) -> int:
-        """Starts at 1, goes up after black's move."""
-        return _core.tav_position_fullmove_number(self._p)
+    halfmove_clock = c_property(_core.tav_position_halfmove_clock, int, "The fifty-move count in plies (R8).")
+    fullmove_number = c_property(_core.tav_position_fullmove_number, int, "From 1, +1 after black's move.")
 
     def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
         """The tower on a square, bottom piece first; ``()`` when empty."""
@@ -206,16 +196,11 @@ class Position(RuleMethods, SolverMethods, AnalysisMethods):
         if type(move) is not Move:
             move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
         r = _push(self._p, move)
-        if r < 0:
-            raise self._push_error(move, r)
+        if r < 0:  # C names the move and its square: c_call raises
+            c_call(_core.tavb_move_error, self._p, move, r, text=self.tfen())
         # The same bits (a move from legal_moves or parse_move): return it as
         # is. (xor, not ==: Move.__eq__ is a Python-level call.)
         return move if not r ^ move and type(move) is Move else _mkmove(Move, r)
-
-    def _push_error(self, move: int, r: int) -> Exception:
-        err = _core.tav_error()
-        _core.tavb_move_error(self._p, move, r, err)  # C names the move and its square
-        return from_error(err, text=self.tfen())
 
     def pop(self) -> Move:
         """Take back the last pushed move (or null move) and return it.

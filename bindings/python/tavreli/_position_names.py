@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, Optio
 from . import _core
 from ._game_text import movetext
 from ._squareset import BB_ALL, SquareSet
-from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
+from ._types import (_KINDS, SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
                      made, parse_square)
 
 if TYPE_CHECKING:
@@ -51,8 +51,7 @@ class ChessNames:
 
     def piece_type_at(self, square: SquareLike) -> Optional[Kind]:
         """The kind of the top piece on ``square``, or None."""
-        piece = self.piece_at(square)
-        return piece.piece_type if piece is not None else None
+        return _KINDS[int(_core.tav_position_top(self._p, parse_square(square))) & 7]  # (0: None)
 
     def color_at(self, square: SquareLike) -> Optional[Colour]:
         """The colour of the top piece on ``square`` (the tower's owner,
