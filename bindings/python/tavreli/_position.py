@@ -205,17 +205,11 @@ class Position(RuleMethods, SolverMethods, AnalysisMethods):
     def pop(self) -> Move:
         """Take back the last pushed move (or null move) and return it.
         ``IndexError`` if the history is empty."""
-        r = _pop(self._p)
-        if r >= 0:
-            return _mkmove(Move, r)
-        raise IndexError("pop from an empty move stack")
+        return _last(_pop(self._p), "pop from")
 
     def peek(self) -> Move:
         """The last pushed move. ``IndexError`` if the history is empty."""
-        n = _core.tav_position_history_length(self._p)
-        if not n:
-            raise IndexError("peek at an empty move stack")
-        return _mkmove(Move, _core.tav_position_history_move(self._p, n - 1))
+        return _last(_core.tavb_peek(self._p), "peek at")
 
     @property
     def move_stack(self) -> MoveStack:
@@ -284,6 +278,14 @@ class Position(RuleMethods, SolverMethods, AnalysisMethods):
         """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
         Checked as ``set_piece_at``."""
         self._edit(Setup.set_tower_at, square, tower)
+
+
+def _last(r: int, doing: str) -> Move:
+    """The move C's tavb_pop or tavb_peek gave; ``IndexError`` for its
+    refusal of an empty history."""
+    if r < 0:
+        raise IndexError(f"{doing} an empty move stack")
+    return _mkmove(Move, r)
 
 
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
@@ -397,8 +399,7 @@ class Setup:
 
     def clear(self) -> None:
         """Empty every square (the other fields stay)."""
-        for sq in SQUARES:
-            _core.tav_setup_clear_square(self._s, sq)
+        _core.tavb_setup_clear(self._s)
 
     # ---- the other fields (R10) -----------------------------------------------
 

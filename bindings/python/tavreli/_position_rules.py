@@ -12,7 +12,7 @@ from . import _core
 from ._errors import from_status
 from ._position_names import ChessNames
 from ._squareset import SquareSet
-from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
+from ._types import (Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
                      parse_square)
 
 __all__ = ["Outcome", "Termination", "RuleMethods"]
@@ -95,13 +95,9 @@ class RuleMethods(ChessNames):
     def is_legal(self, move: Union[Move, int]) -> bool:
         """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
         destination and count) is a legal move here. False for an int that
-        is no move value at all (junk bits, negative, too large)."""
-        if type(move) is not Move:
-            if isinstance(move, bool) or not isinstance(move, int):
-                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
-            if not 0 <= move <= _VALID_BITS:
-                return False
-        return bool(_core.tav_position_is_legal(self._p, move))
+        is no move value at all (junk bits, negative, too large; beyond 64
+        bits, ``ValueError`` naming it). ``TypeError`` for a non-int."""
+        return bool(_core.tavb_move_value_is_legal(self._p, move))  # C checks the value
 
     # ---- check and the end of the game -------------------------------------
 
@@ -147,8 +143,7 @@ class RuleMethods(ChessNames):
 
     def is_insufficient_material(self) -> bool:
         """Neither side can mate by its material: a dead position (R8)."""
-        return (self.has_insufficient_material(Colour.WHITE)
-                and self.has_insufficient_material(Colour.BLACK))
+        return bool(_core.tavb_insufficient_material(self._p, -1))  # (-1: both sides)
 
     def is_game_over(self, claim_draw: bool = False) -> bool:
         """``outcome(claim_draw=...)`` is not None."""

@@ -197,14 +197,12 @@ def square_rank(sq: SquareLike) -> int:
 def square_distance(a: SquareLike, b: SquareLike) -> int:
     """The king-step distance between two squares (python-chess's
     ``square_distance``): the larger of the file and rank differences."""
-    x, y = parse_square(a), parse_square(b)
-    return max(abs((x & 7) - (y & 7)), abs((x >> 3) - (y >> 3)))
+    return _core.tavb_square_distance(parse_square(a), parse_square(b), False)
 
 
 def square_manhattan_distance(a: SquareLike, b: SquareLike) -> int:
     """The sum of the file and rank differences of two squares."""
-    x, y = parse_square(a), parse_square(b)
-    return abs((x & 7) - (y & 7)) + abs((x >> 3) - (y >> 3))
+    return _core.tavb_square_distance(parse_square(a), parse_square(b), True)
 
 
 def square_mirror(sq: SquareLike) -> Square:
@@ -243,8 +241,7 @@ class Piece(int):
 
     def symbol(self) -> str:
         """Its letter, upper case for white, lower case for black."""
-        letter = _core.tav_kind_letter(self & 7)
-        return letter if not (self >> 3) & 1 else letter.lower()
+        return _core.tavb_piece_letter(self)
 
     def unicode_symbol(self, *, invert_color: bool = False) -> str:
         """Its chess glyph (python-chess's ``unicode_symbol()``): ``'♔'`` for
