@@ -168,12 +168,11 @@ class SquareSet:
 
     def carry_rippler(self) -> Iterator[int]:
         """Every subset's mask, the empty one first (python-chess's name)."""
-        subset = 0
-        while True:
+        yield 0
+        subset = -self._mask & self._mask
+        while subset:
             yield subset
             subset = (subset - self._mask) & self._mask
-            if not subset:
-                break
 
     def __eq__(self, other: object) -> bool:
         try:

@@ -378,10 +378,8 @@ class Move(int):
             return (int(self) ^ int(other)) & _IDENTITY == 0
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        if isinstance(other, Move):
-            return (int(self) ^ int(other)) & _IDENTITY != 0
-        return NotImplemented
+    #: ``not ==`` (int's ``!=`` would compare the flags too).
+    __ne__ = object.__ne__
 
     def __hash__(self) -> int:
         return int(self) & _IDENTITY
