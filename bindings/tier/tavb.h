@@ -407,6 +407,11 @@ tav_move tavb_line_pv(const tav_search_line *l, int i);
 
 /** tav_outcome_format() as a new string; NULL for NULL. */
 char *tavb_outcome_text(const tav_outcome *o);
+/** How pos stands on the board (tav_position_outcome() without a search or
+ *  flags; with claim non-zero, TAV_OUTCOME_CLAIM: claimable draws count),
+ *  as Position.outcome() asks; termination TAV_TERM_NONE in play. On an
+ *  error (NULL pos) err says it, and the outcome is in play. */
+tav_outcome tavb_position_outcome(const tav_position *pos, int claim, tav_error *err);
 
 /** How a game stands at the end of its main line (R8), as every language's
  *  EndState says it: tav_game_outcome() asked with the dead-position search

@@ -334,6 +334,34 @@ START_TEST(tier_value_views)
 }
 END_TEST
 
+/* Position.outcome(): on the board (R8 mate), a claimable draw only when
+ * claims count (threefold), in play otherwise; NULL is an error, in play. */
+START_TEST(tier_position_outcome)
+{
+    tav_error err = TAV_ERROR_INIT;
+    tav_position *p = pos_new(TAV_START_TFEN), *mated = pos_new(HELGI_D8);
+    tav_outcome o;
+    int i;
+    play(mated, "d8-d3");
+    o = tavb_position_outcome(mated, 0, &err);
+    ck_assert_int_eq(o.termination, TAV_TERM_CHECKMATE);
+    ck_assert_int_eq(o.winner, TAV_BLACK);
+    for (i = 0; i < 2; i++) {
+        play(p, "g1-f3");
+        play(p, "g8-f6");
+        play(p, "f3-g1");
+        play(p, "f6-g8");
+    }
+    ck_assert_int_eq(tavb_position_outcome(p, 0, &err).termination, TAV_TERM_NONE);
+    ck_assert_int_eq(tavb_position_outcome(p, 1, &err).termination, TAV_TERM_THREEFOLD);
+    ck_assert_int_eq(err.code, TAV_OK);
+    ck_assert_int_eq(tavb_position_outcome(NULL, 0, &err).termination, TAV_TERM_NONE);
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tav_position_free(mated);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: checked values and move texts");
@@ -348,5 +376,6 @@ int main(void)
     tcase_add_test(tc, tier_setup_checked);
     tcase_add_test(tc, tier_svg_notebook);
     tcase_add_test(tc, tier_value_views);
+    tcase_add_test(tc, tier_position_outcome);
     return run_suite(s);
 }

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Dict, Optional, Union
 
 from . import _core
-from ._errors import from_status
 from ._position_names import ChessNames
 from ._squareset import SquareSet
 from ._types import (Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
@@ -155,11 +154,7 @@ class RuleMethods(ChessNames):
         R8); None while the game goes on. Claimable draws (R8) count only
         with ``claim_draw=True``. A dead position that only a search proves
         is ``is_dead()``'s (it may take milliseconds; this does not)."""
-        o = _core.tav_outcome()
-        rc = _core.tav_position_outcome(self._p, 0, _core.TAV_OUTCOME_CLAIM if claim_draw else 0, 0, o)
-        if rc < 0:
-            raise from_status(rc)
-        return _outcome_from_c(o)
+        return _outcome_from_c(c_call(_core.tavb_position_outcome, self._p, bool(claim_draw)))
 
     # ---- perft (R12) ---------------------------------------------------------
 
