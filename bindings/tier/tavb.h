@@ -458,6 +458,9 @@ char *tavb_setup_state(const tav_setup *s);
 /** A new setup from tavb_setup_state's text; NULL when state is not such
  *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
 tav_setup *tavb_setup_from_state(const char *state);
+/** tavb_setup_from_state() with err saying why there is none: TAV_EINVAL,
+ *  not such a text (out of memory is not told apart). */
+tav_setup *tavb_setup_from_state_checked(const char *state, tav_error *err);
 
 /** Empty every square of s (the other fields stay). TAV_OK, or TAV_EINVAL
  *  for NULL. */

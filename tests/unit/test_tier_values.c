@@ -296,6 +296,7 @@ END_TEST
  * (R8) and an emptied board. */
 START_TEST(tier_value_views)
 {
+    tav_error err = TAV_ERROR_INIT;
     tav_position *p = pos_new(TAV_START_TFEN), *bare = pos_new("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
     tav_move e4 = find(p, "e2", "e4", 1);
     tav_setup *s = tav_setup_from_position(p);
@@ -328,6 +329,10 @@ START_TEST(tier_value_views)
     ck_assert_int_eq(tav_setup_height(s, sq("e1")) + tav_setup_height(s, sq("e8")), 0);
     ck_assert_int_eq(tav_setup_turn(s), TAV_WHITE); /* the fields stay */
     ck_assert_int_eq(tavb_setup_clear(NULL), TAV_EINVAL);
+    tav_error_init(&err);
+    ck_assert_ptr_null(tavb_setup_from_state_checked("0:3 junk", &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "not a Setup pickle: '0:3 junk' (tavb_setup_state's text)");
     tav_setup_free(s);
     tav_position_free(bare);
     tav_position_free(p);

@@ -458,7 +458,4 @@ class Setup:
 
 def _setup_from_state(state: str) -> Setup:
     """The board a pickle holds (Setup.__reduce__), rebuilt by C."""
-    s = _core.tavb_setup_from_state(state)
-    if s is None:
-        raise ValueError(f"not a Setup pickle: {state!r}")
-    return Setup._owning(s, "tavb_setup_from_state")
+    return Setup._owning(c_call(_core.tavb_setup_from_state_checked, state), "tavb_setup_from_state")
