@@ -34,6 +34,7 @@ struct tav_setup {};
 %newobject tavb_setup_position;
 %newobject tavb_setup_state;
 %newobject tavb_setup_from_state;
+%newobject tavb_setup_from_state_checked;
 
 %include "tavreli/setup.h"
 

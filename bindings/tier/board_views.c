@@ -42,6 +42,12 @@ const char *tavb_piece_unicode(int piece, int invert)
     return glyphs[piece & 7][(((piece >> 3) & 1) != 0) != (invert != 0)];
 }
 
+char tavb_piece_letter(int piece)
+{
+    char letter = (piece & 7) ? tav_kind_letter((tav_kind)(piece & 7)) : '?';
+    return (piece >> 3) & 1 && letter != '?' ? (char)(letter - 'A' + 'a') : letter;
+}
+
 char *tavb_position_unicode(const tav_position *pos, int invert, int borders, const char *empty, int white_below)
 {
     size_t cell = strlen(empty ? empty : "") > 4 ? strlen(empty) : 4, n = 8 * (8 * (cell + 1) + 3) + 1;

@@ -13,6 +13,15 @@ char *tavb_outcome_text(const tav_outcome *o)
     return text;
 }
 
+tav_outcome tavb_position_outcome(const tav_position *pos, int claim, tav_error *err)
+{
+    tav_outcome o = { 0 }; /* in play; tav_position_outcome() leaves it so on an error */
+    int rc = tav_position_outcome(pos, 0, claim ? TAV_OUTCOME_CLAIM : 0, 0, &o);
+    if (rc != TAV_OK)
+        tavb_set_status(err, rc, "outcome");
+    return o;
+}
+
 int tavb_result_parse(const char *text)
 {
     tav_result r;

@@ -74,6 +74,14 @@ int64_t tavb_pop(tav_position *pos)
     return rc == TAV_OK ? (int64_t)m : rc;
 }
 
+int64_t tavb_peek(const tav_position *pos)
+{
+    size_t n = pos ? tav_position_history_length(pos) : 0;
+    if (!pos)
+        return TAV_EINVAL;
+    return n ? (int64_t)tav_position_history_move(pos, n - 1) : TAV_EEMPTY;
+}
+
 tav_move tavb_move_parse(const tav_position *pos, const char *text, tav_error *err)
 {
     tav_move m = TAV_NO_MOVE;

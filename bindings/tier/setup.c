@@ -73,6 +73,24 @@ tav_setup *tavb_setup_from_state(const char *state)
     return s;
 }
 
+tav_setup *tavb_setup_from_state_checked(const char *state, tav_error *err)
+{
+    tav_setup *s = tavb_setup_from_state(state);
+    if (!s)
+        tavb__refuse(err, "not a Setup pickle: '%.60s' (tavb_setup_state's text)", state ? state : "");
+    return s;
+}
+
+int tavb_setup_clear(tav_setup *s)
+{
+    int sq;
+    if (!s)
+        return TAV_EINVAL;
+    for (sq = 0; sq < 64; sq++)
+        tav_setup_clear_square(s, sq);
+    return TAV_OK;
+}
+
 int tavb_setup_put(tav_setup *s, int sq, long long piece_value, tav_error *err)
 {
     char text[128];

@@ -123,6 +123,9 @@ int tavb_position_dead(const tav_position *pos, long long max_nodes)
 
 int tavb_insufficient_material(const tav_position *pos, int colour)
 {
+    if (colour == -1)
+        return tav_position_has_insufficient_material(pos, TAV_WHITE) == 1
+               && tav_position_has_insufficient_material(pos, TAV_BLACK) == 1;
     return tav_position_has_insufficient_material(pos, (tav_color)colour);
 }
 

@@ -71,6 +71,9 @@ int64_t tavb_push(tav_position *pos, tav_move m);
  *  move); a negative TAV_E* code if the history is empty (TAV_EEMPTY) or pos
  *  is NULL (TAV_EINVAL). */
 int64_t tavb_pop(tav_position *pos);
+/** The last move pushed on pos (TAV_NULL_MOVE, 0, for a null move), left
+ *  there; TAV_EEMPTY if the history is empty, TAV_EINVAL if pos is NULL. */
+int64_t tavb_peek(const tav_position *pos);
 
 /** Read one move (R9) against pos; returns it with its flags, or
  *  TAV_NO_MOVE (0) with err saying why (TAV_ENOTATION, TAV_EILLEGAL,
@@ -122,6 +125,9 @@ uint64_t tavb_pin_mask(const tav_position *pos, int colour, int sq);
  *  invert non-zero): U+2654..U+265F, the helgi Unicode's knight-queen
  *  (U+1FA4E white, U+1FA51 black); "?" for no kind. Static UTF-8 text. */
 const char *tavb_piece_unicode(int piece, int invert);
+/** The letter of piece (R1, tav_kind_letter), upper case white, lower case
+ *  black; '?' for no kind. */
+char tavb_piece_letter(int piece);
 
 /** The board's top pieces as glyphs (tavb_piece_unicode), empty where a
  *  square is empty: eight lines, rank 8 first (white_below 0: rank 1 first,
@@ -434,6 +440,11 @@ tav_move tavb_line_pv(const tav_search_line *l, int i);
 
 /** tav_outcome_format() as a new string; NULL for NULL. */
 char *tavb_outcome_text(const tav_outcome *o);
+/** How pos stands on the board (tav_position_outcome() without a search or
+ *  flags; with claim non-zero, TAV_OUTCOME_CLAIM: claimable draws count),
+ *  as Position.outcome() asks; termination TAV_TERM_NONE in play. On an
+ *  error (NULL pos) err says it, and the outcome is in play. */
+tav_outcome tavb_position_outcome(const tav_position *pos, int claim, tav_error *err);
 
 /** How a game stands at the end of its main line (R8), as every language's
  *  EndState says it: tav_game_outcome() asked with the dead-position search
@@ -480,6 +491,13 @@ char *tavb_setup_state(const tav_setup *s);
 /** A new setup from tavb_setup_state's text; NULL when state is not such
  *  a text (a bad piece, over 32 pieces, a bad field) or out of memory. */
 tav_setup *tavb_setup_from_state(const char *state);
+/** tavb_setup_from_state() with err saying why there is none: TAV_EINVAL,
+ *  not such a text (out of memory is not told apart). */
+tav_setup *tavb_setup_from_state_checked(const char *state, tav_error *err);
+
+/** Empty every square of s (the other fields stay). TAV_OK, or TAV_EINVAL
+ *  for NULL. */
+int tavb_setup_clear(tav_setup *s);
 
 /** Where an error is, for a language's exception to add to its message:
  *  what is known of it in brackets, " [field 2, offset 5, square e4, move
@@ -577,7 +595,8 @@ char *tavb_can_checkmate(const tav_position *pos, int colour, long long max_node
  *  default budget. Searches on a copy, without the language's lock. */
 int tavb_position_dead(const tav_position *pos, long long max_nodes);
 
-/** tav_position_has_insufficient_material() with the colour as an int. */
+/** tav_position_has_insufficient_material() with the colour as an int;
+ *  colour -1: 1 when neither side has the material to mate (R8). */
 int tavb_insufficient_material(const tav_position *pos, int colour);
 
 /* ---- game analysis (tavreli/analysis.h) ---- */
@@ -850,6 +869,14 @@ int64_t tavb_piece_make(int piece_type, int colour, int badge, int promoted, int
 /** move when it is a tav_move value (0..TAV_MOVE_VALID_BITS, no other
  *  bit), else TAV_EINVAL with err's message saying why. */
 int64_t tavb_move_value(long long move, tav_error *err);
+/** 1 when move_value is a tav_move value (tavb_move_value) legal in pos
+ *  (tav_position_is_legal: matched by source, destination and count),
+ *  else 0: junk bits, negative or too large are no move, so not legal. */
+int tavb_move_value_is_legal(const tav_position *pos, long long move_value);
+/** The king-step distance between squares a and b (0..63), the larger of
+ *  the file and rank differences; with manhattan non-zero, their sum.
+ *  TAV_EINVAL for a square out of range. */
+int tavb_square_distance(int a, int b, int manhattan);
 /** tav_move_make(source, destination, move_count), or TAV_EINVAL with err
  *  naming what is wrong: move_count not 1..32 (R2), source equal to
  *  destination, a square not 0..63. */

@@ -1,5 +1,6 @@
 /* Piece and move values made from their parts or taken from a language's
  * int, checked, the error naming what is wrong (tavreli/piece.h, move.h). */
+#include <stdlib.h>
 #include "tier_impl.h"
 
 int64_t tavb_move_value(long long move, tav_error *err)
@@ -10,6 +11,23 @@ int64_t tavb_move_value(long long move, tav_error *err)
         return tavb__refuse(err, "not a move value: %lld (a tav_move is an unsigned 32-bit value)", move);
     return tavb__refuse(err, "not a move value: %#llx has bits outside TAV_MOVE_VALID_BITS (%#x)", move,
                         (unsigned)TAV_MOVE_VALID_BITS);
+}
+
+int tavb_move_value_is_legal(const tav_position *pos, long long move_value)
+{
+    return move_value >= 0 && move_value <= (long long)TAV_MOVE_VALID_BITS
+           && tav_position_is_legal(pos, (tav_move)move_value) == 1;
+}
+
+int tavb_square_distance(int a, int b, int manhattan)
+{
+    int files, ranks;
+    if (a < 0 || a > 63 || b < 0 || b > 63)
+        return TAV_EINVAL;
+    files = abs((a & 7) - (b & 7));
+    ranks = abs((a >> 3) - (b >> 3));
+    return manhattan ? files + ranks : files > ranks ? files
+                                                     : ranks;
 }
 
 int64_t tavb_move_made(int source, int destination, int move_count, tav_error *err)

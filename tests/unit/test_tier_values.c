@@ -290,6 +290,83 @@ START_TEST(tier_svg_notebook)
 }
 END_TEST
 
+/* What the languages ask C instead of working out again: the last move
+ * (a null move too, R8 history), a piece's letter (R1), square distances,
+ * a move value's legality (junk bits are no move), both sides' material
+ * (R8) and an emptied board. */
+START_TEST(tier_value_views)
+{
+    tav_error err = TAV_ERROR_INIT;
+    tav_position *p = pos_new(TAV_START_TFEN), *bare = pos_new("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+    tav_move e4 = find(p, "e2", "e4", 1);
+    tav_setup *s = tav_setup_from_position(p);
+    ck_assert_int_eq(tavb_peek(p), TAV_EEMPTY);
+    ck_assert_int_eq(tavb_peek(NULL), TAV_EINVAL);
+    play(p, "e2-e4");
+    ck_assert_int_eq(tavb_peek(p), tav_position_history_move(p, 0));
+    ck_assert_int_eq(tav_position_history_length(p), 1); /* left there */
+    ck_assert_int_eq(tavb_push(p, TAV_NULL_MOVE), 0);
+    ck_assert_int_eq(tavb_peek(p), TAV_NULL_MOVE);
+    ck_assert_int_eq(tavb_piece_letter(TAV_HELGI), 'H');
+    ck_assert_int_eq(tavb_piece_letter(TAV_PAWN | TAV_BLACK << 3), 'p');
+    ck_assert_int_eq(tavb_piece_letter(0), '?');
+    ck_assert_int_eq(tavb_square_distance(sq("a1"), sq("c2"), 0), 2);
+    ck_assert_int_eq(tavb_square_distance(sq("a1"), sq("c2"), 1), 3);
+    ck_assert_int_eq(tavb_square_distance(sq("h8"), sq("h8"), 0), 0);
+    ck_assert_int_eq(tavb_square_distance(64, 0, 0), TAV_EINVAL);
+    tav_position_free(p);
+    p = pos_new(TAV_START_TFEN);
+    ck_assert_int_eq(tavb_move_value_is_legal(p, e4), 1);
+    ck_assert_int_eq(tavb_move_value_is_legal(p, e4 & ~(tav_move)TAV_MOVE_WHOLE), 1); /* flags ignored */
+    ck_assert_int_eq(tavb_move_value_is_legal(p, (long long)e4 | 1LL << 26), 0);
+    ck_assert_int_eq(tavb_move_value_is_legal(p, -1), 0);
+    ck_assert_int_eq(tavb_move_value_is_legal(p, 1LL << 40), 0);
+    ck_assert_int_eq(tavb_move_value_is_legal(p, 0), 0);
+    ck_assert_int_eq(tavb_insufficient_material(p, -1), 0);
+    ck_assert_int_eq(tavb_insufficient_material(bare, TAV_WHITE), 1);
+    ck_assert_int_eq(tavb_insufficient_material(bare, -1), 1);
+    ck_assert_int_eq(tavb_setup_clear(s), TAV_OK);
+    ck_assert_int_eq(tav_setup_height(s, sq("e1")) + tav_setup_height(s, sq("e8")), 0);
+    ck_assert_int_eq(tav_setup_turn(s), TAV_WHITE); /* the fields stay */
+    ck_assert_int_eq(tavb_setup_clear(NULL), TAV_EINVAL);
+    tav_error_init(&err);
+    ck_assert_ptr_null(tavb_setup_from_state_checked("0:3 junk", &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "not a Setup pickle: '0:3 junk' (tavb_setup_state's text)");
+    tav_setup_free(s);
+    tav_position_free(bare);
+    tav_position_free(p);
+}
+END_TEST
+
+/* Position.outcome(): on the board (R8 mate), a claimable draw only when
+ * claims count (threefold), in play otherwise; NULL is an error, in play. */
+START_TEST(tier_position_outcome)
+{
+    tav_error err = TAV_ERROR_INIT;
+    tav_position *p = pos_new(TAV_START_TFEN), *mated = pos_new(HELGI_D8);
+    tav_outcome o;
+    int i;
+    play(mated, "d8-d3");
+    o = tavb_position_outcome(mated, 0, &err);
+    ck_assert_int_eq(o.termination, TAV_TERM_CHECKMATE);
+    ck_assert_int_eq(o.winner, TAV_BLACK);
+    for (i = 0; i < 2; i++) {
+        play(p, "g1-f3");
+        play(p, "g8-f6");
+        play(p, "f3-g1");
+        play(p, "f6-g8");
+    }
+    ck_assert_int_eq(tavb_position_outcome(p, 0, &err).termination, TAV_TERM_NONE);
+    ck_assert_int_eq(tavb_position_outcome(p, 1, &err).termination, TAV_TERM_THREEFOLD);
+    ck_assert_int_eq(err.code, TAV_OK);
+    ck_assert_int_eq(tavb_position_outcome(NULL, 0, &err).termination, TAV_TERM_NONE);
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tav_position_free(mated);
+    tav_position_free(p);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("binding tier: checked values and move texts");
@@ -303,5 +380,7 @@ int main(void)
     tcase_add_test(tc, tier_perft_checked);
     tcase_add_test(tc, tier_setup_checked);
     tcase_add_test(tc, tier_svg_notebook);
+    tcase_add_test(tc, tier_value_views);
+    tcase_add_test(tc, tier_position_outcome);
     return run_suite(s);
 }

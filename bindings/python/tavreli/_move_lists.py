@@ -71,10 +71,6 @@ class LegalMoves(Sequence):  # type: ignore[type-arg]
             return next((mv for mv in self._moves if _core.tavb_move_format(mv) == text), None)
         return next((mv for mv in self._moves if mv & _IDENTITY == m & _IDENTITY), None) if m else None
 
-    def __bool__(self) -> bool:
-        """There is a legal move."""
-        return bool(self._moves)
-
     def count(self, value: object = _ALL) -> int:
         """The number of legal moves (python-chess's ``legal_moves.count()``);
         with an argument, as a sequence's ``count(value)``: how many times

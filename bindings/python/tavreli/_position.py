@@ -14,12 +14,11 @@ from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Ty
 
 from . import _core
 from ._analysis import AnalysisMethods
-from ._errors import TfenError, from_error, from_status
+from ._errors import TfenError
 from ._move_lists import LegalMoves, MoveStack
-from ._position_names import ChessNames
 from ._position_rules import Outcome, RuleMethods, Termination
 from ._solver import SolverMethods
-from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call,
+from ._types import (SQUARES, Colour, Move, Piece, Square, SquareLike, c_call, c_property,
                      colour_from_c, colour_to_c, made, move_bits, parse_square)
 
 __all__ = ["Position", "Setup", "LegalMoves", "MoveStack", "Outcome", "Termination", "START_TFEN"]
@@ -32,12 +31,9 @@ _T = TypeVar("_T")
 _push = _core.tavb_push
 _pop = _core.tavb_pop
 _legal = _core.tavb_legal_moves
-_hash = _core.tav_position_hash
-_hist_len = _core.tav_position_history_length
-_hist_move = _core.tav_position_history_move
 
 
-class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
+class Position(RuleMethods, SolverMethods, AnalysisMethods):
     """A Tavreli position (R1-R10) with the history of the moves pushed on it.
 
     ``Position(tfen=START_TFEN)`` reads a TFEN (R10), or ``"startpos"``
@@ -90,17 +86,13 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def __reduce__(self):  # type: ignore[no-untyped-def]
         # The position the history starts from and the moves pushed since,
         # so that repetitions (R8) survive a round trip.
-        moves = [_hist_move(self._p, i) for i in range(_hist_len(self._p))]
-        return (_position_from_history, (type(self), self.root().tfen(), moves))
+        return (_position_from_history, (type(self), self.root().tfen(), [int(m) for m in self.move_stack]))
 
     # ---- reading the position -------------------------------------------
 
     def tfen(self) -> str:
         """The canonical TFEN of the position (R10)."""
-        s = _core.tavb_position_tfen(self._p)
-        if s is None:
-            raise from_status(_core.TAV_EBUFSIZE)
-        return s
+        return made(_core.tavb_position_tfen(self._p), "tav_position_tfen")  # (always fits: R10's limits)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.tfen()!r})"
@@ -125,12 +117,9 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         """The 64-bit Zobrist hash of board, side to move, castling rights
         and en passant square (``tav_position_hash``; not the clocks): a
         key for sets and dicts of positions, taken now."""
-        return _hash(self._p)
+        return _core.tav_position_hash(self._p)
 
-    @property
-    def turn(self) -> Colour:
-        """The side to move: ``WHITE`` (true) or ``BLACK`` (false)."""
-        return colour_from_c(_core.tav_position_turn(self._p))
+    turn = c_property(_core.tav_position_turn, colour_from_c, "The side to move: ``WHITE`` or ``BLACK``.")
 
     def ply(self) -> int:
         """Plies played since the start of the game, from the counters:
@@ -152,15 +141,8 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         sq = _core.tav_position_ep_square(self._p)
         return SQUARES[sq] if 0 <= sq < 64 else None
 
-    @property
-    def halfmove_clock(self) -> int:
-        """The fifty-move count in plies (R8)."""
-        return _core.tav_position_halfmove_clock(self._p)
-
-    @property
-    def fullmove_number(self) -> int:
-        """Starts at 1, goes up after black's move."""
-        return _core.tav_position_fullmove_number(self._p)
+    halfmove_clock = c_property(_core.tav_position_halfmove_clock, int, "The fifty-move count in plies (R8).")
+    fullmove_number = c_property(_core.tav_position_fullmove_number, int, "From 1, +1 after black's move.")
 
     def tower(self, square: SquareLike) -> Tuple[Piece, ...]:
         """The tower on a square, bottom piece first; ``()`` when empty."""
@@ -176,11 +158,6 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
     def height(self, square: SquareLike) -> int:
         """The number of pieces on a square (0 = empty)."""
         return _core.tav_position_height(self._p, parse_square(square))
-
-    def top(self, square: SquareLike) -> Optional[Piece]:
-        """The top piece of a square (the one the tower moves as), or None."""
-        t = _core.tav_position_top(self._p, parse_square(square))
-        return int.__new__(Piece, t) if t else None
 
     def king(self, color: Optional[Colour] = None, *, colour: Optional[Colour] = None) -> Square:
         """The square of a side's king (``WHITE``/``True`` or
@@ -219,31 +196,20 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         if type(move) is not Move:
             move = self.parse_move(move) if isinstance(move, str) else move_bits(move)
         r = _push(self._p, move)
-        if r < 0:
-            raise self._push_error(move, r)
+        if r < 0:  # C names the move and its square: c_call raises
+            c_call(_core.tavb_move_error, self._p, move, r, text=self.tfen())
         # The same bits (a move from legal_moves or parse_move): return it as
         # is. (xor, not ==: Move.__eq__ is a Python-level call.)
         return move if not r ^ move and type(move) is Move else _mkmove(Move, r)
 
-    def _push_error(self, move: int, r: int) -> Exception:
-        err = _core.tav_error()
-        _core.tavb_move_error(self._p, move, r, err)  # C names the move and its square
-        return from_error(err, text=self.tfen())
-
     def pop(self) -> Move:
         """Take back the last pushed move (or null move) and return it.
         ``IndexError`` if the history is empty."""
-        r = _pop(self._p)
-        if r >= 0:
-            return _mkmove(Move, r)
-        raise IndexError("pop from an empty move stack")
+        return _last(_pop(self._p), "pop from")
 
     def peek(self) -> Move:
         """The last pushed move. ``IndexError`` if the history is empty."""
-        n = _core.tav_position_history_length(self._p)
-        if not n:
-            raise IndexError("peek at an empty move stack")
-        return _mkmove(Move, _core.tav_position_history_move(self._p, n - 1))
+        return _last(_core.tavb_peek(self._p), "peek at")
 
     @property
     def move_stack(self) -> MoveStack:
@@ -312,6 +278,14 @@ class Position(ChessNames, RuleMethods, SolverMethods, AnalysisMethods):
         """Make ``square`` hold ``tower`` (bottom first; empty: nothing).
         Checked as ``set_piece_at``."""
         self._edit(Setup.set_tower_at, square, tower)
+
+
+def _last(r: int, doing: str) -> Move:
+    """The move C's tavb_pop or tavb_peek gave; ``IndexError`` for its
+    refusal of an empty history."""
+    if r < 0:
+        raise IndexError(f"{doing} an empty move stack")
+    return _mkmove(Move, r)
 
 
 def _position_from_history(cls: Type[Position], tfen: str, moves: List[int]) -> Position:
@@ -425,8 +399,7 @@ class Setup:
 
     def clear(self) -> None:
         """Empty every square (the other fields stay)."""
-        for sq in SQUARES:
-            _core.tav_setup_clear_square(self._s, sq)
+        _core.tavb_setup_clear(self._s)
 
     # ---- the other fields (R10) -----------------------------------------------
 
@@ -485,7 +458,4 @@ class Setup:
 
 def _setup_from_state(state: str) -> Setup:
     """The board a pickle holds (Setup.__reduce__), rebuilt by C."""
-    s = _core.tavb_setup_from_state(state)
-    if s is None:
-        raise ValueError(f"not a Setup pickle: {state!r}")
-    return Setup._owning(s, "tavb_setup_from_state")
+    return Setup._owning(c_call(_core.tavb_setup_from_state_checked, state), "tavb_setup_from_state")

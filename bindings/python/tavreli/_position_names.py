@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, Optio
 from . import _core
 from ._game_text import movetext
 from ._squareset import BB_ALL, SquareSet
-from ._types import (SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
+from ._types import (_KINDS, SQUARES, Colour, Kind, Move, Piece, Square, SquareLike, c_call, colour_to_c,
                      made, parse_square)
 
 if TYPE_CHECKING:
@@ -46,10 +46,12 @@ class ChessNames:
         t = _core.tav_position_top(self._p, parse_square(square))
         return int.__new__(Piece, t) if t else None
 
+    #: ``Position.top()``: the top piece of a square (the one the tower moves as), or None.
+    top = piece_at
+
     def piece_type_at(self, square: SquareLike) -> Optional[Kind]:
         """The kind of the top piece on ``square``, or None."""
-        piece = self.piece_at(square)
-        return piece.piece_type if piece is not None else None
+        return _KINDS[int(_core.tav_position_top(self._p, parse_square(square))) & 7]  # (0: None)
 
     def color_at(self, square: SquareLike) -> Optional[Colour]:
         """The colour of the top piece on ``square`` (the tower's owner,
@@ -107,9 +109,8 @@ class ChessNames:
         m = self.parse_san(move) if isinstance(move, str) else move
         return c_call(_core.tavb_move_san, self._p, m, text=self._self().tfen())  # the null move: "--"
 
-    def lan(self, move: _MoveArg) -> str:
-        """The same as ``san()``: R9 text always names both squares."""
-        return self.san(move)
+    #: python-chess's ``lan()``: the same as ``san()``, R9 text always names both squares.
+    lan = san
 
     def uci(self, move: _MoveArg) -> str:
         """The text the engine protocol uses: R9's canonical text

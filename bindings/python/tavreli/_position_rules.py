@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Dict, Optional, Union
+from typing import Dict, Optional, Union
 
 from . import _core
-from ._errors import from_status
+from ._position_names import ChessNames
 from ._squareset import SquareSet
-from ._types import (_VALID_BITS, Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
+from ._types import (Colour, Move, SquareLike, c_call, colour_from_c, colour_to_c,
                      parse_square)
-
-if TYPE_CHECKING:
-    from ._position import Position
 
 __all__ = ["Outcome", "Termination", "RuleMethods"]
 
@@ -53,15 +50,11 @@ class Outcome:
         return "1-0" if self.winner == Colour.WHITE else "0-1"
 
 
-class RuleMethods:
-    """Mixed into ``Position``: what the rules say about it."""
+class RuleMethods(ChessNames):
+    """Mixed into ``Position``: what the rules say about it (and, from
+    ``ChessNames``, python-chess's names)."""
 
     __slots__ = ()
-
-    _p: Any
-
-    def _self(self) -> Position:
-        return self  # type: ignore[return-value]
 
     # ---- attacks, checks and pins (R7; tavreli/query.h) --------------------
 
@@ -96,18 +89,14 @@ class RuleMethods:
         """Playing the legal ``move`` leaves the opponent in check (R7), with
         all it does: freed tops (R2), promotions (R6), en passant, castling.
         ``IllegalMoveError`` if it is not legal here."""
-        return self._self()._fact(_core.tavb_move_gives_check, move)
+        return self._fact(_core.tavb_move_gives_check, move)
 
     def is_legal(self, move: Union[Move, int]) -> bool:
         """``move`` (a ``Move`` or a ``tav_move`` int, matched by source,
         destination and count) is a legal move here. False for an int that
-        is no move value at all (junk bits, negative, too large)."""
-        if type(move) is not Move:
-            if isinstance(move, bool) or not isinstance(move, int):
-                raise TypeError(f"a move is a Move or an int, not {type(move).__name__}")
-            if not 0 <= move <= _VALID_BITS:
-                return False
-        return bool(_core.tav_position_is_legal(self._p, move))
+        is no move value at all (junk bits, negative, too large; beyond 64
+        bits, ``ValueError`` naming it). ``TypeError`` for a non-int."""
+        return bool(_core.tavb_move_value_is_legal(self._p, move))  # C checks the value
 
     # ---- check and the end of the game -------------------------------------
 
@@ -153,8 +142,7 @@ class RuleMethods:
 
     def is_insufficient_material(self) -> bool:
         """Neither side can mate by its material: a dead position (R8)."""
-        return (self.has_insufficient_material(Colour.WHITE)
-                and self.has_insufficient_material(Colour.BLACK))
+        return bool(_core.tavb_insufficient_material(self._p, -1))  # (-1: both sides)
 
     def is_game_over(self, claim_draw: bool = False) -> bool:
         """``outcome(claim_draw=...)`` is not None."""
@@ -166,11 +154,7 @@ class RuleMethods:
         R8); None while the game goes on. Claimable draws (R8) count only
         with ``claim_draw=True``. A dead position that only a search proves
         is ``is_dead()``'s (it may take milliseconds; this does not)."""
-        o = _core.tav_outcome()
-        rc = _core.tav_position_outcome(self._p, 0, _core.TAV_OUTCOME_CLAIM if claim_draw else 0, 0, o)
-        if rc < 0:
-            raise from_status(rc)
-        return _outcome_from_c(o)
+        return _outcome_from_c(c_call(_core.tavb_position_outcome, self._p, bool(claim_draw)))
 
     # ---- perft (R12) ---------------------------------------------------------
 

@@ -29,15 +29,35 @@ _R = TypeVar("_R")
 SquareSetLike = Union["SquareSet", int, Iterable[SquareLike]]
 
 
-def _binary(op: Callable[[int, int], _R]) -> Callable[["SquareSet", object], _R]:
+def _mask(squares: object, strict: bool) -> int:
+    """The mask of a ``SquareSet``, a 64-bit mask or a collection of
+    squares (each once: the sum of their bits is their or); -1 for anything
+    else. ``strict`` (``SquareSet()`` and the set API): any iterable of
+    squares, and a mask out of range is a ``ValueError``. A square that is
+    none raises ``ValueError`` naming it (64)."""
+    if isinstance(squares, SquareSet):
+        return squares._mask
+    if isinstance(squares, int) and not isinstance(squares, bool):
+        if strict and not 0 <= squares <= _ALL:
+            raise ValueError(f"a square set is a 64-bit mask, not {squares:#x}")
+        return int(squares) if 0 <= squares <= _ALL else -1
+    if strict or isinstance(squares, (set, frozenset, list, tuple)):  # (a bool: TypeError)
+        return sum({1 << parse_square(sq) for sq in cast(Iterable[SquareLike], squares)})
+    return -1
+
+
+def _binary(op: Callable[[int, int], _R], doc: Optional[str] = None,
+            strict: bool = False) -> Callable[["SquareSet", object], _R]:
     """A binary operator or comparison of ``SquareSet``: ``op`` on the two
     masks; the other operand a ``SquareSet``, a mask or a collection of
-    squares (else ``NotImplemented``)."""
+    squares (else ``NotImplemented``). ``strict``: a method of the set API,
+    taking any iterable of squares (else ``TypeError``, as Python's sets)."""
     def method(self: SquareSet, other: object) -> _R:
-        m = self._mask_of(other)
-        if m is None:
+        m = _mask(other, strict)
+        if m < 0:
             return NotImplemented
         return op(self._mask, m)
+    method.__doc__ = doc
     return method
 
 
@@ -55,14 +75,7 @@ class SquareSet:
     __slots__ = ("_mask",)
 
     def __init__(self, squares: SquareSetLike = 0) -> None:
-        if isinstance(squares, int) and not isinstance(squares, bool):
-            if not 0 <= squares <= _ALL:
-                raise ValueError(f"a square set is a 64-bit mask, not {squares:#x}")
-            self._mask = int(squares)
-        elif isinstance(squares, SquareSet):
-            self._mask = squares._mask
-        else:  # squares, each once: the sum of their bits is their or (a bool: ValueError)
-            self._mask = sum({1 << parse_square(sq) for sq in cast(Iterable[Union[int, str]], squares)})
+        self._mask = _mask(squares, True)
 
     @classmethod
     def _of(cls, mask: int) -> SquareSet:
@@ -105,19 +118,6 @@ class SquareSet:
             return False
         return bool(self._mask >> sq & 1)
 
-    @staticmethod
-    def _mask_of(other: object) -> Optional[int]:
-        if isinstance(other, SquareSet):
-            return other._mask
-        if isinstance(other, int) and not isinstance(other, bool) and 0 <= other <= _ALL:
-            return other
-        if isinstance(other, (set, frozenset, list, tuple)):
-            return SquareSet(other)._mask  # a square that is none raises ValueError naming it (64)
-        return None
-
-    def _other(self, other: SquareSetLike) -> int:
-        return SquareSet(other)._mask
-
     # (both masks are 64-bit: so is every result)
     __or__ = __ror__ = _binary(lambda a, b: SquareSet._of(a | b))
     __and__ = __rand__ = _binary(lambda a, b: SquareSet._of(a & b))
@@ -145,33 +145,13 @@ class SquareSet:
 
     # ---- the set API (python-chess's and Python's set's names) -----------
 
-    def isdisjoint(self, other: SquareSetLike) -> bool:
-        """No square in common."""
-        return not self._mask & self._other(other)
-
-    def issubset(self, other: SquareSetLike) -> bool:
-        """Every square of this set is in ``other``."""
-        return not self._mask & ~self._other(other)
-
-    def issuperset(self, other: SquareSetLike) -> bool:
-        """Every square of ``other`` is in this set."""
-        return not self._other(other) & ~self._mask
-
-    def union(self, other: SquareSetLike) -> SquareSet:
-        """``self | other``."""
-        return SquareSet._of(self._mask | self._other(other))
-
-    def intersection(self, other: SquareSetLike) -> SquareSet:
-        """``self & other``."""
-        return SquareSet._of(self._mask & self._other(other))
-
-    def difference(self, other: SquareSetLike) -> SquareSet:
-        """``self - other``."""
-        return SquareSet._of(self._mask & ~self._other(other))
-
-    def symmetric_difference(self, other: SquareSetLike) -> SquareSet:
-        """``self ^ other``."""
-        return SquareSet._of(self._mask ^ self._other(other))
+    isdisjoint = _binary(lambda a, b: not a & b, "No square in common.", True)
+    issubset = _binary(lambda a, b: not a & ~b, "Every square of this set is in ``other``.", True)
+    issuperset = _binary(lambda a, b: not b & ~a, "Every square of ``other`` is in this set.", True)
+    union = _binary(lambda a, b: SquareSet._of(a | b), "``self | other``.", True)
+    intersection = _binary(lambda a, b: SquareSet._of(a & b), "``self & other``.", True)
+    difference = _binary(lambda a, b: SquareSet._of(a & ~b), "``self - other``.", True)
+    symmetric_difference = _binary(lambda a, b: SquareSet._of(a ^ b), "``self ^ other``.", True)
 
     def copy(self) -> SquareSet:
         """The same set (a value: a new object with the same mask)."""
@@ -188,19 +168,18 @@ class SquareSet:
 
     def carry_rippler(self) -> Iterator[int]:
         """Every subset's mask, the empty one first (python-chess's name)."""
-        subset = 0
-        while True:
+        yield 0
+        subset = -self._mask & self._mask
+        while subset:
             yield subset
             subset = (subset - self._mask) & self._mask
-            if not subset:
-                break
 
     def __eq__(self, other: object) -> bool:
         try:
-            m = self._mask_of(other)
+            m = _mask(other, False)
         except ValueError:  # a list holding a non-square equals no set
             return False
-        if m is None:
+        if m < 0:
             return NotImplemented
         return self._mask == m
 

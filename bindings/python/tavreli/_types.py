@@ -42,8 +42,9 @@ def made(value: Optional[_T], by: str) -> _T:
 
 
 class _Field(Generic[_T]):
-    """A read-only property of a ``Piece`` or a ``Move``: ``read`` of its
-    int value (a bit test or a shift), with its own ``__doc__`` for help()."""
+    """A read-only property with its own ``__doc__`` for help(): ``read`` of
+    the object. A ``Piece``'s or a ``Move``'s reads its int value (a bit
+    test or a shift); a position's asks C (``c_property``)."""
 
     def __init__(self, read: Callable[[int], _T], doc: str) -> None:
         self._read = read
@@ -52,13 +53,19 @@ class _Field(Generic[_T]):
     @overload
     def __get__(self, obj: None, owner: object) -> _Field[_T]: ...
     @overload
-    def __get__(self, obj: int, owner: object) -> _T: ...
+    def __get__(self, obj: Any, owner: object) -> _T: ...
 
-    def __get__(self, obj: Optional[int], owner: object) -> Union[_T, _Field[_T]]:
+    def __get__(self, obj: Any, owner: object) -> Union[_T, _Field[_T]]:
         return self if obj is None else self._read(obj)
 
     def __set__(self, obj: object, value: object) -> NoReturn:
-        raise AttributeError("a value's fields are read-only")
+        raise AttributeError("a read-only property")
+
+
+def c_property(query: Callable[[Any], object], result: Callable[[Any], _T], doc: str) -> _Field[_T]:
+    """A ``_Field`` of an object holding its C object in ``_p``: ``result``
+    of ``query(_p)``, one C call (``Position.turn``)."""
+    return _Field(cast(Callable[[int], _T], lambda obj: result(query(obj._p))), doc)
 
 
 def _flag(bit: int, doc: str) -> _Field[bool]:
@@ -119,10 +126,7 @@ class Kind(enum.IntEnum):
     PAWN = _core.TAV_PAWN      #: P, ratnik
     HELGI = _core.TAV_HELGI    #: H, helgi: queen + knight
 
-    @property
-    def letter(self) -> str:
-        """The upper-case letter of the kind (``tav_kind_letter``)."""
-        return _core.tav_kind_letter(self.value)
+    letter = _Field(_core.tav_kind_letter, "The upper-case letter of the kind (``tav_kind_letter``).")
 
 
 class Square(enum.IntEnum):
@@ -193,14 +197,12 @@ def square_rank(sq: SquareLike) -> int:
 def square_distance(a: SquareLike, b: SquareLike) -> int:
     """The king-step distance between two squares (python-chess's
     ``square_distance``): the larger of the file and rank differences."""
-    x, y = parse_square(a), parse_square(b)
-    return max(abs((x & 7) - (y & 7)), abs((x >> 3) - (y >> 3)))
+    return _core.tavb_square_distance(parse_square(a), parse_square(b), False)
 
 
 def square_manhattan_distance(a: SquareLike, b: SquareLike) -> int:
     """The sum of the file and rank differences of two squares."""
-    x, y = parse_square(a), parse_square(b)
-    return abs((x & 7) - (y & 7)) + abs((x >> 3) - (y >> 3))
+    return _core.tavb_square_distance(parse_square(a), parse_square(b), True)
 
 
 def square_mirror(sq: SquareLike) -> Square:
@@ -239,8 +241,7 @@ class Piece(int):
 
     def symbol(self) -> str:
         """Its letter, upper case for white, lower case for black."""
-        letter = _core.tav_kind_letter(self & 7)
-        return letter if not (self >> 3) & 1 else letter.lower()
+        return _core.tavb_piece_letter(self)
 
     def unicode_symbol(self, *, invert_color: bool = False) -> str:
         """Its chess glyph (python-chess's ``unicode_symbol()``): ``'♔'`` for
@@ -377,10 +378,8 @@ class Move(int):
             return (int(self) ^ int(other)) & _IDENTITY == 0
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        if isinstance(other, Move):
-            return (int(self) ^ int(other)) & _IDENTITY != 0
-        return NotImplemented
+    #: ``not ==`` (int's ``!=`` would compare the flags too).
+    __ne__ = object.__ne__
 
     def __hash__(self) -> int:
         return int(self) & _IDENTITY

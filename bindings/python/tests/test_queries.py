@@ -117,6 +117,8 @@ class LegalTest(unittest.TestCase):
         self.assertFalse(p.is_legal(0))
         with self.assertRaises(TypeError):
             p.is_legal(True)
+        with self.assertRaisesRegex(ValueError, "move_value"):  # beyond C's 64 bits: named, not False
+            p.is_legal(2 ** 70)
 
     def test_ply(self):
         p = Position()

@@ -63,6 +63,13 @@ class CopyAndPickleTest(unittest.TestCase):
                 self.assertEqual(len(s.tower("e4")), 2)
                 self.assertIn(" 7 12", s.tfen())
 
+    def test_a_bad_setup_pickle_is_refused(self):
+        # a Setup pickles as C's text of it (tavb_setup_state): one that is
+        # none is a ValueError saying so, not a crash or a wrong board
+        data = pickle.dumps(self.setup()).replace(b" 1:", b" 1?", 1)
+        with self.assertRaisesRegex(ValueError, "not a Setup pickle: '0:"):
+            pickle.loads(data)
+
     def test_clock_copies_are_independent(self):
         clock = tavreli.Clock("40/5400+30:1800+30")
         clock.press(12.5)
