@@ -142,6 +142,30 @@ TAVPY_TEXT_TYPEMAP(TAVPY_STR, 0)
 TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
+/* (double TAVPY_DOUBLE): a float or an int, not a bool (TypeError naming the
+ * parameter and the value); nan and the infinities are passed on for C to
+ * refuse with its message. (double TAVPY_LIMIT_DOUBLE): the same with a
+ * ValueError, where the package always raised one (Limit's fields). */
+%define TAVPY_DOUBLE_TYPEMAP(name, exc)
+%typemap(in) double name {
+    if (PyBool_Check($input) || !(PyFloat_Check($input) || PyLong_Check($input))) {
+        PyErr_Format(exc, "%s is a number, not %s: %R", "$1_name", Py_TYPE($input)->tp_name, $input);
+        SWIG_fail;
+    }
+    $1 = PyFloat_AsDouble($input);
+    if ($1 == -1.0 && PyErr_Occurred()) { /* an int beyond a double's range */
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is out of range: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_DOUBLE) double name {
+    $1 = (PyFloat_Check($input) || PyLong_Check($input)) && !PyBool_Check($input) ? 1 : 0;
+}
+%enddef
+TAVPY_DOUBLE_TYPEMAP(TAVPY_DOUBLE, PyExc_TypeError)
+TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
+
 /* The parameters they apply to (one %apply line per parameter name). */
 
 /* (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH): a str as UTF-8 with its
@@ -194,3 +218,12 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply long long TAVPY_INT { long long moves };
 %apply const char *TAVPY_STR { const char *option_name };
 %apply const char *TAVPY_STR { const char *option_value };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_time };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_white_clock };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_black_clock };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_white_inc };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_black_inc };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_depth };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_nodes };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_mate };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_remaining_moves };

@@ -599,6 +599,15 @@ char *tavb_uci_position(const tav_position *pos, tav_error *err);
 char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, double binc, long long depth,
                   long long nodes, long long mate, long long movestogo, tav_error *err);
 
+/** TAV_OK when each of a Limit's fields (in its order; 0 when not given)
+ *  is a finite number of seconds (time, the clocks and increments) or an
+ *  integral count (depth, nodes, mate, remaining_moves), 0 or more; else
+ *  TAV_EINVAL with err naming the field and its value ("Limit(time=...)
+ *  ... not nan"), which a go line would send as it is. */
+int tavb_uci_limit_check(double limit_time, double limit_depth, double limit_nodes, double limit_mate,
+                         double limit_white_clock, double limit_black_clock, double limit_white_inc,
+                         double limit_black_inc, double limit_remaining_moves, tav_error *err);
+
 /** The seconds a search with these limits (as tavb_uci_go's; negative or
  *  NaN: not given) takes by its own limits: the mover's clock (white
  *  non-zero: white's) when either clock is given, else time_s; 0 when that

@@ -24,7 +24,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import math
 import os
 import queue
 import signal
@@ -36,7 +35,7 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overloa
 
 from . import _core as _core_module
 from ._analysis import Score
-from ._errors import TavreliError
+from ._errors import TavreliError, from_error
 from ._position import Position
 from ._types import Colour, Move
 
@@ -99,16 +98,9 @@ class Limit:
     remaining_moves: Optional[int] = None
 
     def __post_init__(self) -> None:
-        # A time that is no number of seconds (nan, inf) or below zero was
-        # sent as is ("go movetime nan", "winc -5000"): refused here.
-        for name in ("time", "white_clock", "black_clock", "white_inc", "black_inc"):
-            v = getattr(self, name)
-            if v is not None and not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
-                raise ValueError(f"Limit({name}=...) is a finite number of seconds, 0 or more, not {v!r}")
-        for name in ("depth", "nodes", "mate", "remaining_moves"):
-            v = getattr(self, name)
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
-                raise ValueError(f"Limit({name}=...) is an int, 0 or more, not {v!r}")
+        err = _core.tav_error()  # C refuses a field ("go movetime nan"), naming it and its value
+        if _core.tavb_uci_limit_check(*(0 if v is None else v for v in vars(self).values()), err) != _core.TAV_OK:
+            raise from_error(err)
 
     def go(self) -> str:
         """The UCI ``go`` command of these limits (``go infinite`` without
