@@ -517,6 +517,15 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
 tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                          double max_seconds, tav_error *err);
 
+/** Solve as tavb_solve() and return, a new string (free()), {"solution":
+ *  tav_solution_write_json()'s object (R9 texts), and the moves as
+ *  tav_move values: "keys": [...], "tries": [[MOVE, REFUTATION]...],
+ *  "threat": [...] (the first key's), "tree": {"move" (null at the root),
+ *  "kind", "goal", "threat" (a key's, else []), "children": [...]},
+ *  "solutions": [[...]...]}; NULL with err as tavb_solve() sets it. */
+char *tavb_solve_values_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                             double max_seconds, tav_error *err);
+
 /** sol as tav_solution_write_json() writes it, a new string (tav_free());
  *  NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL for NULL sol). */
 char *tavb_solution_json(const tav_solution *sol, tav_error *err);

@@ -95,6 +95,35 @@ START_TEST(tier_solve_budget)
 }
 END_TEST
 
+/* R14: the solution with its moves as values, for a language that makes
+ * its move objects of them: the key g1-g7 mates (goal), the library's own
+ * JSON (R9 texts) beside; a bad stipulation is the solver's error. */
+START_TEST(tier_solution_values)
+{
+    tav_position *p = pos_new("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1");
+    tav_error err = TAV_ERROR_INIT;
+    tav_move key;
+    char want[160];
+    ck_assert_int_eq(tav_move_parse(p, "g1-g7", &key, NULL), TAV_OK);
+    char *text = tavb_solve_values_json(p, "#1", TAV_SOLVE_TREE, 0, 0, &err);
+    ck_assert_ptr_nonnull(text);
+    snprintf(want, sizeof want, ", \"keys\": [%u], \"tries\": [], \"threat\": [], \"tree\": {\"move\": null, ",
+             (unsigned)key);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    snprintf(want, sizeof want, "\"children\": [{\"move\": %u, \"kind\": \"key\", \"goal\": true, \"threat\": [], ",
+             (unsigned)key);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    ck_assert_ptr_nonnull(strstr(text, "{\"solution\": {\"stipulation\": \"#1\", \"keys\": [\"g1-g7\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "\"solutions\": []}"));
+    free(text);
+    ck_assert_ptr_null(tavb_solve_values_json(p, "x#2", 0, 0, 0, &err));
+    ck_assert_int_ne(err.code, TAV_OK);
+    ck_assert_ptr_null(tavb_solve_values_json(p, "#1", 0, 0, NAN, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "max_seconds"));
+    tav_position_free(p);
+}
+END_TEST
+
 /* The engine's limits as a language passes them: each checked only when
  * given, named with its value when refused; none given is depth 6. */
 START_TEST(tier_engine_limits)
@@ -193,6 +222,7 @@ int main(void)
     tcase_add_test(tc, tier_svg_piece_checks);
     tcase_add_test(tc, tier_error_where);
     tcase_add_test(tc, tier_solve_budget);
+    tcase_add_test(tc, tier_solution_values);
     tcase_add_test(tc, tier_engine_limits);
     tcase_add_test(tc, tier_clock_flags);
     tcase_add_test(tc, tier_time_control_bytes);
