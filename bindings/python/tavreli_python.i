@@ -229,3 +229,8 @@ TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
 %apply double TAVPY_LIMIT_DOUBLE { double limit_remaining_moves };
 %apply const char *TAVPY_STR { const char *stip };
 %apply double TAVPY_DOUBLE { double max_seconds };
+%apply double TAVPY_LIMIT_DOUBLE { double search_depth };
+%apply double TAVPY_LIMIT_DOUBLE { double search_nodes };
+%apply double TAVPY_LIMIT_DOUBLE { double search_time };
+%apply double TAVPY_LIMIT_DOUBLE { double search_mate };
+%apply double TAVPY_LIMIT_DOUBLE { double search_multipv };

@@ -379,6 +379,14 @@ int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64
 int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
                         double time_s, double mate, double multipv, int infinite, tav_search_result *result,
                         tav_error *err);
+/** tavb_engine_analyse() with the same limits and checks, its result as
+ *  tav_search_result_json() writes it with TAV_SEARCH_JSON_MOVE_VALUES (the
+ *  moves as tav_move values): a new string (tav_free()), or NULL with err
+ *  naming the refused limit and its value, or saying why the search
+ *  failed. */
+char *tavb_engine_analyse_json(tav_engine *e, const tav_position *pos, unsigned given, double search_depth,
+                               double search_nodes, double search_time, double search_mate, double search_multipv,
+                               int infinite, tav_error *err);
 enum { TAVB_DEPTH = 1,
        TAVB_NODES = 2,
        TAVB_TIME = 4,

@@ -15,6 +15,7 @@ centipawns or ``Score.mate`` in moves (negative: the side to move is mated).
 from __future__ import annotations
 
 import functools
+import json
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, overload
@@ -145,28 +146,21 @@ class Engine:
                 infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine]]:
         """Search position; see Position.analyse."""
         c_position(position, "analyse() searches")
-        limits = {"depth": depth, "nodes": nodes, "time": time, "mate": mate, "multipv": multipv}  # C checks them
-        for name, v in limits.items():  # (a limit of the wrong type is a ValueError, as it always was)
-            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float) if name == "time" else int)):
-                raise ValueError(f"{name} is {'a number of seconds' if name == 'time' else 'an int'}, "
-                                 f"not {type(v).__name__}")
-        r, err = _core.tav_search_result(), _core.tav_error()
-        given = sum(1 << i for i, v in enumerate(limits.values()) if v is not None)  # TAVB_DEPTH...
-        if _core.tavb_engine_analyse(self._e, position._p, given, *(float(v or 0) for v in limits.values()),
-                                     1 if infinite else 0, r, err) != _core.TAV_OK:
+        limits = (depth, nodes, time, mate, multipv)  # C checks each one given (TAVB_DEPTH...), naming it
+        given = sum(1 << i for i, v in enumerate(limits) if v is not None)
+        err = _core.tav_error()
+        text = _core.tavb_engine_analyse_json(self._e, position._p, given, *(0 if v is None else v for v in limits),
+                                              1 if infinite else 0, err)
+        if text is None:
             raise from_error(err)
-        lines = []
-        for i in range(r.line_count):
-            ln = _core.tavb_result_line(r, i)
-            score = Score(mate=ln.mate) if ln.mate else Score(cp=ln.score_cp)
-            pv = [_move_from_int(_core.tavb_line_pv(ln, k)) for k in range(ln.pv_length)]
-            lines.append(AnalysisLine(score, pv, ln.depth, ln.seldepth, int(ln.nodes),
-                                      ln.time_ms / 1000.0, ln.multipv))
+        r = json.loads(text)  # tav_search_result_json, moves as values
+        lines = [AnalysisLine(Score(**ln["score"]), [_move_from_int(m) for m in ln["pv"]], ln["depth"], ln["seldepth"],
+                              ln["nodes"], ln["time_ms"] / 1000.0, ln["multipv"]) for ln in r["lines"]]
         if multipv is not None:
             return lines
         # without a legal move (R8), as a UCI engine reports it at depth 0:
         # mated now (mate 0) or stalemated (cp 0), no PV
-        return lines[0] if lines else AnalysisLine(Score(mate=0) if r.end == _core.TAV_END_CHECKMATE else Score(cp=0),
+        return lines[0] if lines else AnalysisLine(Score(mate=0) if r["end"] == "checkmate" else Score(cp=0),
                                                    [], 0, 0, 0, 0.0)
 
 
