@@ -166,6 +166,25 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 TAVPY_DOUBLE_TYPEMAP(TAVPY_DOUBLE, PyExc_TypeError)
 TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
 
+/* (double TAVPY_INT_DOUBLE): an int, not a bool (TypeError naming the
+ * parameter), as a double for C to check its range (one beyond a double's
+ * is a ValueError). */
+%typemap(in) double TAVPY_INT_DOUBLE {
+    if (PyBool_Check($input) || !PyLong_Check($input)) {
+        PyErr_Format(PyExc_TypeError, "%s is an int, not %s", "$1_name", Py_TYPE($input)->tp_name);
+        SWIG_fail;
+    }
+    $1 = PyLong_AsDouble($input);
+    if ($1 == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is out of range: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_INTEGER) double TAVPY_INT_DOUBLE {
+    $1 = PyLong_Check($input) && !PyBool_Check($input) ? 1 : 0;
+}
+
 /* The parameters they apply to (one %apply line per parameter name). */
 
 /* (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH): a str as UTF-8 with its
@@ -234,3 +253,4 @@ TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
 %apply double TAVPY_LIMIT_DOUBLE { double search_time };
 %apply double TAVPY_LIMIT_DOUBLE { double search_mate };
 %apply double TAVPY_LIMIT_DOUBLE { double search_multipv };
+%apply double TAVPY_INT_DOUBLE { double hash_mb };

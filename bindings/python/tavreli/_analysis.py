@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, overload
 
 from . import _core
-from ._errors import from_error
+from ._errors import c_result
 from ._types import Move, _move_from_int, c_position
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -111,12 +111,7 @@ class Engine:
     thread and makes a running search return at once with its best line."""
 
     def __init__(self, hash_mb: int = 16) -> None:
-        if isinstance(hash_mb, bool) or not isinstance(hash_mb, int):  # (C checks the value)
-            raise TypeError(f"hash_mb is an int, not {type(hash_mb).__name__}")
-        err = _core.tav_error()
-        self._e = _core.tavb_engine_create(float(hash_mb), err)
-        if self._e is None:
-            raise from_error(err)
+        self._e: Any = c_result(_core.tavb_engine_create, hash_mb)  # (an int: TAVPY_INT_DOUBLE; C checks its value)
 
     def stop(self) -> None:
         """Make a running search of this engine return at once with the
@@ -148,12 +143,8 @@ class Engine:
         c_position(position, "analyse() searches")
         limits = (depth, nodes, time, mate, multipv)  # C checks each one given (TAVB_DEPTH...), naming it
         given = sum(1 << i for i, v in enumerate(limits) if v is not None)
-        err = _core.tav_error()
-        text = _core.tavb_engine_analyse_json(self._e, position._p, given, *(0 if v is None else v for v in limits),
-                                              1 if infinite else 0, err)
-        if text is None:
-            raise from_error(err)
-        r = json.loads(text)  # tav_search_result_json, moves as values
+        r = json.loads(c_result(_core.tavb_engine_analyse_json, self._e, position._p, given,  # moves as values
+                                *(0 if v is None else v for v in limits), 1 if infinite else 0))
         lines = [AnalysisLine(Score(**ln["score"]), [_move_from_int(m) for m in ln["pv"]], ln["depth"], ln["seldepth"],
                               ln["nodes"], ln["time_ms"] / 1000.0, ln["multipv"]) for ln in r["lines"]]
         if multipv is not None:

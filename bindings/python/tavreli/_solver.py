@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from . import _core
-from ._errors import from_error
+from ._errors import c_result
 from ._types import Colour, Move, _move_from_int, colour_to_c
 
 if TYPE_CHECKING:
@@ -87,11 +87,8 @@ def can_checkmate_line(position: Position, colour: Colour,
                        max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
     """As ``can_checkmate``, with the line of moves that proves a True
     (None otherwise)."""
-    err = _core.tav_error()
-    text = _core.tavb_can_checkmate(position._p, colour_to_c(colour), int(max_nodes), err)
-    if text is None:
-        raise from_error(err)
-    words = text.split()
+    answer: str = c_result(_core.tavb_can_checkmate, position._p, colour_to_c(colour), int(max_nodes))
+    words = answer.split()  # "yes" and the line's moves, "no" or "unknown"
     if words[0] != "yes":
         return (False if words[0] == "no" else None), None
     p = position.copy()
@@ -115,11 +112,9 @@ class SolverMethods:
         bad stipulation."""
         flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
             | (_core.TAVB_SOLVE_TREE if tree else 0)
-        err = _core.tav_error()  # C checks the stipulation and the budget, naming what it refuses
-        text = _core.tavb_solve_values_json(self._p, stipulation, flags, max_nodes, max_seconds, err)
-        if text is None:
-            raise from_error(err, text=stipulation)
-        d = json.loads(text)
+        # C checks the stipulation and the budget, naming what it refuses
+        d = json.loads(c_result(_core.tavb_solve_values_json, self._p, stipulation, flags, max_nodes, max_seconds,
+                                text=stipulation))
         j = d["solution"]  # the library's JSON, R9 texts (Solution.json); d: the same moves as values
         return Solution(j["stipulation"], _moves(d["keys"]), j["cook"], [Try(*_moves(t)) for t in d["tries"]],
                         _moves(d["threat"]), _node(d["tree"]), [_moves(s) for s in d["solutions"]], j["complete"],

@@ -35,7 +35,7 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overloa
 
 from . import _core as _core_module
 from ._analysis import Score
-from ._errors import TavreliError, from_error
+from ._errors import TavreliError, c_result
 from ._position import Position
 from ._types import Colour, Move
 
@@ -98,9 +98,8 @@ class Limit:
     remaining_moves: Optional[int] = None
 
     def __post_init__(self) -> None:
-        err = _core.tav_error()  # C refuses a field ("go movetime nan"), naming it and its value
-        if _core.tavb_uci_limit_check(*(0 if v is None else v for v in vars(self).values()), err) != _core.TAV_OK:
-            raise from_error(err)
+        # C refuses a field ("go movetime nan"), naming it and its value
+        c_result(_core.tavb_uci_limit_check, *(0 if v is None else v for v in vars(self).values()))
 
     def go(self) -> str:
         """The UCI ``go`` command of these limits (``go infinite`` without
