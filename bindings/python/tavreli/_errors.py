@@ -39,7 +39,7 @@ class TavreliError(Exception):
     message: str
     text: Optional[str]
 
-    def __init__(self, message: str, *, code: int, field: int = 0, offset: int = -1,
+    def __init__(self, message: str, *, code: int = 0, field: int = 0, offset: int = -1,
                  square: Optional[str] = None, move_number: int = 0,
                  text: Optional[str] = None) -> None:
         self.code = code
@@ -117,12 +117,13 @@ def from_error(err: _core.tav_error, text: Optional[str] = None,
                        move_number=err.move_number, text=text)
 
 
-def c_result(fn: Callable[..., Optional[T]], *args: Any, text: Optional[str] = None) -> T:
+def c_result(fn: Callable[..., Optional[T]], *args: Any, text: Optional[str] = None,
+             kind: Optional[Type[TavreliError]] = None) -> T:
     """``fn(*args, err)`` with a new ``tav_error``: its result, or the
-    exception of err (``from_error``, ``text`` the text read) when it is
-    None or a negative status (TAV_E*)."""
+    exception of err (``from_error``: ``text`` the text read, ``kind`` the
+    class) when it is None or a negative status (TAV_E*)."""
     err = _core.tav_error()
     result = fn(*args, err)
     if result is None or (isinstance(result, int) and result < 0):
-        raise from_error(err, text=text)
+        raise from_error(err, text=text, kind=kind)
     return result

@@ -57,21 +57,14 @@ _mkmove = int.__new__
 def _c_text(write: Any, *args: Any) -> str:
     """The text a C function of the tier wrote (tavb_uci_*); EngineError
     with its message when it wrote none."""
-    err = _core.tav_error()
     try:
-        text = write(*args, err)
+        return str(c_result(write, *args, kind=EngineError))
     except (TypeError, ValueError) as e:  # a NUL in the text
         raise EngineError(str(e)) from None
-    if text is None:
-        raise EngineError(str(err.message) or "cannot write the UCI line")
-    return str(text)
 
 
 class EngineError(TavreliError, RuntimeError):
     """The engine broke the protocol (or sent an illegal move)."""
-
-    def __init__(self, message: str) -> None:
-        TavreliError.__init__(self, message, code=0)
 
 
 class EngineTerminatedError(EngineError):
@@ -482,13 +475,12 @@ class AnalysisResult:
         is kept for ``wait()``. The engine's complaint about the go or the
         position is raised as ``EngineError`` once the search has ended (its
         bestmove read), so that nothing of it is left over."""
-        error = None
+        error = None  # the first complaint: every line after it is only drained
         try:
             for line in self._lines:
                 said = json.loads(_c_text(_core.tavb_uci_search_json, self._position._p, line)) or {}
-                if "complaint" in said:
-                    error = error or EngineError(said["complaint"])
-                elif error is None and "skipped" in said:
+                error = error or said.get("complaint")
+                if error is None and "skipped" in said:
                     LOGGER.warning("engine info skipped: %s", said["skipped"])
                 elif error is None and "info" in said:
                     info = _info(said["info"], self._position.turn)
@@ -505,9 +497,7 @@ class AnalysisResult:
             self._release(False)
             raise
         self._release(self._reset and error is None)
-        if error is not None:
-            raise error
-        raise StopIteration
+        raise StopIteration() if error is None else EngineError(error)
 
     def _release(self, reset: bool) -> None:
         """The search has ended: MultiPV back to 1 (reset), the engine's lock
