@@ -207,19 +207,14 @@ class AnalysisMethods:
         UCI) returns python-chess's shape instead, a dict whose ``"score"``
         is a ``PovScore`` (``.relative`` is this ``Score``, ``.white()``
         White's view)."""
-        eng = engine or _thread_engine()
-        if multipv is None:
-            return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes, mate=mate)
-        return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes,
-                           multipv=multipv, mate=mate)
+        return (engine or _thread_engine()).analyse(self._self(), depth, time, nodes, multipv=multipv, mate=mate)
 
     def best_move(self, depth: Optional[int] = None, time: Optional[float] = None,
                   nodes: Optional[int] = None, engine: Optional[Engine] = None
                   ) -> Optional[Move]:
         """The engine's move here (``None`` if there is no legal move);
         the limits are ``analyse()``'s."""
-        return (engine or _thread_engine()).analyse(self._self(), depth=depth, time=time,
-                                                    nodes=nodes).move
+        return self.analyse(depth, time, nodes, engine=engine).move
 
     def evaluate(self) -> int:
         """The engine's static evaluation in centipawns for the side to move."""
