@@ -21,6 +21,7 @@ allow raises ``EngineError``.
 """
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import logging
@@ -37,7 +38,7 @@ from . import _core as _core_module
 from ._analysis import Score
 from ._errors import TavreliError, c_result
 from ._position import Position
-from ._types import Colour, Move
+from ._types import Colour, Move, _move_from_int
 
 __all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "PovScore", "Option",
            "AnalysisResult", "EngineError", "EngineTerminatedError", "EngineTimeoutError",
@@ -50,8 +51,6 @@ LOGGER = logging.getLogger(__name__)
 # SWIG's module makes its names when it loads: to a type checker they are Any.
 _core: Any = _core_module
 
-
-_mkmove = int.__new__
 
 
 def _c_text(write: Any, *args: Any) -> str:
@@ -201,8 +200,7 @@ class SimpleEngine:
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       universal_newlines=True, bufsize=1, **popen_args)
         self._lines: "queue.Queue[object]" = queue.Queue()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
+        threading.Thread(target=self._read, daemon=True).start()
         self.id: Dict[str, str] = {}
         self.options: Dict[str, Option] = {}
         self._closed = False
@@ -283,8 +281,7 @@ class SimpleEngine:
 
     def _ready(self) -> None:
         self._send("isready")
-        for _ in self._until("readyok", self.timeout):
-            pass
+        collections.deque(self._until("readyok", self.timeout), maxlen=0)  # every line up to it, dropped
 
     def _sync(self) -> None:
         """Before a command: a stopped search that has not yet sent its
@@ -300,8 +297,7 @@ class SimpleEngine:
         came, the next command first waits for it (_sync)."""
         self._stale = True
         self._send("stop")
-        for _ in self._until("bestmove", timeout):
-            pass
+        collections.deque(self._until("bestmove", timeout), maxlen=0)
         self._stale = False
 
     # ---- commands ------------------------------------------------------------
@@ -313,9 +309,7 @@ class SimpleEngine:
         lines = [_c_text(_core.tavb_uci_setoption, str(name), _uci_value(value)) for name, value in options.items()]
         with self._lock:
             self._sync()
-            for line in lines:
-                self._send(line)
-            self._send("isready")
+            self._send("\n".join(lines + ["isready"]))
             said = [line[len("info string "):] for line in self._until("readyok", self.timeout)
                     if line.startswith("info string setoption")]
             if said:  # the first complaint, raised once the engine is ready
@@ -372,8 +366,7 @@ class SimpleEngine:
         library's engine in process) returns an ``AnalysisLine`` whose
         ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
         result = self._run(position, limit, multipv)
-        for _ in result:
-            pass
+        collections.deque(result, maxlen=0)
         return result.info if multipv is None else result.multipv
 
     def ping(self) -> None:
@@ -385,9 +378,7 @@ class SimpleEngine:
     def quit(self) -> None:
         """Ask the engine to quit and wait for it (killing it after the
         timeout)."""
-        if self._closed:
-            return
-        with contextlib.suppress(EngineError):
+        with contextlib.suppress(EngineError):  # (EngineTerminatedError once closed)
             self._send("quit")
         self.close()
 
@@ -431,9 +422,9 @@ def _info(info: InfoDict, turn: Colour) -> InfoDict:
     if "score" in info:
         info["score"] = PovScore(Score(**info["score"]), turn)
     if "currmove" in info:
-        info["currmove"] = _mkmove(Move, info["currmove"])
+        info["currmove"] = _move_from_int(info["currmove"])
     if "pv" in info:
-        info["pv"] = [_mkmove(Move, m) for m in info["pv"]]
+        info["pv"] = [_move_from_int(m) for m in info["pv"]]
     return info
 
 
@@ -488,12 +479,10 @@ class AnalysisResult:
                     return info
                 elif error is None:
                     self._best.update(said)
-        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
-            with contextlib.suppress(EngineError):
-                self._engine._stop(1.0)
-            self._release(False)
-            raise
-        except BaseException:
+        except BaseException as e:
+            if isinstance(e, EngineTimeoutError):  # the bestmove is asked for, briefly (else _sync waits for it)
+                with contextlib.suppress(EngineError):
+                    self._engine._stop(1.0)
             self._release(False)
             raise
         self._release(self._reset and error is None)
@@ -517,11 +506,10 @@ class AnalysisResult:
 
     def wait(self) -> PlayResult:
         """Wait for the end of the search; its best move and last info."""
-        for _ in self:
-            pass
+        collections.deque(self, maxlen=0)
         if "illegal" in self._best:  # a bestmove the position does not allow
             raise EngineError(self._best["illegal"])
-        move, ponder = (None if m is None else _mkmove(Move, m) for m in self._best.get("bestmove", (None, None)))
+        move, ponder = (None if m is None else _move_from_int(m) for m in self._best.get("bestmove", (None, None)))
         return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> AnalysisResult:
@@ -529,5 +517,4 @@ class AnalysisResult:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-        for _ in self:
-            pass
+        collections.deque(self, maxlen=0)
