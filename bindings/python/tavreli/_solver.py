@@ -88,11 +88,9 @@ def can_checkmate_line(position: Position, colour: Colour,
     """As ``can_checkmate``, with the line of moves that proves a True
     (None otherwise)."""
     answer: str = c_result(_core.tavb_can_checkmate, position._p, colour_to_c(colour), int(max_nodes))
-    words = answer.split()  # "yes" and the line's moves, "no" or "unknown"
-    if words[0] != "yes":
-        return (False if words[0] == "no" else None), None
+    word, *line = answer.split()  # "yes" and the line's moves, "no" or "unknown"
     p = position.copy()
-    return True, [p.push(t) for t in words[1:]]
+    return {"yes": True, "no": False}.get(word), [p.push(t) for t in line] if word == "yes" else None
 
 
 class SolverMethods:

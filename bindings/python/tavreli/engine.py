@@ -324,10 +324,8 @@ class SimpleEngine:
         self._lock.acquire()
         try:
             self._sync()
-            if multipv is not None:
-                self._send(f"setoption name MultiPV value {int(multipv)}")
-            self._send(_c_text(_core.tavb_uci_position, position._p))
-            self._send(limit.go())
+            lines = [] if multipv is None else [f"setoption name MultiPV value {int(multipv)}"]
+            self._send("\n".join(lines + [_c_text(_core.tavb_uci_position, position._p), limit.go()]))
         except BaseException:
             self._lock.release()
             raise
