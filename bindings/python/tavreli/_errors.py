@@ -31,14 +31,6 @@ class TavreliError(Exception):
     - ``text``: the text that was being read, when there was one.
     """
 
-    code: int
-    field: int
-    offset: int
-    square: Optional[str]
-    move_number: int
-    message: str
-    text: Optional[str]
-
     def __init__(self, message: str, *, code: int = 0, field: int = 0, offset: int = -1,
                  square: Optional[str] = None, move_number: int = 0,
                  text: Optional[str] = None) -> None:
