@@ -168,10 +168,12 @@ TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
 
 /* (double TAVPY_INT_DOUBLE): an int, not a bool (TypeError naming the
  * parameter), as a double for C to check its range (one beyond a double's
- * is a ValueError). */
-%typemap(in) double TAVPY_INT_DOUBLE {
+ * is a ValueError). (double TAVPY_LIMIT_INT_DOUBLE): the same with a
+ * ValueError, where the package always raised one (search limits). */
+%define TAVPY_INT_DOUBLE_TYPEMAP(name, exc)
+%typemap(in) double name {
     if (PyBool_Check($input) || !PyLong_Check($input)) {
-        PyErr_Format(PyExc_TypeError, "%s is an int, not %s", "$1_name", Py_TYPE($input)->tp_name);
+        PyErr_Format(exc, "%s is an int, not %s: %R", "$1_name", Py_TYPE($input)->tp_name, $input);
         SWIG_fail;
     }
     $1 = PyLong_AsDouble($input);
@@ -181,9 +183,12 @@ TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
         SWIG_fail;
     }
 }
-%typemap(typecheck, precedence=SWIG_TYPECHECK_INTEGER) double TAVPY_INT_DOUBLE {
+%typemap(typecheck, precedence=SWIG_TYPECHECK_INTEGER) double name {
     $1 = PyLong_Check($input) && !PyBool_Check($input) ? 1 : 0;
 }
+%enddef
+TAVPY_INT_DOUBLE_TYPEMAP(TAVPY_INT_DOUBLE, PyExc_TypeError)
+TAVPY_INT_DOUBLE_TYPEMAP(TAVPY_LIMIT_INT_DOUBLE, PyExc_ValueError)
 
 /* The parameters they apply to (one %apply line per parameter name). */
 
@@ -242,15 +247,15 @@ TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
 %apply double TAVPY_LIMIT_DOUBLE { double limit_black_clock };
 %apply double TAVPY_LIMIT_DOUBLE { double limit_white_inc };
 %apply double TAVPY_LIMIT_DOUBLE { double limit_black_inc };
-%apply double TAVPY_LIMIT_DOUBLE { double limit_depth };
-%apply double TAVPY_LIMIT_DOUBLE { double limit_nodes };
-%apply double TAVPY_LIMIT_DOUBLE { double limit_mate };
-%apply double TAVPY_LIMIT_DOUBLE { double limit_remaining_moves };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_depth };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_nodes };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_mate };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_remaining_moves };
 %apply const char *TAVPY_STR { const char *stip };
 %apply double TAVPY_DOUBLE { double max_seconds };
-%apply double TAVPY_LIMIT_DOUBLE { double search_depth };
-%apply double TAVPY_LIMIT_DOUBLE { double search_nodes };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_depth };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_nodes };
 %apply double TAVPY_LIMIT_DOUBLE { double search_time };
-%apply double TAVPY_LIMIT_DOUBLE { double search_mate };
-%apply double TAVPY_LIMIT_DOUBLE { double search_multipv };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_mate };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_multipv };
 %apply double TAVPY_INT_DOUBLE { double hash_mb };

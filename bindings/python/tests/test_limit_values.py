@@ -15,7 +15,7 @@ class LimitValuesTest(unittest.TestCase):
                 Limit(**kw)
 
     def test_bad_counts_are_refused(self):
-        for kw in (dict(depth=-1), dict(nodes=1.5), dict(mate=True), dict(remaining_moves=-3)):
+        for kw in (dict(depth=-1), dict(nodes=1.5), dict(mate=True), dict(remaining_moves=-3), dict(depth=3.0)):
             with self.subTest(**kw), self.assertRaisesRegex(ValueError, f"{next(iter(kw))}"):
                 Limit(**kw)
 
