@@ -41,5 +41,7 @@ struct tav_engine {};
 
 %newobject tavb_engine_new;
 %newobject tavb_engine_create;
+%newobject tavb_engine_analyse_json;
+%typemap(newfree) char *tavb_engine_analyse_json "tav_free($1);";
 %include "tavreli/engine.h"
 

@@ -59,6 +59,8 @@
     ~tav_solution();
 }
 %newobject tavb_solve;
+%rename("%s") tavb_solve_values_json;
+%newobject tavb_solve_values_json;
 /* Only the names opted in above are wrapped (tavreli.i ignores the rest). */
 %include "tavreli/solver.h"
 struct tav_solution {};

@@ -142,6 +142,54 @@ TAVPY_TEXT_TYPEMAP(TAVPY_STR, 0)
 TAVPY_INT_TYPEMAP(int, INT_MIN, INT_MAX)
 TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 
+/* (double TAVPY_DOUBLE): a float or an int, not a bool (TypeError naming the
+ * parameter and the value); nan and the infinities are passed on for C to
+ * refuse with its message. (double TAVPY_LIMIT_DOUBLE): the same with a
+ * ValueError, where the package always raised one (Limit's fields). */
+%define TAVPY_DOUBLE_TYPEMAP(name, exc)
+%typemap(in) double name {
+    if (PyBool_Check($input) || !(PyFloat_Check($input) || PyLong_Check($input))) {
+        PyErr_Format(exc, "%s is a number, not %s: %R", "$1_name", Py_TYPE($input)->tp_name, $input);
+        SWIG_fail;
+    }
+    $1 = PyFloat_AsDouble($input);
+    if ($1 == -1.0 && PyErr_Occurred()) { /* an int beyond a double's range */
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is out of range: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_DOUBLE) double name {
+    $1 = (PyFloat_Check($input) || PyLong_Check($input)) && !PyBool_Check($input) ? 1 : 0;
+}
+%enddef
+TAVPY_DOUBLE_TYPEMAP(TAVPY_DOUBLE, PyExc_TypeError)
+TAVPY_DOUBLE_TYPEMAP(TAVPY_LIMIT_DOUBLE, PyExc_ValueError)
+
+/* (double TAVPY_INT_DOUBLE): an int, not a bool (TypeError naming the
+ * parameter), as a double for C to check its range (one beyond a double's
+ * is a ValueError). (double TAVPY_LIMIT_INT_DOUBLE): the same with a
+ * ValueError, where the package always raised one (search limits). */
+%define TAVPY_INT_DOUBLE_TYPEMAP(name, exc)
+%typemap(in) double name {
+    if (PyBool_Check($input) || !PyLong_Check($input)) {
+        PyErr_Format(exc, "%s is an int, not %s: %R", "$1_name", Py_TYPE($input)->tp_name, $input);
+        SWIG_fail;
+    }
+    $1 = PyLong_AsDouble($input);
+    if ($1 == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s is out of range: %R", "$1_name", $input);
+        SWIG_fail;
+    }
+}
+%typemap(typecheck, precedence=SWIG_TYPECHECK_INTEGER) double name {
+    $1 = PyLong_Check($input) && !PyBool_Check($input) ? 1 : 0;
+}
+%enddef
+TAVPY_INT_DOUBLE_TYPEMAP(TAVPY_INT_DOUBLE, PyExc_TypeError)
+TAVPY_INT_DOUBLE_TYPEMAP(TAVPY_LIMIT_INT_DOUBLE, PyExc_ValueError)
+
 /* The parameters they apply to (one %apply line per parameter name). */
 
 /* (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH): a str as UTF-8 with its
@@ -198,3 +246,20 @@ TAVPY_INT_TYPEMAP(long long, LLONG_MIN, LLONG_MAX)
 %apply const char *TAVPY_STR { const char *svg_role };
 %apply const char *TAVPY_TEXT { const char *svg_arrow_color };
 %apply const char *TAVPY_TEXT { const char *svg_title };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_time };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_white_clock };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_black_clock };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_white_inc };
+%apply double TAVPY_LIMIT_DOUBLE { double limit_black_inc };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_depth };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_nodes };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_mate };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double limit_remaining_moves };
+%apply const char *TAVPY_STR { const char *stip };
+%apply double TAVPY_DOUBLE { double max_seconds };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_depth };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_nodes };
+%apply double TAVPY_LIMIT_DOUBLE { double search_time };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_mate };
+%apply double TAVPY_LIMIT_INT_DOUBLE { double search_multipv };
+%apply double TAVPY_INT_DOUBLE { double hash_mb };

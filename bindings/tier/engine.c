@@ -1,5 +1,6 @@
 /* The engine (tavreli/engine.h) for the languages: an engine made and
  * searched with plain numbers, the lines of a result read one by one. */
+#include <math.h>
 #include "tier_impl.h"
 
 tav_engine *tavb_engine_new(size_t hash_mb)
@@ -50,12 +51,13 @@ tav_move tavb_line_pv(const tav_search_line *l, int i)
     return l && i >= 0 && i < l->pv_length ? l->pv[i] : TAV_NO_MOVE;
 }
 
-/* Refuse a limit v (a whole number) outside lo..hi with a message naming it. */
+/* Refuse a limit v outside lo..hi or not a whole number (a language's
+ * 1.5) with a message naming it and its value. */
 static int limit_out(tav_error *err, const char *name, double v, double lo, double hi, const char *unit)
 {
-    if (v >= lo && v <= hi)
+    if (v >= lo && v <= hi && v == floor(v))
         return 0;
-    tavb__refuse(err, "%s must be from %g to %.0f%s, not %.0f", name, lo, hi, unit, v);
+    tavb__refuse(err, "%s must be a whole number from %g to %.0f%s, not %.17g", name, lo, hi, unit, v);
     return 1;
 }
 
@@ -96,4 +98,18 @@ int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, 
     if (rc != TAV_OK)
         tavb_set_error(err, rc, NULL);
     return rc;
+}
+
+char *tavb_engine_analyse_json(tav_engine *e, const tav_position *pos, unsigned given, double search_depth,
+                               double search_nodes, double search_time, double search_mate, double search_multipv,
+                               int infinite, tav_error *err)
+{
+    tav_search_result r;
+    char *text = NULL;
+    int rc = tavb_engine_analyse(e, pos, given, search_depth, search_nodes, search_time, search_mate, search_multipv,
+                                 infinite, &r, err);
+    if (rc != TAV_OK)
+        return NULL;
+    rc = tav_search_result_json_alloc(pos, &r, TAV_SEARCH_JSON_MOVE_VALUES, &text, NULL);
+    return tavb_text(rc, text, err, NULL);
 }

@@ -418,6 +418,14 @@ int tavb_engine_search(tav_engine *e, const tav_position *pos, int depth, uint64
 int tavb_engine_analyse(tav_engine *e, const tav_position *pos, unsigned given, double depth, double nodes,
                         double time_s, double mate, double multipv, int infinite, tav_search_result *result,
                         tav_error *err);
+/** tavb_engine_analyse() with the same limits and checks, its result as
+ *  tav_search_result_json() writes it with TAV_SEARCH_JSON_MOVE_VALUES (the
+ *  moves as tav_move values): a new string (tav_free()), or NULL with err
+ *  naming the refused limit and its value, or saying why the search
+ *  failed. */
+char *tavb_engine_analyse_json(tav_engine *e, const tav_position *pos, unsigned given, double search_depth,
+                               double search_nodes, double search_time, double search_mate, double search_multipv,
+                               int infinite, tav_error *err);
 enum { TAVB_DEPTH = 1,
        TAVB_NODES = 2,
        TAVB_TIME = 4,
@@ -580,6 +588,15 @@ char *tavb_solve_json(const tav_position *pos, const char *stip, unsigned flags,
 tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                          double max_seconds, tav_error *err);
 
+/** Solve as tavb_solve() and return, a new string (free()), {"solution":
+ *  tav_solution_write_json()'s object (R9 texts), and the moves as
+ *  tav_move values: "keys": [...], "tries": [[MOVE, REFUTATION]...],
+ *  "threat": [...] (the first key's), "tree": {"move" (null at the root),
+ *  "kind", "goal", "threat" (a key's, else []), "children": [...]},
+ *  "solutions": [[...]...]}; NULL with err as tavb_solve() sets it. */
+char *tavb_solve_values_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
+                             double max_seconds, tav_error *err);
+
 /** sol as tav_solution_write_json() writes it, a new string (tav_free());
  *  NULL on failure, err says why (TAV_ENOMEM, TAV_EINVAL for NULL sol). */
 char *tavb_solution_json(const tav_solution *sol, tav_error *err);
@@ -662,6 +679,15 @@ char *tavb_uci_position(const tav_position *pos, tav_error *err);
  *  is "go infinite". TAV_ELIMIT for a time of 9e15 s or more. */
 char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, double binc, long long depth,
                   long long nodes, long long mate, long long movestogo, tav_error *err);
+
+/** TAV_OK when each of a Limit's fields (in its order; 0 when not given)
+ *  is a finite number of seconds (time, the clocks and increments) or an
+ *  integral count (depth, nodes, mate, remaining_moves), 0 or more; else
+ *  TAV_EINVAL with err naming the field and its value ("Limit(time=...)
+ *  ... not nan"), which a go line would send as it is. */
+int tavb_uci_limit_check(double limit_time, double limit_depth, double limit_nodes, double limit_mate,
+                         double limit_white_clock, double limit_black_clock, double limit_white_inc,
+                         double limit_black_inc, double limit_remaining_moves, tav_error *err);
 
 /** The seconds a search with these limits (as tavb_uci_go's; negative or
  *  NaN: not given) takes by its own limits: the mover's clock (white

@@ -6,6 +6,7 @@
  * legal moves, flags and all). The binding keeps the process, its pipe and
  * its deadlines. */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -62,6 +63,25 @@ char *tavb_uci_go(double time_s, double wclock, double bclock, double winc, doub
     char *text = tavb_uci_write(line, err);
     free(line);
     return text;
+}
+
+int tavb_uci_limit_check(double limit_time, double limit_depth, double limit_nodes, double limit_mate,
+                         double limit_white_clock, double limit_black_clock, double limit_white_inc,
+                         double limit_black_inc, double limit_remaining_moves, tav_error *err)
+{
+    static const char *const names[] = { "time", "depth", "nodes", "mate", "white_clock", "black_clock",
+                                         "white_inc", "black_inc", "remaining_moves" };
+    static const int counts[] = { 0, 1, 1, 1, 0, 0, 0, 0, 1 };
+    const double v[] = { limit_time, limit_depth, limit_nodes, limit_mate, limit_white_clock, limit_black_clock,
+                         limit_white_inc, limit_black_inc, limit_remaining_moves };
+    for (int i = 0; i < 9; i++) {
+        /* "go movetime nan" or "winc -5000" would reach the engine as they are */
+        if (!(v[i] >= 0 && v[i] <= DBL_MAX) || (counts[i] && (v[i] != floor(v[i]) || v[i] >= 0x1p63)))
+            return tavb__refuse(err, "Limit(%s=...) is %s, 0 or more, not %.17g", names[i],
+                                counts[i] ? "an int" : "a finite number of seconds", v[i]);
+    }
+    tav_error_init(err);
+    return TAV_OK;
 }
 
 double tavb_uci_wait_s(double time_s, double wclock, double bclock, int white)

@@ -135,6 +135,35 @@ START_TEST(tier_solve_budget)
 }
 END_TEST
 
+/* R14: the solution with its moves as values, for a language that makes
+ * its move objects of them: the key g1-g7 mates (goal), the library's own
+ * JSON (R9 texts) beside; a bad stipulation is the solver's error. */
+START_TEST(tier_solution_values)
+{
+    tav_position *p = pos_new("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1");
+    tav_error err = TAV_ERROR_INIT;
+    tav_move key;
+    char want[160];
+    ck_assert_int_eq(tav_move_parse(p, "g1-g7", &key, NULL), TAV_OK);
+    char *text = tavb_solve_values_json(p, "#1", TAV_SOLVE_TREE, 0, 0, &err);
+    ck_assert_ptr_nonnull(text);
+    snprintf(want, sizeof want, ", \"keys\": [%u], \"tries\": [], \"threat\": [], \"tree\": {\"move\": null, ",
+             (unsigned)key);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    snprintf(want, sizeof want, "\"children\": [{\"move\": %u, \"kind\": \"key\", \"goal\": true, \"threat\": [], ",
+             (unsigned)key);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    ck_assert_ptr_nonnull(strstr(text, "{\"solution\": {\"stipulation\": \"#1\", \"keys\": [\"g1-g7\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "\"solutions\": []}"));
+    free(text);
+    ck_assert_ptr_null(tavb_solve_values_json(p, "x#2", 0, 0, 0, &err));
+    ck_assert_int_ne(err.code, TAV_OK);
+    ck_assert_ptr_null(tavb_solve_values_json(p, "#1", 0, 0, NAN, &err));
+    ck_assert_ptr_nonnull(strstr(err.message, "max_seconds"));
+    tav_position_free(p);
+}
+END_TEST
+
 /* The engine's limits as a language passes them: each checked only when
  * given, named with its value when refused; none given is depth 6. */
 START_TEST(tier_engine_limits)
@@ -145,7 +174,7 @@ START_TEST(tier_engine_limits)
     tav_search_result r;
     ck_assert_ptr_nonnull(e);
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_DEPTH, 65, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
-    ck_assert_str_eq(err.message, "depth must be from 1 to 64, not 65");
+    ck_assert_str_eq(err.message, "depth must be a whole number from 1 to 64, not 65");
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_DEPTH, 0, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_NODES, 0, 18446744073709551616.0, 0, 0, 0, 0, &r, &err),
                      TAV_EINVAL);
@@ -154,8 +183,24 @@ START_TEST(tier_engine_limits)
     ck_assert_ptr_nonnull(strstr(err.message, "time"));
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_TIME, 0, 0, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_MULTIPV, 0, 0, 0, 0, 33, 0, &r, &err), TAV_EINVAL);
-    ck_assert_str_eq(err.message, "multipv must be from 1 to 32, not 33");
+    ck_assert_str_eq(err.message, "multipv must be a whole number from 1 to 32, not 33");
     ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_MATE, 0, 0, 0, -1, 0, 0, &r, &err), TAV_EINVAL);
+    /* a fractional count is refused, not cut to a whole one (nodes 1.5 searched 1 node) */
+    ck_assert_int_eq(tavb_engine_analyse(e, p, TAVB_NODES, 0, 1.5, 0, 0, 0, 0, &r, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "nodes must be a whole number from 1 to 18446744073709549568, not 1.5");
+    /* the result as JSON with the moves as values, for a language's move objects */
+    char *text = tavb_engine_analyse_json(e, p, TAVB_DEPTH, 3, 0, 0, 0, 0, 0, &err);
+    char want[64];
+    tav_move mate;
+    ck_assert_int_eq(tav_move_parse(p, "a1-a8", &mate, NULL), TAV_OK);
+    snprintf(want, sizeof want, "\"score\": {\"mate\": 1}");
+    ck_assert_ptr_nonnull(text);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    snprintf(want, sizeof want, "\"pv\": [%u]", (unsigned)mate);
+    ck_assert_ptr_nonnull(strstr(text, want));
+    tav_free(text);
+    ck_assert_ptr_null(tavb_engine_analyse_json(e, p, TAVB_MULTIPV, 0, 0, 0, 0, 33, 0, &err));
+    ck_assert_str_eq(err.message, "multipv must be a whole number from 1 to 32, not 33");
     /* not given: not checked; none at all: depth 6 */
     ck_assert_int_eq(tavb_engine_analyse(e, p, 0, -5, -5, -5, -5, -5, 0, &r, &err), TAV_OK);
     ck_assert_int_eq(r.line_count, 1);
@@ -166,7 +211,7 @@ START_TEST(tier_engine_limits)
     tav_engine_free(e);
     tav_position_free(p);
     ck_assert_ptr_null(tavb_engine_create(0, &err));
-    ck_assert_str_eq(err.message, "hash_mb must be from 1 to 65536 MiB, not 0");
+    ck_assert_str_eq(err.message, "hash_mb must be a whole number from 1 to 65536 MiB, not 0");
     ck_assert_ptr_null(tavb_engine_create(65537, &err));
     ck_assert_int_eq(err.code, TAV_EINVAL);
 }
@@ -243,6 +288,7 @@ int main(void)
     tcase_add_test(tc, tier_svg_named_options);
     tcase_add_test(tc, tier_error_where);
     tcase_add_test(tc, tier_solve_budget);
+    tcase_add_test(tc, tier_solution_values);
     tcase_add_test(tc, tier_engine_limits);
     tcase_add_test(tc, tier_clock_flags);
     tcase_add_test(tc, tier_time_control_bytes);

@@ -54,6 +54,26 @@ START_TEST(go_line_from_seconds)
 }
 END_TEST
 
+/* A Limit's field that a go line would send as it is (nan, a negative
+ * increment, a fractional count) is refused, named with its value; 0 (a
+ * field not given) passes. */
+START_TEST(limit_fields_checked)
+{
+    tav_error err = TAV_ERROR_INIT;
+    ck_assert_int_eq(tavb_uci_limit_check(0.5, 3, 0, 0, 60, 0, 0, 0, 40, &err), TAV_OK);
+    ck_assert_int_eq(tavb_uci_limit_check(NAN, 0, 0, 0, 0, 0, 0, 0, 0, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "Limit(time=...) is a finite number of seconds, 0 or more, not nan");
+    ck_assert_int_eq(tavb_uci_limit_check(0, 0, 0, 0, 0, 0, -5, 0, 0, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "Limit(white_inc=...) is a finite number of seconds, 0 or more, not -5");
+    ck_assert_int_eq(tavb_uci_limit_check(0, 0, 0, 0, 0, INFINITY, 0, 0, 0, &err), TAV_EINVAL);
+    ck_assert_int_eq(tavb_uci_limit_check(0, 0, 1.5, 0, 0, 0, 0, 0, 0, &err), TAV_EINVAL);
+    ck_assert_str_eq(err.message, "Limit(nodes=...) is an int, 0 or more, not 1.5");
+    ck_assert_int_eq(tavb_uci_limit_check(0, 0, 0, 0, 0, 0, 0, 0, -3, &err), TAV_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.message, "remaining_moves"));
+    ck_assert_int_eq(tavb_uci_limit_check(0, 0x1p63, 0, 0, 0, 0, 0, 0, 0, &err), TAV_EINVAL);
+}
+END_TEST
+
 /* An option line as python-chess's Option fields; a default a spin cannot
  * read is null, a check's is a boolean. */
 /* A setoption line is written whole or refused: a line break would end
@@ -215,6 +235,7 @@ int main(void)
     tcase_add_checked_fixture(tc, positions_new, positions_free);
     tcase_add_test(tc, go_line_from_seconds);
     tcase_add_test(tc, search_wait_from_the_limits);
+    tcase_add_test(tc, limit_fields_checked);
     tcase_add_test(tc, setoption_line);
     tcase_add_test(tc, option_fields);
     tcase_add_test(tc, handshake_declarations);

@@ -15,12 +15,13 @@ centipawns or ``Score.mate`` in moves (negative: the side to move is mated).
 from __future__ import annotations
 
 import functools
+import json
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, overload
 
 from . import _core
-from ._errors import from_error
+from ._errors import c_result
 from ._types import Move, _move_from_int, c_position
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,12 +111,7 @@ class Engine:
     thread and makes a running search return at once with its best line."""
 
     def __init__(self, hash_mb: int = 16) -> None:
-        if isinstance(hash_mb, bool) or not isinstance(hash_mb, int):  # (C checks the value)
-            raise TypeError(f"hash_mb is an int, not {type(hash_mb).__name__}")
-        err = _core.tav_error()
-        self._e = _core.tavb_engine_create(float(hash_mb), err)
-        if self._e is None:
-            raise from_error(err)
+        self._e: Any = c_result(_core.tavb_engine_create, hash_mb)  # (an int: TAVPY_INT_DOUBLE; C checks its value)
 
     def stop(self) -> None:
         """Make a running search of this engine return at once with the
@@ -145,28 +141,17 @@ class Engine:
                 infinite: bool = False) -> Union[AnalysisLine, List[AnalysisLine]]:
         """Search position; see Position.analyse."""
         c_position(position, "analyse() searches")
-        limits = {"depth": depth, "nodes": nodes, "time": time, "mate": mate, "multipv": multipv}  # C checks them
-        for name, v in limits.items():  # (a limit of the wrong type is a ValueError, as it always was)
-            if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float) if name == "time" else int)):
-                raise ValueError(f"{name} is {'a number of seconds' if name == 'time' else 'an int'}, "
-                                 f"not {type(v).__name__}")
-        r, err = _core.tav_search_result(), _core.tav_error()
-        given = sum(1 << i for i, v in enumerate(limits.values()) if v is not None)  # TAVB_DEPTH...
-        if _core.tavb_engine_analyse(self._e, position._p, given, *(float(v or 0) for v in limits.values()),
-                                     1 if infinite else 0, r, err) != _core.TAV_OK:
-            raise from_error(err)
-        lines = []
-        for i in range(r.line_count):
-            ln = _core.tavb_result_line(r, i)
-            score = Score(mate=ln.mate) if ln.mate else Score(cp=ln.score_cp)
-            pv = [_move_from_int(_core.tavb_line_pv(ln, k)) for k in range(ln.pv_length)]
-            lines.append(AnalysisLine(score, pv, ln.depth, ln.seldepth, int(ln.nodes),
-                                      ln.time_ms / 1000.0, ln.multipv))
+        limits = (depth, nodes, time, mate, multipv)  # C checks each one given (TAVB_DEPTH...), naming it
+        given = sum(1 << i for i, v in enumerate(limits) if v is not None)
+        r = json.loads(c_result(_core.tavb_engine_analyse_json, self._e, position._p, given,  # moves as values
+                                *(0 if v is None else v for v in limits), 1 if infinite else 0))
+        lines = [AnalysisLine(Score(**ln["score"]), [_move_from_int(m) for m in ln["pv"]], ln["depth"], ln["seldepth"],
+                              ln["nodes"], ln["time_ms"] / 1000.0, ln["multipv"]) for ln in r["lines"]]
         if multipv is not None:
             return lines
         # without a legal move (R8), as a UCI engine reports it at depth 0:
         # mated now (mate 0) or stalemated (cp 0), no PV
-        return lines[0] if lines else AnalysisLine(Score(mate=0) if r.end == _core.TAV_END_CHECKMATE else Score(cp=0),
+        return lines[0] if lines else AnalysisLine(Score(mate=0) if r["end"] == "checkmate" else Score(cp=0),
                                                    [], 0, 0, 0, 0.0)
 
 
@@ -222,19 +207,14 @@ class AnalysisMethods:
         UCI) returns python-chess's shape instead, a dict whose ``"score"``
         is a ``PovScore`` (``.relative`` is this ``Score``, ``.white()``
         White's view)."""
-        eng = engine or _thread_engine()
-        if multipv is None:
-            return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes, mate=mate)
-        return eng.analyse(self._self(), depth=depth, time=time, nodes=nodes,
-                           multipv=multipv, mate=mate)
+        return (engine or _thread_engine()).analyse(self._self(), depth, time, nodes, multipv=multipv, mate=mate)
 
     def best_move(self, depth: Optional[int] = None, time: Optional[float] = None,
                   nodes: Optional[int] = None, engine: Optional[Engine] = None
                   ) -> Optional[Move]:
         """The engine's move here (``None`` if there is no legal move);
         the limits are ``analyse()``'s."""
-        return (engine or _thread_engine()).analyse(self._self(), depth=depth, time=time,
-                                                    nodes=nodes).move
+        return self.analyse(depth, time, nodes, engine=engine).move
 
     def evaluate(self) -> int:
         """The engine's static evaluation in centipawns for the side to move."""

@@ -8,12 +8,14 @@ attributes; the reading errors are also ``ValueError``\\ s.
 """
 from __future__ import annotations
 
-from typing import Dict, Optional, Type
+from typing import Any, Callable, Dict, Optional, Type, TypeVar
 
 from . import _core
 
 __all__ = ["TavreliError", "TfenError", "NotationError", "IllegalMoveError", "TimeControlError",
            "ArgumentError"]
+
+T = TypeVar("T")
 
 class TavreliError(Exception):
     """Base class of the errors reported by libtavreli.
@@ -29,15 +31,7 @@ class TavreliError(Exception):
     - ``text``: the text that was being read, when there was one.
     """
 
-    code: int
-    field: int
-    offset: int
-    square: Optional[str]
-    move_number: int
-    message: str
-    text: Optional[str]
-
-    def __init__(self, message: str, *, code: int, field: int = 0, offset: int = -1,
+    def __init__(self, message: str, *, code: int = 0, field: int = 0, offset: int = -1,
                  square: Optional[str] = None, move_number: int = 0,
                  text: Optional[str] = None) -> None:
         self.code = code
@@ -77,13 +71,15 @@ class ArgumentError(TavreliError, ValueError):
 STATUS_CODES = {_core.tav_status_name(c): c
                 for c in (_core.tav_status_at(i) for i in range(_core.tav_status_count()))}
 
-_BY_CODE: Dict[int, Type[TavreliError]] = {
+_BY_CODE: Dict[int, Type[Exception]] = {
     _core.TAV_ETFEN: TfenError,
     _core.TAV_ENOTATION: NotationError,
     _core.TAV_EILLEGAL: IllegalMoveError,
     _core.TAV_ETIMECONTROL: TimeControlError,
     _core.TAV_EINVAL: ArgumentError,
     _core.TAV_ELIMIT: ArgumentError,
+    _core.TAV_ENOMEM: MemoryError,  # Python's own, without the located details
+    _core.TAV_EEMPTY: IndexError,
 }
 
 
@@ -91,13 +87,11 @@ def from_status(code: int, message: Optional[str] = None, kind: Optional[Type[Ta
                 **kw: object) -> Exception:
     """The exception for a C status code without a located error (``kind``:
     the class to raise instead of the code's)."""
+    cls = _BY_CODE.get(code, TavreliError)
     text = message or _core.tav_strerror(code)
-    if code == _core.TAV_ENOMEM:
-        return MemoryError(text)
-    if code == _core.TAV_EEMPTY:
-        return IndexError(text)
-    cls = _BY_CODE.get(code, TavreliError) if kind is None else kind
-    return cls(text, code=code, **kw)  # type: ignore[arg-type]
+    if not issubclass(cls, TavreliError):  # MemoryError, IndexError: whatever kind is asked
+        return cls(text)
+    return (kind or cls)(text, code=code, **kw)  # type: ignore[arg-type]
 
 
 def check(code: int) -> None:
@@ -113,3 +107,15 @@ def from_error(err: _core.tav_error, text: Optional[str] = None,
     return from_status(err.code or (_core.TAV_EINVAL if code is None else code), err.message, kind,
                        field=err.field, offset=err.offset, square=_core.tavb_square_name(err.square),
                        move_number=err.move_number, text=text)
+
+
+def c_result(fn: Callable[..., Optional[T]], *args: Any, text: Optional[str] = None,
+             kind: Optional[Type[TavreliError]] = None) -> T:
+    """``fn(*args, err)`` with a new ``tav_error``: its result, or the
+    exception of err (``from_error``: ``text`` the text read, ``kind`` the
+    class) when it is None or a negative status (TAV_E*)."""
+    err = _core.tav_error()
+    result = fn(*args, err)
+    if result is None or (isinstance(result, int) and result < 0):
+        raise from_error(err, text=text, kind=kind)
+    return result

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from . import _core
-from ._errors import from_error
+from ._errors import c_result
 from ._types import Colour, Move, _move_from_int, colour_to_c
 
 if TYPE_CHECKING:
@@ -73,40 +72,25 @@ class Solution:
         return f"Solution({self.stipulation!r}, {what}, complete={self.complete})"
 
 
-_KINDS = ("root", "key", "defence", "answer")  # tav_node_kind
+def _moves(values: List[int]) -> List[Move]:
+    """The Moves of C's move values."""
+    return [_move_from_int(v) for v in values]
 
 
-def _moves(count: int, get: Callable[[int], int]) -> List[Move]:
-    """Moves 0..count-1 of a C solution getter."""
-    return [_move_from_int(get(i)) for i in range(count)]
-
-
-def _node(sol: Any, n: int) -> SolutionNode:
-    """Node n of the C solution's tree (R14) and the tree below it."""
-    children = [_node(sol, _core.tav_solution_node_child(sol, n, i))
-                for i in range(_core.tav_solution_node_child_count(sol, n))]
-    if n == 0:  # the root: its children are the keys, in key order
-        for i, key in enumerate(children):
-            key.threat = _moves(_core.tav_solution_threat_count(sol, i), partial(_core.tav_solution_threat, sol, i))
-        return SolutionNode(None, "root", children=children)
-    return SolutionNode(_move_from_int(_core.tav_solution_node_move(sol, n)),
-                        _KINDS[_core.tav_solution_node_kind(sol, n)],
-                        bool(_core.tav_solution_node_goal(sol, n)), children=children)
+def _node(d: Dict[str, Any]) -> SolutionNode:
+    """A node of C's solution tree (tavb_solve_values_json, R14) and the tree below it."""
+    move = None if d["move"] is None else _move_from_int(d["move"])
+    return SolutionNode(move, d["kind"], d["goal"], _moves(d["threat"]), [_node(c) for c in d["children"]])
 
 
 def can_checkmate_line(position: Position, colour: Colour,
                        max_nodes: int = 0) -> Tuple[Optional[bool], Optional[List[Move]]]:
     """As ``can_checkmate``, with the line of moves that proves a True
     (None otherwise)."""
-    err = _core.tav_error()
-    text = _core.tavb_can_checkmate(position._p, colour_to_c(colour), int(max_nodes), err)
-    if text is None:
-        raise from_error(err)
-    words = text.split()
-    if words[0] != "yes":
-        return (False if words[0] == "no" else None), None
+    answer: str = c_result(_core.tavb_can_checkmate, position._p, colour_to_c(colour), int(max_nodes))
+    word, *line = answer.split()  # "yes" and the line's moves, "no" or "unknown"
     p = position.copy()
-    return True, [p.push(t) for t in words[1:]]
+    return {"yes": True, "no": False}.get(word), [p.push(t) for t in line] if word == "yes" else None
 
 
 class SolverMethods:
@@ -124,30 +108,15 @@ class SolverMethods:
         ``max_nodes`` and ``max_seconds`` (0 = none) bound the search. The
         search runs in C without holding the GIL. Raises ``TavreliError`` for a
         bad stipulation."""
-        if not isinstance(stipulation, str):
-            raise TypeError(f"a stipulation is a str, not {type(stipulation).__name__}")
-        if isinstance(max_seconds, bool) or not isinstance(max_seconds, (int, float)):  # (C checks the values)
-            raise TypeError(f"max_seconds is a number, not {type(max_seconds).__name__}")
         flags = (_core.TAVB_SOLVE_TRIES if tries else 0) | (_core.TAVB_SOLVE_THREATS if threats else 0) \
             | (_core.TAVB_SOLVE_TREE if tree else 0)
-        err = _core.tav_error()
-        sol = _core.tavb_solve(self._p, stipulation, flags, max_nodes, float(max_seconds), err)
-        if sol is None:
-            raise from_error(err, text=stipulation)
-        text = _core.tavb_solution_json(sol, err)
-        if text is None:
-            raise from_error(err)
-        d = json.loads(text)
-        keys = _moves(_core.tav_solution_key_count(sol), partial(_core.tav_solution_key, sol))
-        found_tries = [Try(_move_from_int(_core.tav_solution_try(sol, i)),
-                           _move_from_int(_core.tav_solution_refutation(sol, i)))
-                       for i in range(_core.tav_solution_try_count(sol))]
-        lines = [_moves(_core.tav_solution_line_length(sol, i), partial(_core.tav_solution_line_move, sol, i))
-                 for i in range(_core.tav_solution_line_count(sol))]
-        root = _node(sol, 0) if _core.tav_solution_node_count(sol) else SolutionNode(None, "root")
-        threat = _moves(_core.tav_solution_threat_count(sol, 0), partial(_core.tav_solution_threat, sol, 0))
-        return Solution(d["stipulation"], keys, bool(d["cook"]), found_tries, threat, root, lines, bool(d["complete"]),
-                        bool(d["truncated"]), int(d["nodes"]), float(d["seconds"]), d)
+        # C checks the stipulation and the budget, naming what it refuses
+        d = json.loads(c_result(_core.tavb_solve_values_json, self._p, stipulation, flags, max_nodes, max_seconds,
+                                text=stipulation))
+        j = d["solution"]  # the library's JSON, R9 texts (Solution.json); d: the same moves as values
+        return Solution(j["stipulation"], _moves(d["keys"]), j["cook"], [Try(*_moves(t)) for t in d["tries"]],
+                        _moves(d["threat"]), _node(d["tree"]), [_moves(s) for s in d["solutions"]], j["complete"],
+                        j["truncated"], j["nodes"], j["seconds"], j)
 
     def can_checkmate(self, color: Colour, max_nodes: int = 0) -> Optional[bool]:
         """Can ``color`` checkmate by any series of legal moves (R8, R13

@@ -21,10 +21,10 @@ allow raises ``EngineError``.
 """
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import logging
-import math
 import os
 import queue
 import signal
@@ -36,9 +36,9 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overloa
 
 from . import _core as _core_module
 from ._analysis import Score
-from ._errors import TavreliError
+from ._errors import TavreliError, c_result
 from ._position import Position
-from ._types import Colour, Move
+from ._types import Colour, Move, _move_from_int
 
 __all__ = ["SimpleEngine", "Limit", "PlayResult", "Score", "PovScore", "Option",
            "AnalysisResult", "EngineError", "EngineTerminatedError", "EngineTimeoutError",
@@ -52,27 +52,18 @@ LOGGER = logging.getLogger(__name__)
 _core: Any = _core_module
 
 
-_mkmove = int.__new__
-
 
 def _c_text(write: Any, *args: Any) -> str:
     """The text a C function of the tier wrote (tavb_uci_*); EngineError
     with its message when it wrote none."""
-    err = _core.tav_error()
     try:
-        text = write(*args, err)
+        return str(c_result(write, *args, kind=EngineError))
     except (TypeError, ValueError) as e:  # a NUL in the text
         raise EngineError(str(e)) from None
-    if text is None:
-        raise EngineError(str(err.message) or "cannot write the UCI line")
-    return str(text)
 
 
 class EngineError(TavreliError, RuntimeError):
     """The engine broke the protocol (or sent an illegal move)."""
-
-    def __init__(self, message: str) -> None:
-        TavreliError.__init__(self, message, code=0)
 
 
 class EngineTerminatedError(EngineError):
@@ -99,16 +90,8 @@ class Limit:
     remaining_moves: Optional[int] = None
 
     def __post_init__(self) -> None:
-        # A time that is no number of seconds (nan, inf) or below zero was
-        # sent as is ("go movetime nan", "winc -5000"): refused here.
-        for name in ("time", "white_clock", "black_clock", "white_inc", "black_inc"):
-            v = getattr(self, name)
-            if v is not None and not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
-                raise ValueError(f"Limit({name}=...) is a finite number of seconds, 0 or more, not {v!r}")
-        for name in ("depth", "nodes", "mate", "remaining_moves"):
-            v = getattr(self, name)
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
-                raise ValueError(f"Limit({name}=...) is an int, 0 or more, not {v!r}")
+        # C refuses a field ("go movetime nan"), naming it and its value
+        c_result(_core.tavb_uci_limit_check, *(0 if v is None else v for v in vars(self).values()))
 
     def go(self) -> str:
         """The UCI ``go`` command of these limits (``go infinite`` without
@@ -217,8 +200,7 @@ class SimpleEngine:
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       universal_newlines=True, bufsize=1, **popen_args)
         self._lines: "queue.Queue[object]" = queue.Queue()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
+        threading.Thread(target=self._read, daemon=True).start()
         self.id: Dict[str, str] = {}
         self.options: Dict[str, Option] = {}
         self._closed = False
@@ -299,8 +281,7 @@ class SimpleEngine:
 
     def _ready(self) -> None:
         self._send("isready")
-        for _ in self._until("readyok", self.timeout):
-            pass
+        collections.deque(self._until("readyok", self.timeout), maxlen=0)  # every line up to it, dropped
 
     def _sync(self) -> None:
         """Before a command: a stopped search that has not yet sent its
@@ -316,8 +297,7 @@ class SimpleEngine:
         came, the next command first waits for it (_sync)."""
         self._stale = True
         self._send("stop")
-        for _ in self._until("bestmove", timeout):
-            pass
+        collections.deque(self._until("bestmove", timeout), maxlen=0)
         self._stale = False
 
     # ---- commands ------------------------------------------------------------
@@ -329,9 +309,7 @@ class SimpleEngine:
         lines = [_c_text(_core.tavb_uci_setoption, str(name), _uci_value(value)) for name, value in options.items()]
         with self._lock:
             self._sync()
-            for line in lines:
-                self._send(line)
-            self._send("isready")
+            self._send("\n".join(lines + ["isready"]))
             said = [line[len("info string "):] for line in self._until("readyok", self.timeout)
                     if line.startswith("info string setoption")]
             if said:  # the first complaint, raised once the engine is ready
@@ -346,10 +324,8 @@ class SimpleEngine:
         self._lock.acquire()
         try:
             self._sync()
-            if multipv is not None:
-                self._send(f"setoption name MultiPV value {int(multipv)}")
-            self._send(_c_text(_core.tavb_uci_position, position._p))
-            self._send(limit.go())
+            lines = [] if multipv is None else [f"setoption name MultiPV value {int(multipv)}"]
+            self._send("\n".join(lines + [_c_text(_core.tavb_uci_position, position._p), limit.go()]))
         except BaseException:
             self._lock.release()
             raise
@@ -388,8 +364,7 @@ class SimpleEngine:
         library's engine in process) returns an ``AnalysisLine`` whose
         ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
         result = self._run(position, limit, multipv)
-        for _ in result:
-            pass
+        collections.deque(result, maxlen=0)
         return result.info if multipv is None else result.multipv
 
     def ping(self) -> None:
@@ -401,9 +376,7 @@ class SimpleEngine:
     def quit(self) -> None:
         """Ask the engine to quit and wait for it (killing it after the
         timeout)."""
-        if self._closed:
-            return
-        with contextlib.suppress(EngineError):
+        with contextlib.suppress(EngineError):  # (EngineTerminatedError once closed)
             self._send("quit")
         self.close()
 
@@ -447,9 +420,9 @@ def _info(info: InfoDict, turn: Colour) -> InfoDict:
     if "score" in info:
         info["score"] = PovScore(Score(**info["score"]), turn)
     if "currmove" in info:
-        info["currmove"] = _mkmove(Move, info["currmove"])
+        info["currmove"] = _move_from_int(info["currmove"])
     if "pv" in info:
-        info["pv"] = [_mkmove(Move, m) for m in info["pv"]]
+        info["pv"] = [_move_from_int(m) for m in info["pv"]]
     return info
 
 
@@ -491,13 +464,12 @@ class AnalysisResult:
         is kept for ``wait()``. The engine's complaint about the go or the
         position is raised as ``EngineError`` once the search has ended (its
         bestmove read), so that nothing of it is left over."""
-        error = None
+        error = None  # the first complaint: every line after it is only drained
         try:
             for line in self._lines:
                 said = json.loads(_c_text(_core.tavb_uci_search_json, self._position._p, line)) or {}
-                if "complaint" in said:
-                    error = error or EngineError(said["complaint"])
-                elif error is None and "skipped" in said:
+                error = error or said.get("complaint")
+                if error is None and "skipped" in said:
                     LOGGER.warning("engine info skipped: %s", said["skipped"])
                 elif error is None and "info" in said:
                     info = _info(said["info"], self._position.turn)
@@ -505,18 +477,14 @@ class AnalysisResult:
                     return info
                 elif error is None:
                     self._best.update(said)
-        except EngineTimeoutError:  # the bestmove is asked for, briefly (else _sync waits for it)
-            with contextlib.suppress(EngineError):
-                self._engine._stop(1.0)
-            self._release(False)
-            raise
-        except BaseException:
+        except BaseException as e:
+            if isinstance(e, EngineTimeoutError):  # the bestmove is asked for, briefly (else _sync waits for it)
+                with contextlib.suppress(EngineError):
+                    self._engine._stop(1.0)
             self._release(False)
             raise
         self._release(self._reset and error is None)
-        if error is not None:
-            raise error
-        raise StopIteration
+        raise StopIteration() if error is None else EngineError(error)
 
     def _release(self, reset: bool) -> None:
         """The search has ended: MultiPV back to 1 (reset), the engine's lock
@@ -536,11 +504,10 @@ class AnalysisResult:
 
     def wait(self) -> PlayResult:
         """Wait for the end of the search; its best move and last info."""
-        for _ in self:
-            pass
+        collections.deque(self, maxlen=0)
         if "illegal" in self._best:  # a bestmove the position does not allow
             raise EngineError(self._best["illegal"])
-        move, ponder = (None if m is None else _mkmove(Move, m) for m in self._best.get("bestmove", (None, None)))
+        move, ponder = (None if m is None else _move_from_int(m) for m in self._best.get("bestmove", (None, None)))
         return PlayResult(move, ponder, self.info)
 
     def __enter__(self) -> AnalysisResult:
@@ -548,5 +515,4 @@ class AnalysisResult:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-        for _ in self:
-            pass
+        collections.deque(self, maxlen=0)

@@ -89,7 +89,7 @@ class TestAnalyse(unittest.TestCase):
     def test_bad_limits(self):
         pos = tavreli.Position()
         for kw in ({"depth": 0}, {"depth": -1}, {"nodes": 0}, {"time": 0}, {"multipv": 0},
-                   {"depth": "3"}):
+                   {"depth": "3"}, {"depth": 3.0}):
             with self.assertRaises(ValueError):
                 pos.analyse(**kw)
         with self.assertRaises(ValueError):
