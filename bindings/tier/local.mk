@@ -25,6 +25,7 @@ tav_tier_sources = \
 	bindings/tier/sha256.c \
 	bindings/tier/journal.c \
 	bindings/tier/perft_split.c \
+	bindings/tier/perft_job.c \
 	bindings/tier/text_length.c \
 	bindings/tier/values.c \
 	bindings/tier/move_text.c \

@@ -134,28 +134,30 @@ static int expand(tav_position *pos, const split_unit *from, split_level *next, 
     return n < 0 ? n : TAV_OK;
 }
 
-/* The units of l as the text tavb_perft_split() returns; NULL when out of
- * memory. */
+/* The units of l as the JSON text tavb_perft_split() returns; NULL when out
+ * of memory. */
 static char *level_text(const split_level *l, const tav_move *roots)
 {
-    size_t size = 1, len = 0;
-    char *text;
+    size_t size = 3;
     for (size_t i = 0; i < l->n; i++)
-        size += strlen(l->u[i].tfen) + 1 + l->u[i].nroots * (TAV_MOVE_TEXT_MAX + 23);
-    if (!(text = malloc(size)))
-        return NULL;
-    text[0] = '\0';
+        size += 2 * strlen(l->u[i].tfen) + 40 + l->u[i].nroots * (2 * TAV_MOVE_TEXT_MAX + 28);
+    tavb__jbuf b = tavb__jbuf_new(size);
+    tavb__put(&b, "[");
     for (size_t i = 0; i < l->n; i++) {
-        len += (size_t)snprintf(text + len, size - len, "%s", l->u[i].tfen);
+        tavb__put(&b, "%s{\"key\": \"%.*s\", \"tfen\": ", i ? ", " : "", (int)l->u[i].keylen, l->u[i].tfen);
+        tavb__put_str(&b, l->u[i].tfen);
+        tavb__put(&b, ", \"roots\": {");
         for (size_t r = 0; r < l->u[i].nroots; r++) {
             char move[TAV_MOVE_TEXT_MAX + 1];
             tav_move_format(roots[l->u[i].roots[r].root], move, sizeof move);
-            len += (size_t)snprintf(text + len, size - len, "\t%s %llu", move,
-                                    (unsigned long long)l->u[i].roots[r].n);
+            tavb__put(&b, r ? ", " : "");
+            tavb__put_str(&b, move);
+            tavb__put(&b, ": %llu", (unsigned long long)l->u[i].roots[r].n);
         }
-        len += (size_t)snprintf(text + len, size - len, "\n");
+        tavb__put(&b, "}}");
     }
-    return text;
+    tavb__put(&b, "]");
+    return tavb__jdone(&b, NULL);
 }
 
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err)

@@ -770,13 +770,23 @@ void tavb_journal_close(tavb_journal *j);
 /** The distinct positions k plies below pos (1 <= k <= TAV_PERFT_MAX_DEPTH),
  *  transpositions merged (the same Zobrist hash and TFEN without the clocks,
  *  which perft does not read, R12), in the order first reached, as a new
- *  string: a line a unit, its TFEN, then for each root move (in the order
- *  first reached) a tab, the move's R9 text, a space and how many move
- *  sequences from it reach the unit. perft(d) of pos is the sum over the
- *  units of perft(d - k) times those counts. NULL with err set: TAV_EINVAL
- *  (pos NULL, k out of range), TAV_ENOMEM. Walks a copy of pos without the
- *  language's lock. */
+ *  JSON text: a list of units {"key": the TFEN without its clocks, "tfen":
+ *  the TFEN first reached, "roots": {root move's R9 text: how many move
+ *  sequences from it reach the unit}} (root moves in the order first
+ *  reached). perft(d) of pos is the sum over the units of perft(d - k)
+ *  times those counts. NULL with err set: TAV_EINVAL (pos NULL, k out of
+ *  range), TAV_ENOMEM. Walks a copy of pos without the language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
+
+/** The distributed perft's job as its resume journal's header, the JSON
+ *  text {"depth": D, "format": "tavreli-distributed-perft 3", "split": K,
+ *  "tfen": the TFEN without its clocks}, checked before any work: NULL
+ *  with err set for a TFEN C refuses ("startpos" is the start), a depth
+ *  out of 0..TAV_PERFT_MAX_DEPTH, a split out of 1..depth (0 for depth 0)
+ *  or a batch under 1 (TAV_EINVAL naming it), TAV_ENOMEM. A new string
+ *  (free()). (bindings/tier/perft_job.c) */
+char *tavb_perft_header(const char *tfen_text, size_t tfen_length, long long perft_depth, long long perft_split,
+                        long long perft_batch, tav_error *err);
 
 /* Texts read with their length (text_length.c): a NUL among the bytes is
  * refused where it is, as any other character that cannot be read. */

@@ -1,6 +1,7 @@
 /* The binding tier's helpers of the Dask commands (tavreli.distributed):
  * what a match's game pair scored, read from the TGN tavreli match wrote,
- * the progress line, and a resume journal's entries added with their sync. */
+ * the progress line, a resume journal's entries added with their sync, the
+ * distributed perft's units (JSON) and its job's header, checked. */
 #include <unistd.h>
 #include "helpers.h"
 #include "tavb.h"
@@ -82,6 +83,55 @@ START_TEST(journal_add_appends_and_syncs)
 }
 END_TEST
 
+START_TEST(perft_split_units_as_json_transpositions_merged)
+{
+    tav_error err;
+    tav_position *pos = NULL;
+    ck_assert_int_eq(tav_position_from_tfen(&pos, "k7/8/8/8/8/8/8/7K w - - 0 1", &err), TAV_OK);
+    /* one ply: each king move a unit, its key the TFEN without the clocks */
+    assert_json(tavb_perft_split(pos, 1, &err),
+                "[{\"key\": \"k7/8/8/8/8/8/8/6K1 b - -\", \"tfen\": \"k7/8/8/8/8/8/8/6K1 b - - 1 1\", "
+                "\"roots\": {\"h1-g1\": 1}}, {\"key\": \"k7/8/8/8/8/8/6K1/8 b - -\", \"tfen\": \"k7/8/8/8/8/8/6K1/8 "
+                "b - - 1 1\", \"roots\": {\"h1-g2\": 1}}, {\"key\": \"k7/8/8/8/8/8/7K/8 b - -\", \"tfen\": "
+                "\"k7/8/8/8/8/8/7K/8 b - - 1 1\", \"roots\": {\"h1-h2\": 1}}]");
+    /* three plies: K h1-g1 ... K h1-g2 ... reach the same squares, one unit under both roots */
+    char *text = tavb_perft_split(pos, 3, &err);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_ptr_nonnull(strstr(text, "\"key\": \"8/k7/8/8/8/8/8/5K2 b - -\", \"tfen\": \"8/k7/8/8/8/8/8/5K2 b - - 3 "
+                                       "2\", \"roots\": {\"h1-g1\": 1, \"h1-g2\": 1}}"));
+    free(text);
+    ck_assert_ptr_null(tavb_perft_split(pos, 0, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tav_position_free(pos);
+}
+END_TEST
+
+START_TEST(perft_header_the_job_refused_before_any_work)
+{
+    tav_error err;
+    assert_json(tavb_perft_header("startpos", 8, 5, 2, 1, &err),
+                "{\"depth\": 5, \"format\": \"tavreli-distributed-perft 3\", \"split\": 2, \"tfen\": "
+                "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\"}");
+    assert_json(tavb_perft_header("startpos", 8, 0, 0, 1, &err), /* perft(0) has no split */
+                "{\"depth\": 0, \"format\": \"tavreli-distributed-perft 3\", \"split\": 0, \"tfen\": "
+                "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\"}");
+    /* every worker would die counting a unit deeper than C counts (R12) */
+    ck_assert_ptr_null(tavb_perft_header("startpos", 8, 65, 2, 1, &err));
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    ck_assert_str_eq(err.message, "DEPTH is from 0 to 64, not 65");
+    ck_assert_ptr_null(tavb_perft_header("startpos", 8, -1, 0, 1, &err));
+    ck_assert_str_eq(err.message, "DEPTH is from 0 to 64, not -1");
+    ck_assert_ptr_null(tavb_perft_header("startpos", 8, 3, 4, 1, &err));
+    ck_assert_str_eq(err.message, "the split is from 1 to the depth (3) plies, not 4");
+    ck_assert_ptr_null(tavb_perft_header("startpos", 8, 3, 0, 1, &err));
+    ck_assert_str_eq(err.message, "the split is from 1 to the depth (3) plies, not 0");
+    ck_assert_ptr_null(tavb_perft_header("startpos", 8, 3, 1, 0, &err));
+    ck_assert_str_eq(err.message, "--batch is at least 1, not 0");
+    ck_assert_ptr_null(tavb_perft_header("8/8/8 w", 7, 3, 1, 1, &err)); /* C's reader says why */
+    ck_assert_int_eq(err.code, TAV_ETFEN);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("Dask commands' helpers (binding tier)");
@@ -89,5 +139,7 @@ int main(void)
     tcase_add_test(tc, match_pair_counts_from_the_first_engines_side);
     tcase_add_test(tc, progress_line_rate_of_this_run_and_time_left);
     tcase_add_test(tc, journal_add_appends_and_syncs);
+    tcase_add_test(tc, perft_split_units_as_json_transpositions_merged);
+    tcase_add_test(tc, perft_header_the_job_refused_before_any_work);
     return run_suite(s);
 }

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import sys
 import time
 from dataclasses import dataclass, field
@@ -54,6 +55,7 @@ from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer,
 from ._distributed_annotate import main as annotate_main
 from ._distributed_match import main as match_main
 from ._position import Position
+from ._types import c_call
 
 PERFT_MAX_DEPTH: int = _core.TAV_PERFT_MAX_DEPTH  # the deepest perft C counts (tavreli/perft.h)
 
@@ -85,26 +87,13 @@ class Result:
     busy: float               # time the workers spent inside perft, summed
 
 
-def _tfen(tfen: str) -> str:
-    """The TFEN that tfen says: ``startpos`` is the start position, as in
-    every ``tavreli`` command."""
-    return Position().tfen() if tfen == "startpos" else tfen
-
-
 def split(tfen: str, k: int) -> Tuple[List[Unit], int]:
     """The distinct positions k >= 1 plies below tfen, with their
     multiplicities per root move, in a fixed order (the first reached
     first); and the number of move sequences of length k. Transpositions
     are merged (the same Zobrist hash and TFEN without the clocks) by C
     (``tavb_perft_split``, bindings/tier/perft_split.c)."""
-    err = _core.tav_error()
-    text = _core.tavb_perft_split(Position(tfen)._p, k, err)
-    if text is None:
-        raise MemoryError(err.message) if err.code == _core.TAV_ENOMEM else ValueError(err.message)
-    units = []
-    for line in text.splitlines():
-        t, *roots = line.split("\t")
-        units.append(Unit(" ".join(t.split()[:4]), t, {m: int(n) for m, n in (r.split(" ") for r in roots)}))
+    units = [Unit(**unit) for unit in json.loads(c_call(_core.tavb_perft_split, Position(tfen)._p, k))]
     return units, sum(u.multiplicity for u in units)
 
 
@@ -121,25 +110,16 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 
 
 # The resume file: the journal of bindings/tier/journal.c (_dask_jobs), its
-# header the job, an entry a unit's count (its index and key, the depth
-# below it, its leaves), checked against the job's units.
-FORMAT = "tavreli-distributed-perft 3"  # 3: the journal of bindings/tier/journal.c
-
-
+# header the job (tavb_perft_header), an entry a unit's count (its index and
+# key, the depth below it, its leaves), checked against the job's units.
 def _header(tfen: str, depth: int, k: Optional[int] = None, batch: Optional[int] = None) -> Dict[str, object]:
     """The journal's header of the job (its split k: min(2, depth) when
-    None); ValueError for what the job cannot be, before any work: a bad
-    TFEN (C's message), a depth deeper than C counts (every worker would
-    die counting its unit), a split or batch out of range."""
-    tfen = Position(_tfen(tfen)).tfen()
-    if not 0 <= depth <= PERFT_MAX_DEPTH:
-        raise ValueError(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {depth}")
-    k = min(2, depth) if k is None else k
-    if not min(1, depth) <= k <= depth:
-        raise ValueError(f"the split is from 1 to the depth ({depth}) plies, not {k}")
-    if batch is not None and batch < 1:
-        raise ValueError("--batch is at least 1")
-    return {"format": FORMAT, "tfen": " ".join(tfen.split()[:4]), "depth": depth, "split": k}
+    None), C's (tavb_perft_header); ValueError for what the job cannot be,
+    before any work: a bad TFEN (C's message), a depth deeper than C counts
+    (every worker would die counting its unit), a split or batch out of
+    range (ArgumentError, naming it)."""
+    return dict(json.loads(c_call(_core.tavb_perft_header, tfen, depth, min(2, depth) if k is None else k,
+                                  1 if batch is None else batch)))
 
 
 Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
@@ -159,7 +139,7 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
     header = _header(tfen, depth, k, batch)
     if depth == 0:
         return Result(1, {}, 0, 0, 1, 0.0, 0.0)
-    units, sequences = split(_tfen(tfen), k)
+    units, sequences = split(tfen, k)
     sub = depth - k
     with _journal(resume, header) as journal:
         done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
