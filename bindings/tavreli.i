@@ -215,6 +215,7 @@ struct tav_position {};
 %newobject tavb_error_where;
 %newobject tavb_perft_split;
 %newobject tavb_perft_header;
+%newobject tavb_journal_entries;
 %newobject tavb_position_read;
 %newobject tavb_move_text;
 %newobject tavb_move_san;

@@ -765,6 +765,20 @@ int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err
 /** Sync, unlock, close and free j. NULL is a no-op. */
 void tavb_journal_close(tavb_journal *j);
 
+/** The entries of j (NULL: none) as one JSON list, "[ENTRY, ...]", each
+ *  checked against shape, the keys every entry has and no other, a space
+ *  between two, each with its type: "index:n unit:s names:l" (n an integer
+ *  0 or more of at most 18 digits, s a string, l a list of strings); the
+ *  first key's value is the entry's identity, given once. A new string
+ *  (free()): every entry, or those before the first line refused, with err
+ *  set to TAV_EGAME and "PATH:LINE: an entry that is not WHAT: refused"
+ *  for an entry that is no JSON object of that shape, or "PATH:LINE: KEY N
+ *  a second time: refused" (N the value plus shown) for an identity given
+ *  again; err untouched when none is refused. NULL with err set: TAV_EINVAL
+ *  for a shape that is not one or what NULL, TAV_ENOMEM.
+ *  (bindings/tier/journal_entries.c) */
+char *tavb_journal_entries(const tavb_journal *j, const char *shape, const char *what, int shown, tav_error *err);
+
 /* ---- the work units of the distributed perft (bindings/tier/perft_split.c) ---- */
 
 /** The distinct positions k plies below pos (1 <= k <= TAV_PERFT_MAX_DEPTH),

@@ -132,6 +132,83 @@ START_TEST(perft_header_the_job_refused_before_any_work)
 }
 END_TEST
 
+/* A journal at a new path holding these entries (each a line). */
+static tavb_journal *journal_of(char *path, const char *const *entries, int n)
+{
+    tav_error err;
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    tavb_journal *j = tavb_journal_open(path, "{\"job\": 2}", &err);
+    ck_assert_ptr_nonnull(j);
+    for (int i = 0; i < n; i++)
+        ck_assert_int_eq(tavb_journal_add(j, entries[i], 0, &err), TAV_OK);
+    tavb_journal_close(j);
+    j = tavb_journal_open(path, "{\"job\": 2}", &err);
+    ck_assert_ptr_nonnull(j);
+    return j;
+}
+
+START_TEST(journal_entries_of_the_jobs_shape_an_identity_once)
+{
+    const char *good[] = { "{\"game\": 0, \"names\": [\"a \\\"b\\\"\", \"c\"], \"tgn\": \"1. e2-e4 *\\n\\u00e9\"}",
+                           "{\"tgn\": \"\", \"names\": [], \"game\": 12}" };
+    char path[] = "/tmp/tavreli-test-entries-XXXXXX";
+    tav_error err;
+    tav_error_init(&err);
+    tavb_journal *j = journal_of(path, good, 2);
+    assert_json(tavb_journal_entries(j, "game:n tgn:s names:l", "a game", 0, &err),
+                "[{\"game\": 0, \"names\": [\"a \\\"b\\\"\", \"c\"], \"tgn\": \"1. e2-e4 *\\n\\u00e9\"}, "
+                "{\"tgn\": \"\", \"names\": [], \"game\": 12}]");
+    ck_assert_int_eq(err.code, TAV_OK);
+    ck_assert_ptr_null(tavb_journal_entries(j, "tgn:s game:n", "a game", 0, &err)); /* the identity is a number */
+    ck_assert_int_eq(err.code, TAV_EINVAL);
+    tavb_journal_close(j);
+    unlink(path);
+    /* an entry edited (with a checksum made for the edit) is refused where it is,
+     * the entries before it given: a key missing, another key, a type, a sign, a
+     * float, a leading zero, a second value, text after it, not an object */
+    const char *bad[] = { "{\"game\": 1}",
+                          "{\"game\": 1, \"tgn\": \"x\", \"names\": [], \"more\": 1}",
+                          "{\"game\": \"1\", \"tgn\": \"x\", \"names\": []}",
+                          "{\"game\": -1, \"tgn\": \"x\", \"names\": []}",
+                          "{\"game\": 1.0, \"tgn\": \"x\", \"names\": []}",
+                          "{\"game\": 01, \"tgn\": \"x\", \"names\": []}",
+                          "{\"game\": 1, \"game\": 2, \"tgn\": \"x\", \"names\": []}",
+                          "{\"game\": 1, \"tgn\": \"x\", \"names\": [1]}",
+                          "{\"game\": 1, \"tgn\": \"x\", \"names\": []} x",
+                          "{\"game\": 1, \"tgn\": \"\\x\", \"names\": []}",
+                          "[1]" };
+    for (size_t b = 0; b < sizeof bad / sizeof *bad; b++) {
+        const char *entries[] = { good[1], bad[b] };
+        char bpath[] = "/tmp/tavreli-test-entries-XXXXXX", want[128];
+        j = journal_of(bpath, entries, 2);
+        assert_json(tavb_journal_entries(j, "game:n tgn:s names:l", "a game", 0, &err),
+                    "[{\"tgn\": \"\", \"names\": [], \"game\": 12}]");
+        snprintf(want, sizeof want, "%s:3: an entry that is not a game: refused", bpath);
+        ck_assert_int_eq(err.code, TAV_EGAME);
+        ck_assert_msg(strcmp(err.message, want) == 0, "%s: %s", bad[b], err.message);
+        tavb_journal_close(j);
+        unlink(bpath);
+        tav_error_init(&err);
+    }
+    /* an identity given again: the first line that repeats one, named as
+     * the caller shows it (shown + 1: games counted from 1) */
+    const char *twice[] = { "{\"game\": 3, \"tgn\": \"a\"}", "{\"game\": 5, \"tgn\": \"a\"}",
+                            "{\"game\": 7, \"tgn\": \"a\"}", "{\"game\": 5, \"tgn\": \"b\"}",
+                            "{\"game\": 3, \"tgn\": \"b\"}" };
+    char tpath[] = "/tmp/tavreli-test-entries-XXXXXX", want[128];
+    j = journal_of(tpath, twice, 5);
+    assert_json(tavb_journal_entries(j, "game:n tgn:s", "a game", 1, &err),
+                "[{\"game\": 3, \"tgn\": \"a\"}, {\"game\": 5, \"tgn\": \"a\"}, {\"game\": 7, \"tgn\": \"a\"}]");
+    snprintf(want, sizeof want, "%s:5: game 6 a second time: refused", tpath);
+    ck_assert_str_eq(err.message, want);
+    tavb_journal_close(j);
+    unlink(tpath);
+    assert_json(tavb_journal_entries(NULL, "game:n", "a game", 0, &err), "[]"); /* no journal: none */
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("Dask commands' helpers (binding tier)");
@@ -141,5 +218,6 @@ int main(void)
     tcase_add_test(tc, journal_add_appends_and_syncs);
     tcase_add_test(tc, perft_split_units_as_json_transpositions_merged);
     tcase_add_test(tc, perft_header_the_job_refused_before_any_work);
+    tcase_add_test(tc, journal_entries_of_the_jobs_shape_an_identity_once);
     return run_suite(s);
 }

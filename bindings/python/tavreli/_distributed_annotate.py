@@ -58,7 +58,7 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
     done, games, seconds) (_dask_jobs._printer's show)."""
     with _journal(resume, header(archive_sha, limits)) as journal:
         done = {i: str(e["tgn"]) for i, e in journal.read(
-            {"game": int, "tgn": str}, lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
+            "game:n tgn:s", lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
             shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
         token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
@@ -89,11 +89,9 @@ def main(argv: List[str]) -> int:
     ap.add_argument("--threads", type=int, default=1, metavar="N", help="threads per search (default 1)")
     ap.add_argument("--hash", type=int, metavar="MB", help="transposition table in MiB (default 16)")
     args = ap.parse_args(argv)
-    for name in ("depth", "nodes", "threads", "hash"):
-        if getattr(args, name) is not None and getattr(args, name) < 1:
-            return _usage(f"--{name} is at least 1")
-    if args.time is not None and not args.time > 0:
-        return _usage("--time is more than 0")
+    for name in ("depth", "nodes", "time", "threads", "hash"):  # each more than 0 (a NaN time is not)
+        if getattr(args, name) is not None and not getattr(args, name) > 0:
+            return _usage(f"--{name} is more than 0, not {getattr(args, name)}")
     try:
         with open(args.archive, "rb") as f:
             sha = hashlib.sha256(f.read()).hexdigest()
@@ -103,11 +101,9 @@ def main(argv: List[str]) -> int:
     limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
               "hash": args.hash}
 
-    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
-                                   run_annotate(client, texts, limits, sha, resume,
-                                                _printer(sys.stderr, "games", minute=True) if show else None))
-    if status:
-        return status
-    with open(args.out, "w", encoding="utf-8") as out:
-        out.write("\n".join(done[0]))
-    return 0
+    def output(done: Tuple[List[str], int]) -> None:
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write("\n".join(done[0]))
+    return _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
+                           run_annotate(client, texts, limits, sha, resume,
+                                        _printer(sys.stderr, "games", minute=True) if show else None), output)

@@ -117,8 +117,8 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
     sprt = _option(options, "--sprt") is not None
     with _journal(resume, header(options)) as journal:
         done = {p: e for p, e in journal.read(
-            {"pair": int, "wins": int, "losses": int, "draws": int, "tgn": str, "names": list},
-            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and [type(n) for n in e["names"]] == [str, str],
+            "pair:n wins:n losses:n draws:n tgn:s names:l",
+            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and len(e["names"]) == 2,
             "a game pair's (pair, counts, names, games)").items() if p < pairs}
         wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
         todo = [p for p in range(pairs) if p not in done]
@@ -167,13 +167,12 @@ def main(argv: List[str]) -> int:
         sys.stderr.write(check.stderr)
         return 2
 
-    status, played = _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
-        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None))
-    if status:
-        return status
-    wld, names, finished, _ = played
-    if args.tgn:
-        with open(args.tgn, "w", encoding="utf-8") as f:
-            f.write("".join(str(e["tgn"]) for e in finished))
-    sys.stdout.write(summary(tavreli, options, wld, names))
-    return 0
+    def output(played: Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]) -> None:
+        wld, names, finished, _ = played
+        if args.tgn:
+            with open(args.tgn, "w", encoding="utf-8") as f:
+                f.write("".join(str(e["tgn"]) for e in finished))
+        sys.stdout.write(summary(tavreli, options, wld, names))
+    return _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
+        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None),
+        output)

@@ -142,7 +142,7 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
     units, sequences = split(tfen, k)
     sub = depth - k
     with _journal(resume, header) as journal:
-        done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
+        done = journal.read("index:n unit:s depth:n leaves:n",
                             lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"]
                             and e["depth"] == sub,
                             "one of this job's units (unit, index, depth, leaves)")
@@ -191,10 +191,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     Returns the exit status: 0 done, 1 a failed run, 2 a usage error.
     """
     args_list = sys.argv[1:] if argv is None else list(argv)
-    if args_list[:1] == ["match"]:  # a match, a game pair a task
-        return match_main(args_list[1:])
-    if args_list[:1] == ["annotate"]:  # game analysis, a game a task
-        return annotate_main(args_list[1:])
+    if args_list[:1] in (["match"], ["annotate"]):  # a match, a game pair a task; game analysis, a game a task
+        return (match_main if args_list[0] == "match" else annotate_main)(args_list[1:])
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
                                  description="perft (R12) on a Dask cluster")
     sub = ap.add_subparsers(dest="command", required=True)
@@ -218,19 +216,17 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
                      progress=progress if show else None, batch=args.batch), len(client.scheduler_info()["workers"])
 
-    status, done = _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job)
-    if status:
-        return status
-    result, nworkers = done
-    for move, n in result.divide.items():
-        print(f"{move} {n}")
-    print(f"total {result.total}")
-    if args.stats and result.computed:
-        overhead = (result.seconds * nworkers - result.busy) / result.computed
-        print(f"stats: {result.sequences} sequences, {result.units} units, {result.computed} computed, "
-              f"{nworkers} workers, {result.seconds:.2f} s, workers busy {result.busy:.2f} s, "
-              f"overhead {overhead * 1000:.2f} ms per unit", file=sys.stderr)
-    return 0
+    def output(done: Tuple[Result, int]) -> None:
+        result, nworkers = done
+        for move, n in result.divide.items():
+            print(f"{move} {n}")
+        print(f"total {result.total}")
+        if args.stats and result.computed:
+            overhead = (result.seconds * nworkers - result.busy) / result.computed
+            print(f"stats: {result.sequences} sequences, {result.units} units, {result.computed} computed, "
+                  f"{nworkers} workers, {result.seconds:.2f} s, workers busy {result.busy:.2f} s, "
+                  f"overhead {overhead * 1000:.2f} ms per unit", file=sys.stderr)
+    return _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job, output)
 
 
 if __name__ == "__main__":
