@@ -1,7 +1,8 @@
 /* The distributed perft's job (tavreli.distributed): what it is, as its
  * resume journal's header, checked before any work is done, so that a job
  * that cannot be (a depth deeper than C counts: every worker would die
- * counting its unit) is refused at once, naming what is wrong. */
+ * counting its unit) is refused at once, naming what is wrong; and the
+ * --stats line of a run. */
 #include <stdlib.h>
 #include "tier_impl.h"
 
@@ -35,4 +36,15 @@ char *tavb_perft_header(const char *tfen_text, size_t tfen_length, long long per
         return tavb__jdone(&b, err);
     }
     return NULL;
+}
+
+char *tavb_perft_stats(long long sequences, long long units, long long computed, long long workers, double seconds,
+                       double busy)
+{
+    tavb__jbuf b = tavb__jbuf_new(256);
+    double overhead = computed > 0 ? (seconds * (double)workers - busy) / (double)computed : 0.0;
+    tavb__put(&b, "stats: %lld sequences, %lld units, %lld computed, %lld workers, %.2f s, workers busy %.2f s, "
+                  "overhead %.2f ms per unit",
+              sequences, units, computed, workers, seconds, busy, overhead * 1000);
+    return tavb__jdone(&b, NULL);
 }

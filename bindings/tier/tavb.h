@@ -792,6 +792,22 @@ char *tavb_journal_entries(const tavb_journal *j, const char *shape, const char 
  *  range), TAV_ENOMEM. Walks a copy of pos without the language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
 
+/** The divide of perft(d) of pos from its units k plies below
+ *  (tavb_perft_split()'s, found again) and leaves, perft(d - k) of each unit
+ *  in their order as decimal numbers separated by spaces: a line "MOVE N"
+ *  for each root move that reaches a unit, in byte order of the move text,
+ *  then "total N", as `tavreli divide` prints it; a new string (free()).
+ *  NULL with err set: TAV_EINVAL (pos or leaves NULL, k out of range,
+ *  leaves not one count a unit), TAV_ENOMEM. */
+char *tavb_perft_divide(const tav_position *pos, int k, const char *leaves, tav_error *err);
+
+/** The distributed perft's --stats line: "stats: S sequences, U units, C
+ *  computed, W workers, T s, workers busy B s, overhead O ms per unit", O
+ *  the time the workers were not counting per unit computed (0 for none);
+ *  a new string (free()), NULL out of memory. (perft_job.c) */
+char *tavb_perft_stats(long long sequences, long long units, long long computed, long long workers, double seconds,
+                       double busy);
+
 /** The distributed perft's job as its resume journal's header, the JSON
  *  text {"depth": D, "format": "tavreli-distributed-perft 3", "split": K,
  *  "tfen": the TFEN without its clocks}, checked before any work: NULL

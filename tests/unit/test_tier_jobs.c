@@ -209,6 +209,46 @@ START_TEST(journal_entries_of_the_jobs_shape_an_identity_once)
 }
 END_TEST
 
+START_TEST(perft_divide_from_the_units_counts_in_byte_order)
+{
+    tav_error err;
+    tav_position *pos = NULL;
+    char leaves[200] = "";
+    ck_assert_int_eq(tav_position_from_tfen(&pos, TAV_START_TFEN, &err), TAV_OK);
+    /* 39 root moves (R2: a piece may climb onto its own), unit i counted i:
+     * the rows in byte order of the move text, not the order first reached */
+    for (int i = 0; i < 39; i++)
+        snprintf(leaves + strlen(leaves), sizeof leaves - strlen(leaves), "%s%d", i ? " " : "", i);
+    char *text = tavb_perft_divide(pos, 1, leaves, &err);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(strncmp(text, "a1-a2 17\na1-b1 16\na2-a3 0\na2-a4 1\nb1-a3 19\n", 41) == 0, "%s", text);
+    ck_assert_ptr_nonnull(strstr(text, "\nh2-h4 15\ntotal 741\n"));
+    free(text);
+    tav_position_free(pos);
+    /* one count a unit, with any spaces around; too few, too many, a sign or no number: refused */
+    ck_assert_int_eq(tav_position_from_tfen(&pos, "k7/8/8/8/8/8/8/7K w - - 0 1", &err), TAV_OK);
+    assert_json(tavb_perft_divide(pos, 1, " 5 3  2 ", &err), "h1-g1 5\nh1-g2 3\nh1-h2 2\ntotal 10\n");
+    for (const char *bad = "5 3|5 3 2 1|5 -3 2|5 x 2|"; *bad; bad = strchr(bad, '|') + 1) {
+        char one[16];
+        snprintf(one, sizeof one, "%.*s", (int)(strchr(bad, '|') - bad), bad);
+        ck_assert_msg(tavb_perft_divide(pos, 1, one, &err) == NULL, "'%s' taken", one);
+        ck_assert_int_eq(err.code, TAV_EINVAL);
+    }
+    ck_assert_ptr_null(tavb_perft_divide(pos, 1, NULL, &err));
+    tav_position_free(pos);
+}
+END_TEST
+
+START_TEST(perft_stats_line)
+{
+    /* 2 workers for 1.5 s, busy 2.0 s: 1.0 s not counting over 4 units */
+    assert_json(tavb_perft_stats(10, 5, 4, 2, 1.5, 2.0), "stats: 10 sequences, 5 units, 4 computed, 2 workers, 1.50 s, "
+                                                         "workers busy 2.00 s, overhead 250.00 ms per unit");
+    assert_json(tavb_perft_stats(10, 5, 0, 2, 1.5, 2.0), "stats: 10 sequences, 5 units, 0 computed, 2 workers, 1.50 s, "
+                                                         "workers busy 2.00 s, overhead 0.00 ms per unit");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("Dask commands' helpers (binding tier)");
@@ -219,5 +259,7 @@ int main(void)
     tcase_add_test(tc, perft_split_units_as_json_transpositions_merged);
     tcase_add_test(tc, perft_header_the_job_refused_before_any_work);
     tcase_add_test(tc, journal_entries_of_the_jobs_shape_an_identity_once);
+    tcase_add_test(tc, perft_divide_from_the_units_counts_in_byte_order);
+    tcase_add_test(tc, perft_stats_line);
     return run_suite(s);
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import itertools
 import json
 import logging
@@ -119,17 +120,19 @@ def _quiet_dask() -> None:
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
-def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[Any, ...]]],
-            each: Callable[[int, Any], bool], window: Optional[int] = None) -> None:
-    """fn(*args) for each (key, args) of tasks on the client's cluster
-    (keys name the work, so that a shared scheduler never mixes two jobs'
-    tasks up), at most window in flight (default: two per worker), the
-    first window submitted at once, each(i, result) called as task i finishes, until it says to
-    stop (True). Dask reruns the tasks of a worker that dies; what is in
-    flight when it ends is cancelled."""
+def _gather(client: Any, fn: Callable[..., Any], name: str, tasks: List[Tuple[Any, ...]],
+            each: Callable[[int, Any], Optional[bool]], window: Optional[int] = None) -> None:
+    """fn(*args) for each args of tasks on the client's cluster (the keys
+    are name, the SHA-1 of args and their index: they name the work, so
+    that a shared scheduler never mixes two jobs' tasks up), at most window
+    in flight (default: two per worker), the first window submitted at
+    once, each(i, result) called as task i finishes, until it says to stop
+    (True). Dask reruns the tasks of a worker that dies; what is in flight
+    when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
-    index = {key: i for i, (key, _) in enumerate(tasks)}
-    queue = iter(tasks)
+    keys = [f"{name}-{hashlib.sha1(repr(args).encode()).hexdigest()}-{i}" for i, args in enumerate(tasks)]
+    index = {key: i for i, key in enumerate(keys)}
+    queue = iter(zip(keys, tasks))
     first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
     submitted = client.map(fn, *zip(*(args for _, args in first)), key=[key for key, _ in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)

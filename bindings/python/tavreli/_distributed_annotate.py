@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import io
-import json
 import sys
 import time
 from typing import Any, Dict, List, Tuple
@@ -61,17 +60,15 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
             "game:n tgn:s", lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
             shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
-        token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
         t0 = time.monotonic()
 
-        def finished(i: int, tgn: str) -> bool:
+        def finished(i: int, tgn: str) -> None:
             done[todo[i]] = tgn
             journal.add({"game": todo[i], "tgn": tgn})  # a game takes seconds: every one on disk
             if progress is not None:
                 progress(len(done), len(texts), time.monotonic() - t0)
-            return False
 
-        _gather(client, annotate_text, [(f"tavreli-annotate-{token}-{i}", (texts[i], limits)) for i in todo], finished)
+        _gather(client, annotate_text, "tavreli-annotate", [(texts[i], limits) for i in todo], finished)
     return [done[i] for i in range(len(texts))], len(todo)
 
 
@@ -89,17 +86,16 @@ def main(argv: List[str]) -> int:
     ap.add_argument("--threads", type=int, default=1, metavar="N", help="threads per search (default 1)")
     ap.add_argument("--hash", type=int, metavar="MB", help="transposition table in MiB (default 16)")
     args = ap.parse_args(argv)
-    for name in ("depth", "nodes", "time", "threads", "hash"):  # each more than 0 (a NaN time is not)
-        if getattr(args, name) is not None and not getattr(args, name) > 0:
-            return _usage(f"--{name} is more than 0, not {getattr(args, name)}")
+    limits = {name: getattr(args, name) for name in ("depth", "nodes", "time", "threads", "hash")}
+    for name, value in limits.items():  # each more than 0 (a NaN time is not)
+        if value is not None and not value > 0:
+            return _usage(f"--{name} is more than 0, not {value}")
     try:
         with open(args.archive, "rb") as f:
             sha = hashlib.sha256(f.read()).hexdigest()
         texts = [g.write() for g in read_games(args.archive)]
     except (OSError, ValueError) as e:
         return _usage(f"{args.archive}: {e}")
-    limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
-              "hash": args.hash}
 
     def output(done: Tuple[List[str], int]) -> None:
         with open(args.out, "w", encoding="utf-8") as out:

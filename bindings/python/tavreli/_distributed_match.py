@@ -28,7 +28,6 @@ refused. ``tavreli`` must run on every worker
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import shutil
@@ -39,7 +38,7 @@ import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from . import _core
-from ._errors import from_error
+from ._types import c_call
 from ._dask_jobs import _Journal  # noqa: F401 (the tests hold a journal open through this module)
 from ._dask_jobs import Resume, _gather, _journal, _options, _printer, _run_on_cluster, _usage
 
@@ -63,30 +62,24 @@ def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, Any]:
 def _counts(tgn: str) -> Dict[str, object]:
     """Wins, losses, draws of the first engine (white in odd rounds) in a
     pair's TGN, and the two engines' names, read by C (tavb_match_pair_json)."""
-    err = _core.tav_error()
-    text = _core.tavb_match_pair_json(tgn, err)
-    if text is None:
-        raise from_error(err)
-    return dict(json.loads(text))
+    return dict(json.loads(c_call(_core.tavb_match_pair_json, tgn)))
 
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
 
-def _option(options: List[str], name: str) -> Optional[str]:
-    value = None
-    for i, a in enumerate(options):
-        if a == name and i + 1 < len(options):
-            value = options[i + 1]
-        elif a.startswith(name + "="):
-            value = a[len(name) + 1:]
-    return value
+def _sprt(options: List[str]) -> Optional[str]:
+    """The --sprt of tavreli match's options (None: not given; the last one given)."""
+    ap = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    ap.add_argument("--sprt")
+    sprt: Optional[str] = ap.parse_known_args(options)[0].sprt
+    return sprt
 
 
 def summary(tavreli: str, options: List[str], wld: Tuple[int, int, int], names: List[str]) -> str:
     """tavreli match's table, Elo and SPRT lines for the counts wld."""
     args = [tavreli, "match", "--engine", "a", "--name", names[0] or "engine 1",
             "--engine", "b", "--name", names[1] or "engine 2", "--tally", "%d-%d-%d" % wld]
-    sprt = _option(options, "--sprt")
+    sprt = _sprt(options)
     if sprt is not None:
         args += ["--sprt", sprt]
     return subprocess.run(args, check=True, capture_output=True, text=True).stdout
@@ -114,7 +107,7 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
     draws), the names, the finished pairs in order, and how many were
     played in this run."""
     pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
-    sprt = _option(options, "--sprt") is not None
+    sprt = _sprt(options) is not None
     with _journal(resume, header(options)) as journal:
         done = {p: e for p, e in journal.read(
             "pair:n wins:n losses:n draws:n tgn:s names:l",
@@ -122,7 +115,6 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
             "a game pair's (pair, counts, names, games)").items() if p < pairs}
         wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
         todo = [p for p in range(pairs) if p not in done]
-        token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
 
         def finished(i: int, e: Dict[str, Any]) -> bool:
             nonlocal played
@@ -136,7 +128,7 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
             return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
 
         if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
-            _gather(client, play_pair, [(f"tavreli-match-{token}-{p}", (tavreli, options, p)) for p in todo], finished)
+            _gather(client, play_pair, "tavreli-match", [(tavreli, options, p) for p in todo], finished)
     kept = [done[p] for p in sorted(done)]
     return (wld[0], wld[1], wld[2]), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, played
 

@@ -43,7 +43,6 @@ plays a ``tavreli match`` with a game pair a Dask task (tavreli._distributed_mat
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 import time
@@ -159,10 +158,9 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
             if progress is not None:
                 progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
 
-        def counted(j: int, counts: List[Tuple[int, float]]) -> bool:
+        def counted(j: int, counts: List[Tuple[int, float]]) -> None:
             for i, (n, seconds) in zip(batches[j], counts):
                 finished(i, n, seconds)
-            return False
 
         if client is None:
             for i in todo:
@@ -171,17 +169,11 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
             if batch is None:
                 batch = max(1, min(256, len(todo) // (16 * max(1, len(client.scheduler_info()["workers"])))))
             batches = [todo[i:i + batch] for i in range(0, len(todo), batch)]
-            # keys name the work: the same units have the same key in any job
-            keys = ["tavreli-perft-%d-%s" % (sub, hashlib.sha1("\n".join(units[i].key for i in b).encode()).hexdigest())
-                    for b in batches]
-            _gather(client, count_units, [(key, ([units[i].tfen for i in b], sub)) for key, b in zip(keys, batches)],
-                    counted, len(batches))
+            _gather(client, count_units, "tavreli-perft", [([units[i].tfen for i in b], sub) for b in batches], counted,
+                    len(batches))
     seconds = time.perf_counter() - t0
-    divide: Dict[str, int] = {}
-    for i, u in enumerate(units):
-        for move, m in u.roots.items():
-            divide[move] = divide.get(move, 0) + m * leaves[i]
-    divide = dict(sorted(divide.items(), key=lambda item: item[0].encode()))
+    text = c_call(_core.tavb_perft_divide, Position(tfen)._p, k, " ".join(str(leaves[i]) for i in range(len(units))))
+    divide = {move: int(n) for move, n in (row.split(" ") for row in text.splitlines()[:-1])}  # C's, as tavreli divide
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
 
 
@@ -222,10 +214,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
             print(f"{move} {n}")
         print(f"total {result.total}")
         if args.stats and result.computed:
-            overhead = (result.seconds * nworkers - result.busy) / result.computed
-            print(f"stats: {result.sequences} sequences, {result.units} units, {result.computed} computed, "
-                  f"{nworkers} workers, {result.seconds:.2f} s, workers busy {result.busy:.2f} s, "
-                  f"overhead {overhead * 1000:.2f} ms per unit", file=sys.stderr)
+            print(_core.tavb_perft_stats(result.sequences, result.units, result.computed, nworkers, result.seconds,
+                                         result.busy), file=sys.stderr)
     return _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job, output)
 
 
