@@ -57,12 +57,9 @@ class _Journal:
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
         self.path = path
         self.header = header
-        self._j: Any = None
-        if path is None:
-            return
         err = _core.tav_error()
-        self._j = _core.tavb_journal_open(path, json.dumps(header, sort_keys=True), err)
-        if self._j is None:
+        self._j: Any = None if path is None else _core.tavb_journal_open(path, json.dumps(header, sort_keys=True), err)
+        if path is not None and self._j is None:
             raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
 
     def read(self, shape: str, ok: Callable[[Dict[str, Any]], object], what: str,
@@ -141,9 +138,8 @@ def _gather(client: Any, fn: Callable[..., Any], name: str, tasks: List[Tuple[An
             if each(index[fut.key], result):
                 break
             fut.release()
-            nxt = next(queue, None)
-            if nxt is not None:
-                submitted.append(client.submit(fn, *nxt[1], key=nxt[0], pure=False))
+            for key, args in itertools.islice(queue, 1):  # the next task, if any
+                submitted.append(client.submit(fn, *args, key=key, pure=False))
                 pending.add(submitted[-1])
     except BaseException:
         _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
@@ -161,10 +157,9 @@ def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Ca
     bar = _core.tavb_progress()
 
     def show(done: int, total: int, seconds: float, score: str = "", more: str = "") -> None:
-        text = _core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score, more)
-        if text:
-            stream.write(text)
-            stream.flush()
+        stream.write(_core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score,
+                                              more) or "")  # None: not due yet
+        stream.flush()
     return show
 
 
@@ -215,12 +210,8 @@ def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
         with _journal(args.resume, header()) as journal:  # opened first, closed last
             client, cluster = _connect(args.scheduler, args.workers)
-            try:
+            with cluster or contextlib.nullcontext(), client:  # the client closed first, then its cluster
                 result = job(client, show, journal)
-            finally:
-                client.close()
-                if cluster is not None:
-                    cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)

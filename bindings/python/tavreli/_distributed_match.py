@@ -100,37 +100,52 @@ def header(options: List[str]) -> Dict[str, object]:
     return {"format": FORMAT, "options": options}
 
 
+def _score(done: Dict[int, Dict[str, Any]]) -> Tuple[int, int, int]:
+    """(wins, losses, draws) of the pairs done."""
+    wins, losses, draws = (sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws"))
+    return wins, losses, draws
+
+
+def _checked(tavreli: str, options: List[str], games: int) -> Dict[str, object]:
+    """header(options), once tavreli match itself has checked the options and
+    games (1 or more) here: RuntimeError with its message, ValueError for an
+    option of this command's among them, OSError when tavreli cannot run."""
+    for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
+        if own in options:
+            raise ValueError(f"{own} given twice or not here")
+    check = subprocess.run([tavreli, "match", *options, "--games", str(games), "--tally", "0-0-0"],
+                           capture_output=True, text=True)
+    if check.returncode != 0:
+        raise RuntimeError(check.stderr.strip())
+    return header(options)
+
+
 def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Resume = None,
               progress: Optional[Shown] = None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]:
     """Play ceil(games / 2) pairs on the client's cluster (fewer when the
     SPRT decides; at most two per worker in flight). Returns (wins, losses,
     draws), the names, the finished pairs in order, and how many were
     played in this run."""
-    pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
+    pairs, t0 = (games + 1) // 2, time.monotonic()
     sprt = _sprt(options) is not None
     with _journal(resume, header(options)) as journal:
         done = {p: e for p, e in journal.read(
             "pair:n wins:n losses:n draws:n tgn:s names:l",
             lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and len(e["names"]) == 2,
             "a game pair's (pair, counts, names, games)").items() if p < pairs}
-        wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
-        todo = [p for p in range(pairs) if p not in done]
+        held, todo = len(done), [p for p in range(pairs) if p not in done]
 
         def finished(i: int, e: Dict[str, Any]) -> bool:
-            nonlocal played
             done[todo[i]] = e
             journal.add(e)  # a pair takes seconds: every one on disk
-            played += 1
-            for k, key in enumerate(("wins", "losses", "draws")):
-                wld[k] += int(e[key])
             if progress is not None:
-                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % tuple(wld))
-            return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
+                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % _score(done))
+            return sprt and _decided(tavreli, options, _score(done))
 
-        if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
+        if not (sprt and done and _decided(tavreli, options, _score(done))):
             _gather(client, play_pair, "tavreli-match", [(tavreli, options, p) for p in todo], finished)
     kept = [done[p] for p in sorted(done)]
-    return (wld[0], wld[1], wld[2]), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, played
+    return _score(done), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, len(done) - held
 
 
 def main(argv: List[str]) -> int:
@@ -147,17 +162,6 @@ def main(argv: List[str]) -> int:
                     help="the tavreli program on the workers (default $TAVRELI or tavreli)")
     args, options = ap.parse_known_args(argv)
     tavreli = shutil.which(args.tavreli) or args.tavreli
-    for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
-        if own in options:
-            return _usage(f"{own} given twice or not here")
-    try:  # the options and --games (1 or more), checked once here by tavreli match itself
-        check = subprocess.run([tavreli, "match", *options, "--games", str(args.games), "--tally", "0-0-0"],
-                               capture_output=True, text=True)
-    except OSError as e:
-        return _usage(f"--tavreli {args.tavreli}: {e.strerror}")
-    if check.returncode != 0:
-        sys.stderr.write(check.stderr)
-        return 2
 
     def output(played: Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]) -> None:
         wld, names, finished, _ = played
@@ -165,6 +169,6 @@ def main(argv: List[str]) -> int:
             with open(args.tgn, "w", encoding="utf-8") as f:
                 f.write("".join(str(e["tgn"]) for e in finished))
         sys.stdout.write(summary(tavreli, options, wld, names))
-    return _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
-        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None),
-        output)
+    return _run_on_cluster(args, "pairs", lambda: _checked(tavreli, options, args.games),
+                           lambda client, show, resume: run_match(client, tavreli, options, args.games, resume,
+                               _printer(sys.stderr, "games", 2, minute=True) if show else None), output)
