@@ -215,6 +215,7 @@ struct tav_position {};
 %newobject tavb_error_where;
 %newobject tavb_perft_split;
 %newobject tavb_perft_header;
+%newobject tavb_perft_units_json;
 %newobject tavb_perft_divide;
 %newobject tavb_perft_stats;
 %newobject tavb_journal_entries;

@@ -134,9 +134,33 @@ static int expand(tav_position *pos, const split_unit *from, split_level *next, 
     return n < 0 ? n : TAV_OK;
 }
 
-/* The units of l as the JSON text tavb_perft_split() returns; NULL when out
- * of memory. */
+/* The units of l as the text tavb_perft_split() returns; NULL when out of
+ * memory. */
 static char *level_text(const split_level *l, const tav_move *roots)
+{
+    size_t size = 1, len = 0;
+    char *text;
+    for (size_t i = 0; i < l->n; i++)
+        size += strlen(l->u[i].tfen) + 1 + l->u[i].nroots * (TAV_MOVE_TEXT_MAX + 23);
+    if (!(text = malloc(size)))
+        return NULL;
+    text[0] = '\0';
+    for (size_t i = 0; i < l->n; i++) {
+        len += (size_t)snprintf(text + len, size - len, "%s", l->u[i].tfen);
+        for (size_t r = 0; r < l->u[i].nroots; r++) {
+            char move[TAV_MOVE_TEXT_MAX + 1];
+            tav_move_format(roots[l->u[i].roots[r].root], move, sizeof move);
+            len += (size_t)snprintf(text + len, size - len, "\t%s %llu", move,
+                                    (unsigned long long)l->u[i].roots[r].n);
+        }
+        len += (size_t)snprintf(text + len, size - len, "\n");
+    }
+    return text;
+}
+
+/* The units of l as the JSON text tavb_perft_units_json() returns; NULL
+ * when out of memory. */
+static char *level_json(const split_level *l, const tav_move *roots)
 {
     size_t size = 3;
     for (size_t i = 0; i < l->n; i++)
@@ -216,8 +240,9 @@ static int divide_text(const split_level *l, const tav_move *roots, const char *
 }
 
 /* The units k plies below pos (the language's lock released while they
- * are found), written by level_text() (leaves NULL) or divide_text(). */
-static char *split(const tav_position *pos, int k, const char *leaves, tav_error *err)
+ * are found), written by level_text(), level_json() (json) or, when
+ * leaves is not NULL, divide_text(). */
+static char *split(const tav_position *pos, int k, int json, const char *leaves, tav_error *err)
 {
     split_level cur = { 0 }, next = { 0 };
     tav_move *roots = malloc(2 * TAV_MAX_MOVES * sizeof *roots);
@@ -249,7 +274,7 @@ static char *split(const tav_position *pos, int k, const char *leaves, tav_error
     }
     if (rc == TAV_OK && leaves)
         rc = divide_text(&cur, roots, leaves, &text);
-    else if (rc == TAV_OK && !(text = level_text(&cur, roots)))
+    else if (rc == TAV_OK && !(text = json ? level_json(&cur, roots) : level_text(&cur, roots)))
         rc = TAV_ENOMEM;
     TAVB_END_UNLOCKED
     level_free(&cur);
@@ -265,7 +290,12 @@ static char *split(const tav_position *pos, int k, const char *leaves, tav_error
 
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err)
 {
-    return split(pos, k, NULL, err);
+    return split(pos, k, 0, NULL, err);
+}
+
+char *tavb_perft_units_json(const tav_position *pos, int k, tav_error *err)
+{
+    return split(pos, k, 1, NULL, err);
 }
 
 char *tavb_perft_divide(const tav_position *pos, int k, const char *leaves, tav_error *err)
@@ -274,5 +304,5 @@ char *tavb_perft_divide(const tav_position *pos, int k, const char *leaves, tav_
         tavb__refuse(err, "leaves: NULL");
         return NULL;
     }
-    return split(pos, k, leaves, err);
+    return split(pos, k, 0, leaves, err);
 }

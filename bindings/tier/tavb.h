@@ -784,13 +784,19 @@ char *tavb_journal_entries(const tavb_journal *j, const char *shape, const char 
 /** The distinct positions k plies below pos (1 <= k <= TAV_PERFT_MAX_DEPTH),
  *  transpositions merged (the same Zobrist hash and TFEN without the clocks,
  *  which perft does not read, R12), in the order first reached, as a new
- *  JSON text: a list of units {"key": the TFEN without its clocks, "tfen":
- *  the TFEN first reached, "roots": {root move's R9 text: how many move
- *  sequences from it reach the unit}} (root moves in the order first
- *  reached). perft(d) of pos is the sum over the units of perft(d - k)
- *  times those counts. NULL with err set: TAV_EINVAL (pos NULL, k out of
- *  range), TAV_ENOMEM. Walks a copy of pos without the language's lock. */
+ *  string: a line a unit, its TFEN, then for each root move (in the order
+ *  first reached) a tab, the move's R9 text, a space and how many move
+ *  sequences from it reach the unit. perft(d) of pos is the sum over the
+ *  units of perft(d - k) times those counts. NULL with err set: TAV_EINVAL
+ *  (pos NULL, k out of range), TAV_ENOMEM. Walks a copy of pos without the
+ *  language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
+
+/** The units of tavb_perft_split() as a JSON text: a list of {"key": the
+ *  TFEN without its clocks, "tfen": the TFEN first reached, "roots": {root
+ *  move's R9 text: how many move sequences from it reach the unit}}, in
+ *  the same orders. NULL with err set as tavb_perft_split(). */
+char *tavb_perft_units_json(const tav_position *pos, int k, tav_error *err);
 
 /** The divide of perft(d) of pos from its units k plies below
  *  (tavb_perft_split()'s, found again) and leaves, perft(d - k) of each unit

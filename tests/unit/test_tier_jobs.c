@@ -89,18 +89,18 @@ START_TEST(perft_split_units_as_json_transpositions_merged)
     tav_position *pos = NULL;
     ck_assert_int_eq(tav_position_from_tfen(&pos, "k7/8/8/8/8/8/8/7K w - - 0 1", &err), TAV_OK);
     /* one ply: each king move a unit, its key the TFEN without the clocks */
-    assert_json(tavb_perft_split(pos, 1, &err),
+    assert_json(tavb_perft_units_json(pos, 1, &err),
                 "[{\"key\": \"k7/8/8/8/8/8/8/6K1 b - -\", \"tfen\": \"k7/8/8/8/8/8/8/6K1 b - - 1 1\", "
                 "\"roots\": {\"h1-g1\": 1}}, {\"key\": \"k7/8/8/8/8/8/6K1/8 b - -\", \"tfen\": \"k7/8/8/8/8/8/6K1/8 "
                 "b - - 1 1\", \"roots\": {\"h1-g2\": 1}}, {\"key\": \"k7/8/8/8/8/8/7K/8 b - -\", \"tfen\": "
                 "\"k7/8/8/8/8/8/7K/8 b - - 1 1\", \"roots\": {\"h1-h2\": 1}}]");
     /* three plies: K h1-g1 ... K h1-g2 ... reach the same squares, one unit under both roots */
-    char *text = tavb_perft_split(pos, 3, &err);
+    char *text = tavb_perft_units_json(pos, 3, &err);
     ck_assert_ptr_nonnull(text);
     ck_assert_ptr_nonnull(strstr(text, "\"key\": \"8/k7/8/8/8/8/8/5K2 b - -\", \"tfen\": \"8/k7/8/8/8/8/8/5K2 b - - 3 "
                                        "2\", \"roots\": {\"h1-g1\": 1, \"h1-g2\": 1}}"));
     free(text);
-    ck_assert_ptr_null(tavb_perft_split(pos, 0, &err));
+    ck_assert_ptr_null(tavb_perft_units_json(pos, 0, &err));
     ck_assert_int_eq(err.code, TAV_EINVAL);
     tav_position_free(pos);
 }

@@ -128,14 +128,13 @@ def _gather(client: Any, fn: Callable[..., Any], name: str, tasks: List[Tuple[An
     when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
     keys = [f"{name}-{hashlib.sha1(repr(args).encode()).hexdigest()}-{i}" for i, args in enumerate(tasks)]
-    index = {key: i for i, key in enumerate(keys)}
     queue = iter(zip(keys, tasks))
     first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
     submitted = client.map(fn, *zip(*(args for _, args in first)), key=[key for key, _ in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)
     try:
         for fut, result in pending:
-            if each(index[fut.key], result):
+            if each(int(fut.key.rsplit("-", 1)[1]), result):  # the task's index ends its key
                 break
             fut.release()
             for key, args in itertools.islice(queue, 1):  # the next task, if any

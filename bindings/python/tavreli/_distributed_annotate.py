@@ -36,11 +36,9 @@ FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/jou
 
 def annotate_text(text: str, limits: Dict[str, Any]) -> str:
     """What a worker runs: the annotated record of the one game in text."""
-    games = list(read_games(io.StringIO(text)))
-    if len(games) != 1:
-        raise ValueError(f"a unit holds {len(games)} games, not one")
-    ann = games[0].annotate(Limit(depth=limits.get("depth"), nodes=limits.get("nodes"), time=limits.get("time")),
-                            threads=limits.get("threads") or 1, hash=limits.get("hash"))
+    game, = read_games(io.StringIO(text))  # ValueError unless it holds one game
+    ann = game.annotate(Limit(depth=limits.get("depth"), nodes=limits.get("nodes"), time=limits.get("time")),
+                        threads=limits.get("threads") or 1, hash=limits.get("hash"))
     return str(ann.game.write())
 
 

@@ -67,27 +67,23 @@ def _counts(tgn: str) -> Dict[str, object]:
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
 
-def _sprt(options: List[str]) -> Optional[str]:
-    """The --sprt of tavreli match's options (None: not given; the last one given)."""
+def _sprt(options: List[str]) -> List[str]:
+    """["--sprt", the last --sprt of tavreli match's options], or [] when none is given."""
     ap = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     ap.add_argument("--sprt")
     sprt: Optional[str] = ap.parse_known_args(options)[0].sprt
-    return sprt
+    return [] if sprt is None else ["--sprt", sprt]
 
 
 def summary(tavreli: str, options: List[str], wld: Tuple[int, int, int], names: List[str]) -> str:
     """tavreli match's table, Elo and SPRT lines for the counts wld."""
     args = [tavreli, "match", "--engine", "a", "--name", names[0] or "engine 1",
-            "--engine", "b", "--name", names[1] or "engine 2", "--tally", "%d-%d-%d" % wld]
-    sprt = _sprt(options)
-    if sprt is not None:
-        args += ["--sprt", sprt]
+            "--engine", "b", "--name", names[1] or "engine 2", "--tally", "%d-%d-%d" % wld, *_sprt(options)]
     return subprocess.run(args, check=True, capture_output=True, text=True).stdout
 
 
 def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> bool:
-    text = summary(tavreli, options, wld, ["a", "b"])
-    return "H1 accepted" in text or "H0 accepted" in text
+    return "accepted" in summary(tavreli, options, wld, ["a", "b"])  # "H1 accepted", "H0 accepted" or "undecided"
 
 
 # ---- the job ------------------------------------------------------------------
@@ -127,7 +123,7 @@ def run_match(client: Any, tavreli: str, options: List[str], games: int, resume:
     draws), the names, the finished pairs in order, and how many were
     played in this run."""
     pairs, t0 = (games + 1) // 2, time.monotonic()
-    sprt = _sprt(options) is not None
+    sprt = bool(_sprt(options))
     with _journal(resume, header(options)) as journal:
         done = {p: e for p, e in journal.read(
             "pair:n wins:n losses:n draws:n tgn:s names:l",

@@ -91,8 +91,8 @@ def split(tfen: str, k: int) -> Tuple[List[Unit], int]:
     multiplicities per root move, in a fixed order (the first reached
     first); and the number of move sequences of length k. Transpositions
     are merged (the same Zobrist hash and TFEN without the clocks) by C
-    (``tavb_perft_split``, bindings/tier/perft_split.c)."""
-    units = [Unit(**unit) for unit in json.loads(c_call(_core.tavb_perft_split, Position(tfen)._p, k))]
+    (``tavb_perft_units_json``, bindings/tier/perft_split.c)."""
+    units = [Unit(**unit) for unit in json.loads(c_call(_core.tavb_perft_units_json, Position(tfen)._p, k))]
     return units, sum(u.multiplicity for u in units)
 
 
@@ -149,22 +149,20 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
         todo = [i for i in range(len(units)) if i not in leaves]
         t0, busy, so_far = time.perf_counter(), 0.0, sum(leaves[i] * units[i].multiplicity for i in leaves)
 
-        def finished(i: int, n: int, seconds: float) -> None:
-            nonlocal busy, so_far
-            leaves[i] = n
-            busy += seconds
-            so_far += n * units[i].multiplicity
-            journal.add({"unit": units[i].key, "index": i, "depth": sub, "leaves": n}, sync=False)
-            if progress is not None:
-                progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
-
         def counted(j: int, counts: List[Tuple[int, float]]) -> None:
+            nonlocal busy, so_far
             for i, (n, seconds) in zip(batches[j], counts):
-                finished(i, n, seconds)
+                leaves[i] = n
+                busy += seconds
+                so_far += n * units[i].multiplicity
+                journal.add({"unit": units[i].key, "index": i, "depth": sub, "leaves": n}, sync=False)
+                if progress is not None:
+                    progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
 
-        if client is None:
-            for i in todo:
-                finished(i, *count_unit(units[i].tfen, sub))
+        if client is None:  # one unit after the other
+            batches = [[i] for i in todo]
+            for j, i in enumerate(todo):
+                counted(j, [count_unit(units[i].tfen, sub)])
         elif todo:
             if batch is None:
                 batch = max(1, min(256, len(todo) // (16 * max(1, len(client.scheduler_info()["workers"])))))
@@ -210,9 +208,7 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
 
     def output(done: Tuple[Result, int]) -> None:
         result, nworkers = done
-        for move, n in result.divide.items():
-            print(f"{move} {n}")
-        print(f"total {result.total}")
+        print(*(f"{move} {n}" for move, n in result.divide.items()), f"total {result.total}", sep="\n")
         if args.stats and result.computed:
             print(_core.tavb_perft_stats(result.sequences, result.units, result.computed, nworkers, result.seconds,
                                          result.busy), file=sys.stderr)
