@@ -149,6 +149,23 @@ static tavb_journal *journal_of(char *path, const char *const *entries, int n)
     return j;
 }
 
+/* The entries of a journal of these lines, checked against shape: those
+ * before line `line` given, and err "PATH:LINE: message". */
+static void refused_at(const char *const *entries, int n, const char *shape, int shown, const char *given, int line,
+                       const char *message)
+{
+    char path[] = "/tmp/tavreli-test-entries-XXXXXX", want[160];
+    tav_error err;
+    tav_error_init(&err);
+    tavb_journal *j = journal_of(path, entries, n);
+    assert_json(tavb_journal_entries(j, shape, "a game", shown, &err), given);
+    snprintf(want, sizeof want, "%s:%d: %s", path, line, message);
+    ck_assert_int_eq(err.code, TAV_EGAME);
+    ck_assert_str_eq(err.message, want);
+    tavb_journal_close(j);
+    unlink(path);
+}
+
 START_TEST(journal_entries_of_the_jobs_shape_an_identity_once)
 {
     const char *good[] = { "{\"game\": 0, \"names\": [\"a \\\"b\\\"\", \"c\"], \"tgn\": \"1. e2-e4 *\\n\\u00e9\"}",
@@ -181,30 +198,17 @@ START_TEST(journal_entries_of_the_jobs_shape_an_identity_once)
                           "[1]" };
     for (size_t b = 0; b < sizeof bad / sizeof *bad; b++) {
         const char *entries[] = { good[1], bad[b] };
-        char bpath[] = "/tmp/tavreli-test-entries-XXXXXX", want[128];
-        j = journal_of(bpath, entries, 2);
-        assert_json(tavb_journal_entries(j, "game:n tgn:s names:l", "a game", 0, &err),
-                    "[{\"tgn\": \"\", \"names\": [], \"game\": 12}]");
-        snprintf(want, sizeof want, "%s:3: an entry that is not a game: refused", bpath);
-        ck_assert_int_eq(err.code, TAV_EGAME);
-        ck_assert_msg(strcmp(err.message, want) == 0, "%s: %s", bad[b], err.message);
-        tavb_journal_close(j);
-        unlink(bpath);
-        tav_error_init(&err);
+        refused_at(entries, 2, "game:n tgn:s names:l", 0, "[{\"tgn\": \"\", \"names\": [], \"game\": 12}]", 3,
+                   "an entry that is not a game: refused");
     }
     /* an identity given again: the first line that repeats one, named as
      * the caller shows it (shown + 1: games counted from 1) */
     const char *twice[] = { "{\"game\": 3, \"tgn\": \"a\"}", "{\"game\": 5, \"tgn\": \"a\"}",
                             "{\"game\": 7, \"tgn\": \"a\"}", "{\"game\": 5, \"tgn\": \"b\"}",
                             "{\"game\": 3, \"tgn\": \"b\"}" };
-    char tpath[] = "/tmp/tavreli-test-entries-XXXXXX", want[128];
-    j = journal_of(tpath, twice, 5);
-    assert_json(tavb_journal_entries(j, "game:n tgn:s", "a game", 1, &err),
-                "[{\"game\": 3, \"tgn\": \"a\"}, {\"game\": 5, \"tgn\": \"a\"}, {\"game\": 7, \"tgn\": \"a\"}]");
-    snprintf(want, sizeof want, "%s:5: game 6 a second time: refused", tpath);
-    ck_assert_str_eq(err.message, want);
-    tavb_journal_close(j);
-    unlink(tpath);
+    refused_at(twice, 5, "game:n tgn:s", 1,
+               "[{\"game\": 3, \"tgn\": \"a\"}, {\"game\": 5, \"tgn\": \"a\"}, {\"game\": 7, \"tgn\": \"a\"}]", 5,
+               "game 6 a second time: refused");
     assert_json(tavb_journal_entries(NULL, "game:n", "a game", 0, &err), "[]"); /* no journal: none */
 }
 END_TEST
