@@ -212,6 +212,8 @@ TAVPY_INT_DOUBLE_TYPEMAP(TAVPY_LIMIT_INT_DOUBLE, PyExc_ValueError)
 %apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *tfen_text, size_t tfen_length) };
 %apply (const char *TAVB_TEXT, size_t TAVB_TEXT_LENGTH) { (const char *move_text, size_t move_length) };
 %apply long long TAVPY_INT { long long perft_depth };
+%apply long long TAVPY_INT { long long perft_split };
+%apply long long TAVPY_INT { long long perft_batch };
 %apply int TAVPY_INT { int piece_type };
 %apply int TAVPY_INT { int badge };
 %apply int TAVPY_INT { int move_count };

@@ -349,3 +349,8 @@ int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err
     }
     return rc;
 }
+
+const char *tavb__journal_path(const tavb_journal *j)
+{
+    return j->path;
+}

@@ -26,7 +26,9 @@ tav_tier_sources = \
 	bindings/tier/extend.c \
 	bindings/tier/sha256.c \
 	bindings/tier/journal.c \
+	bindings/tier/journal_entries.c \
 	bindings/tier/perft_split.c \
+	bindings/tier/perft_job.c \
 	bindings/tier/text_length.c \
 	bindings/tier/values.c \
 	bindings/tier/move_text.c \

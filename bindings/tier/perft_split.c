@@ -158,7 +158,91 @@ static char *level_text(const split_level *l, const tav_move *roots)
     return text;
 }
 
-char *tavb_perft_split(const tav_position *pos, int k, tav_error *err)
+/* The units of l as the JSON text tavb_perft_units_json() returns; NULL
+ * when out of memory. */
+static char *level_json(const split_level *l, const tav_move *roots)
+{
+    size_t size = 3;
+    for (size_t i = 0; i < l->n; i++)
+        size += 2 * strlen(l->u[i].tfen) + 40 + l->u[i].nroots * (2 * TAV_MOVE_TEXT_MAX + 28);
+    tavb__jbuf b = tavb__jbuf_new(size);
+    tavb__put(&b, "[");
+    for (size_t i = 0; i < l->n; i++) {
+        tavb__put(&b, "%s{\"key\": \"%.*s\", \"tfen\": ", i ? ", " : "", (int)l->u[i].keylen, l->u[i].tfen);
+        tavb__put_str(&b, l->u[i].tfen);
+        tavb__put(&b, ", \"roots\": {");
+        for (size_t r = 0; r < l->u[i].nroots; r++) {
+            char move[TAV_MOVE_TEXT_MAX + 1];
+            tav_move_format(roots[l->u[i].roots[r].root], move, sizeof move);
+            tavb__put(&b, r ? ", " : "");
+            tavb__put_str(&b, move);
+            tavb__put(&b, ": %llu", (unsigned long long)l->u[i].roots[r].n);
+        }
+        tavb__put(&b, "}}");
+    }
+    tavb__put(&b, "]");
+    return tavb__jdone(&b, NULL);
+}
+
+/* A row of the divide: a root move's text and its count. */
+typedef struct {
+    char move[TAV_MOVE_TEXT_MAX + 1];
+    uint64_t n;
+    int used;
+} divide_row;
+
+static int by_move(const void *a, const void *b)
+{
+    return strcmp(((const divide_row *)a)->move, ((const divide_row *)b)->move);
+}
+
+#define BAD_LEAVES 1 /* divide_text(): not one count (0 or more) a unit */
+
+/* The divide of l's units counted leaves (one number a unit, in order) as
+ * tavb_perft_divide() writes it, into *out: TAV_OK, BAD_LEAVES or
+ * TAV_ENOMEM. */
+static int divide_text(const split_level *l, const tav_move *roots, const char *leaves, char **out)
+{
+    divide_row *rows = calloc(TAV_MAX_MOVES, sizeof *rows);
+    uint64_t total = 0;
+    char *end;
+    if (!rows)
+        return TAV_ENOMEM;
+    for (size_t i = 0; i < l->n; i++, leaves = end) {
+        leaves += strspn(leaves, " ");
+        unsigned long long count = *leaves >= '0' && *leaves <= '9' ? strtoull(leaves, &end, 10) : 0;
+        if (*leaves < '0' || *leaves > '9') {
+            free(rows);
+            return BAD_LEAVES;
+        }
+        for (size_t r = 0; r < l->u[i].nroots; r++) {
+            rows[l->u[i].roots[r].root].n += l->u[i].roots[r].n * count;
+            rows[l->u[i].roots[r].root].used = 1;
+        }
+    }
+    if (leaves[strspn(leaves, " ")]) {
+        free(rows);
+        return BAD_LEAVES;
+    }
+    for (int m = 0; m < TAV_MAX_MOVES; m++)
+        if (rows[m].used)
+            tav_move_format(roots[m], rows[m].move, sizeof rows[m].move);
+    qsort(rows, TAV_MAX_MOVES, sizeof *rows, by_move); /* in byte order; the unused rows ("") first */
+    tavb__jbuf b = tavb__jbuf_new(TAV_MAX_MOVES * (TAV_MOVE_TEXT_MAX + 24) + 32);
+    for (int m = 0; m < TAV_MAX_MOVES; m++)
+        if (rows[m].used) {
+            tavb__put(&b, "%s %llu\n", rows[m].move, (unsigned long long)rows[m].n);
+            total += rows[m].n;
+        }
+    tavb__put(&b, "total %llu\n", (unsigned long long)total);
+    free(rows);
+    return (*out = tavb__jdone(&b, NULL)) ? TAV_OK : TAV_ENOMEM;
+}
+
+/* The units k plies below pos (the language's lock released while they
+ * are found), written by level_text(), level_json() (json) or, when
+ * leaves is not NULL, divide_text(). */
+static char *split(const tav_position *pos, int k, int json, const char *leaves, tav_error *err)
 {
     split_level cur = { 0 }, next = { 0 };
     tav_move *roots = malloc(2 * TAV_MAX_MOVES * sizeof *roots);
@@ -188,14 +272,37 @@ char *tavb_perft_split(const tav_position *pos, int k, tav_error *err)
         cur = next;
         memset(&next, 0, sizeof next);
     }
-    if (rc == TAV_OK && !(text = level_text(&cur, roots)))
+    if (rc == TAV_OK && leaves)
+        rc = divide_text(&cur, roots, leaves, &text);
+    else if (rc == TAV_OK && !(text = json ? level_json(&cur, roots) : level_text(&cur, roots)))
         rc = TAV_ENOMEM;
     TAVB_END_UNLOCKED
     level_free(&cur);
     level_free(&next);
     tav_position_free(p);
     free(roots);
-    if (rc != TAV_OK)
+    if (rc == BAD_LEAVES)
+        tavb__refuse(err, "leaves: one count (0 or more) a unit is needed, not '%.40s'", leaves);
+    else if (rc != TAV_OK)
         tavb_set_error(err, rc, NULL);
     return text;
+}
+
+char *tavb_perft_split(const tav_position *pos, int k, tav_error *err)
+{
+    return split(pos, k, 0, NULL, err);
+}
+
+char *tavb_perft_units_json(const tav_position *pos, int k, tav_error *err)
+{
+    return split(pos, k, 1, NULL, err);
+}
+
+char *tavb_perft_divide(const tav_position *pos, int k, const char *leaves, tav_error *err)
+{
+    if (!leaves) {
+        tavb__refuse(err, "leaves: NULL");
+        return NULL;
+    }
+    return split(pos, k, 0, leaves, err);
 }

@@ -855,6 +855,20 @@ int tavb_journal_add(tavb_journal *j, const char *text, int sync, tav_error *err
 /** Sync, unlock, close and free j. NULL is a no-op. */
 void tavb_journal_close(tavb_journal *j);
 
+/** The entries of j (NULL: none) as one JSON list, "[ENTRY, ...]", each
+ *  checked against shape, the keys every entry has and no other, a space
+ *  between two, each with its type: "index:n unit:s names:l" (n an integer
+ *  0 or more of at most 18 digits, s a string, l a list of strings); the
+ *  first key's value is the entry's identity, given once. A new string
+ *  (free()): every entry, or those before the first line refused, with err
+ *  set to TAV_EGAME and "PATH:LINE: an entry that is not WHAT: refused"
+ *  for an entry that is no JSON object of that shape, or "PATH:LINE: KEY N
+ *  a second time: refused" (N the value plus shown) for an identity given
+ *  again; err untouched when none is refused. NULL with err set: TAV_EINVAL
+ *  for a shape that is not one or what NULL, TAV_ENOMEM.
+ *  (bindings/tier/journal_entries.c) */
+char *tavb_journal_entries(const tavb_journal *j, const char *shape, const char *what, int shown, tav_error *err);
+
 /* ---- the work units of the distributed perft (bindings/tier/perft_split.c) ---- */
 
 /** The distinct positions k plies below pos (1 <= k <= TAV_PERFT_MAX_DEPTH),
@@ -867,6 +881,38 @@ void tavb_journal_close(tavb_journal *j);
  *  (pos NULL, k out of range), TAV_ENOMEM. Walks a copy of pos without the
  *  language's lock. */
 char *tavb_perft_split(const tav_position *pos, int k, tav_error *err);
+
+/** The units of tavb_perft_split() as a JSON text: a list of {"key": the
+ *  TFEN without its clocks, "tfen": the TFEN first reached, "roots": {root
+ *  move's R9 text: how many move sequences from it reach the unit}}, in
+ *  the same orders. NULL with err set as tavb_perft_split(). */
+char *tavb_perft_units_json(const tav_position *pos, int k, tav_error *err);
+
+/** The divide of perft(d) of pos from its units k plies below
+ *  (tavb_perft_split()'s, found again) and leaves, perft(d - k) of each unit
+ *  in their order as decimal numbers separated by spaces: a line "MOVE N"
+ *  for each root move that reaches a unit, in byte order of the move text,
+ *  then "total N", as `tavreli divide` prints it; a new string (free()).
+ *  NULL with err set: TAV_EINVAL (pos or leaves NULL, k out of range,
+ *  leaves not one count a unit), TAV_ENOMEM. */
+char *tavb_perft_divide(const tav_position *pos, int k, const char *leaves, tav_error *err);
+
+/** The distributed perft's --stats line: "stats: S sequences, U units, C
+ *  computed, W workers, T s, workers busy B s, overhead O ms per unit", O
+ *  the time the workers were not counting per unit computed (0 for none);
+ *  a new string (free()), NULL out of memory. (perft_job.c) */
+char *tavb_perft_stats(long long sequences, long long units, long long computed, long long workers, double seconds,
+                       double busy);
+
+/** The distributed perft's job as its resume journal's header, the JSON
+ *  text {"depth": D, "format": "tavreli-distributed-perft 3", "split": K,
+ *  "tfen": the TFEN without its clocks}, checked before any work: NULL
+ *  with err set for a TFEN C refuses ("startpos" is the start), a depth
+ *  out of 0..TAV_PERFT_MAX_DEPTH, a split out of 1..depth (0 for depth 0)
+ *  or a batch under 1 (TAV_EINVAL naming it), TAV_ENOMEM. A new string
+ *  (free()). (bindings/tier/perft_job.c) */
+char *tavb_perft_header(const char *tfen_text, size_t tfen_length, long long perft_depth, long long perft_split,
+                        long long perft_batch, tav_error *err);
 
 /* Texts read with their length (text_length.c): a NUL among the bytes is
  * refused where it is, as any other character that cannot be read. */

@@ -34,6 +34,9 @@ void tavb__sha256_init(tavb__sha256 *s);
 void tavb__sha256_add(tavb__sha256 *s, const void *data, size_t n);
 void tavb__sha256_end(tavb__sha256 *s, unsigned char out[32]);
 
+/* The path a journal was opened at (journal.c), for journal_entries.c. */
+const char *tavb__journal_path(const tavb_journal *j);
+
 /* A JSON text being written (json_text.c): at most cap bytes, or nothing
  * (cap 0) when out of memory; tavb__put appends printf-style, tavb__put_str
  * a JSON string (null for NULL); tavb__jdone gives the text, or NULL (err:

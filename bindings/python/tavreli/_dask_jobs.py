@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import itertools
 import json
 import logging
@@ -56,39 +57,28 @@ class _Journal:
     def __init__(self, path: Optional[str], header: Dict[str, object]) -> None:
         self.path = path
         self.header = header
-        self._j: Any = None
-        if path is None:
-            return
         err = _core.tav_error()
-        self._j = _core.tavb_journal_open(path, json.dumps(header, sort_keys=True), err)
-        if self._j is None:
+        self._j: Any = None if path is None else _core.tavb_journal_open(path, json.dumps(header, sort_keys=True), err)
+        if path is not None and self._j is None:
             raise (OSError if err.code in (_core.TAV_EIO, _core.TAV_ENOMEM) else ValueError)(err.message)
 
-    def read(self, shape: Dict[str, type], ok: Callable[[Dict[str, Any]], object], what: str,
+    def read(self, shape: str, ok: Callable[[Dict[str, Any]], object], what: str,
              shown: int = 0) -> Dict[int, Dict[str, Any]]:
         """The entries read when opened (JSON objects) by their value of
-        shape's first key: one that is no JSON object, whose keys are not
-        of shape's types (ints 0 or more), that ok refuses (not one of what
-        the job's entries are), or whose first key's value comes twice, is
-        an error (ValueError naming "path:line"), never used. shown is added
-        to that value in the message."""
-        done: Dict[int, Dict[str, Any]] = {}
-        key = next(iter(shape))
-        for n in range(_core.tavb_journal_count(self._j) if self._j is not None else 0):
-            where = f"{self.path}:{n + 2}"
-            try:
-                entry = json.loads(_core.tavb_journal_entry(self._j, n))
-            except (ValueError, RecursionError):  # RecursionError: nested deeper than json reads
-                entry = None
-            if not isinstance(entry, dict):
-                raise ValueError(f"{where}: unreadable entry (not one of this job's)")
-            if not (all(type(entry.get(k)) is t and (t is not int or entry[k] >= 0) for k, t in shape.items())
-                    and ok(entry)):
-                raise ValueError(f"{where}: an entry that is not {what}: refused")
-            if entry[key] in done:
-                raise ValueError(f"{where}: {key} {entry[key] + shown} a second time: refused")
-            done[entry[key]] = entry
-        return done
+        shape's first key, each checked by C (tavb_journal_entries: shape as
+        "key:n key:s key:l", n an int 0 or more, s a str, l a list of strs):
+        one that is no JSON object of that shape, that ok refuses (not one
+        of what the job's entries are), or whose first key's value comes
+        twice, is an error (ValueError naming "path:line"), never used.
+        shown is added to that value in the message."""
+        err = _core.tav_error()  # the entries before the first C refuses, and why it does (err.code)
+        entries = json.loads(_core.tavb_journal_entries(self._j, shape, what, shown, err) or "[]")
+        for n, entry in enumerate(entries):
+            if not ok(entry):
+                raise ValueError(f"{self.path}:{n + 2}: an entry that is not {what}: refused")
+        if err.code:
+            raise (MemoryError if err.code == _core.TAV_ENOMEM else ValueError)(err.message)
+        return {entry[shape.split(":")[0]]: entry for entry in entries}
 
     def add(self, entry: Dict[str, object], sync: bool = True) -> None:
         """Append entry (one line, in the system at once); on disk now
@@ -127,28 +117,28 @@ def _quiet_dask() -> None:
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
-def _gather(client: Any, fn: Callable[..., Any], tasks: List[Tuple[str, Tuple[Any, ...]]],
-            each: Callable[[int, Any], bool], window: Optional[int] = None) -> None:
-    """fn(*args) for each (key, args) of tasks on the client's cluster
-    (keys name the work, so that a shared scheduler never mixes two jobs'
-    tasks up), at most window in flight (default: two per worker), the
-    first window submitted at once, each(i, result) called as task i finishes, until it says to
-    stop (True). Dask reruns the tasks of a worker that dies; what is in
-    flight when it ends is cancelled."""
+def _gather(client: Any, fn: Callable[..., Any], name: str, tasks: List[Tuple[Any, ...]],
+            each: Callable[[int, Any], Optional[bool]], window: Optional[int] = None) -> None:
+    """fn(*args) for each args of tasks on the client's cluster (the keys
+    are name, the SHA-1 of args and their index: they name the work, so
+    that a shared scheduler never mixes two jobs' tasks up), at most window
+    in flight (default: two per worker), the first window submitted at
+    once, each(i, result) called as task i finishes, until it says to stop
+    (True). Dask reruns the tasks of a worker that dies; what is in flight
+    when it ends is cancelled."""
     window = window or 2 * max(1, len(client.scheduler_info()["workers"]))
-    index = {key: i for i, (key, _) in enumerate(tasks)}
-    queue = iter(tasks)
+    keys = [f"{name}-{hashlib.sha1(repr(args).encode()).hexdigest()}-{i}" for i, args in enumerate(tasks)]
+    queue = iter(zip(keys, tasks))
     first = list(itertools.islice(queue, window))  # islice takes no more; one map for them (thousands at once)
     submitted = client.map(fn, *zip(*(args for _, args in first)), key=[key for key, _ in first]) if first else []
     pending = _dask().as_completed(submitted, with_results=True)
     try:
         for fut, result in pending:
-            if each(index[fut.key], result):
+            if each(int(fut.key.rsplit("-", 1)[1]), result):  # the task's index ends its key
                 break
             fut.release()
-            nxt = next(queue, None)
-            if nxt is not None:
-                submitted.append(client.submit(fn, *nxt[1], key=nxt[0], pure=False))
+            for key, args in itertools.islice(queue, 1):  # the next task, if any
+                submitted.append(client.submit(fn, *args, key=key, pure=False))
                 pending.add(submitted[-1])
     except BaseException:
         _quiet_dask()  # abandoned (an error, ^C): what Dask says of the tasks cancelled in flight is noise
@@ -166,10 +156,9 @@ def _printer(stream: Any, noun: str, scale: int = 1, minute: bool = False) -> Ca
     bar = _core.tavb_progress()
 
     def show(done: int, total: int, seconds: float, score: str = "", more: str = "") -> None:
-        text = _core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score, more)
-        if text:
-            stream.write(text)
-            stream.flush()
+        stream.write(_core.tavb_progress_line(bar, stream.isatty(), done, total, seconds, noun, scale, minute, score,
+                                              more) or "")  # None: not due yet
+        stream.flush()
     return show
 
 
@@ -203,38 +192,33 @@ def _connect(scheduler: Optional[str], workers: Optional[int]) -> Tuple[Any, Any
 
 
 def _run_on_cluster(args: Any, units: str, header: Callable[[], Dict[str, object]],
-                    job: Callable[[Any, bool, Resume], Any]) -> Tuple[int, Any]:
+                    job: Callable[[Any, bool, Resume], Any], output: Callable[[Any], None]) -> int:
     """The Dask commands' common run: open the journal --resume names for
     the job's header() (first: a job header() refuses (ValueError), or a
     file refused or locked by another run, is said before a cluster starts), connect
     as args say (--scheduler, --workers), call job(client, show, journal)
-    with show as --progress/--quiet and the terminal say, close. Returns (0, job's
-    result), or (status, None) after a one-line message: 2 when there is
-    no cluster or the job refused its input (ValueError, OSError,
-    RuntimeError), 130 when stopped (the finished units named as in FILE
-    for --resume)."""
+    with show as --progress/--quiet and the terminal say, close, and give
+    its result to output. Returns the exit status: 0 done; after a one-line
+    message, 2 when there is no cluster or the job refused its input
+    (ValueError, OSError, RuntimeError), 130 when stopped (the finished
+    units named as in FILE for --resume). What Dask says of the tasks in
+    flight of a job abandoned is quieted by _gather."""
     if args.workers is not None and args.workers < 1:  # -1 made a cluster that never started
-        return _usage("--workers is at least 1"), None
+        return _usage("--workers is at least 1")
     show = not args.quiet and (args.progress or sys.stderr.isatty())
     try:  # a Ctrl-C while the cluster starts or closes is a stop too, not a traceback
         with _journal(args.resume, header()) as journal:  # opened first, closed last
             client, cluster = _connect(args.scheduler, args.workers)
-            try:
+            with cluster or contextlib.nullcontext(), client:  # the client closed first, then its cluster
                 result = job(client, show, journal)
-            except BaseException:
-                _quiet_dask()  # the job is abandoned: what Dask says of the tasks in flight is noise
-                raise
-            finally:
-                client.close()
-                if cluster is not None:
-                    cluster.close()
     except KeyboardInterrupt:
         print("\ntavreli.distributed: stopped" + (f"; finished {units} are in {args.resume}"
               if args.resume else ""), file=sys.stderr)
-        return 130, None
+        return 130
     except (ValueError, OSError, RuntimeError) as e:  # an OSError of the journal's names its file
         named = isinstance(e, OSError) and e.filename is not None
-        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e)), None
+        return _usage(f"{e.filename}: {e.strerror}" if isinstance(e, OSError) and named else str(e))
     if show and sys.stderr.isatty():
         sys.stderr.write("\n")
-    return 0, result
+    output(result)
+    return 0

@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import io
-import json
 import sys
 import time
 from typing import Any, Dict, List, Tuple
@@ -37,11 +36,9 @@ FORMAT = "tavreli-distributed-annotate 2"  # 2: the journal of bindings/tier/jou
 
 def annotate_text(text: str, limits: Dict[str, Any]) -> str:
     """What a worker runs: the annotated record of the one game in text."""
-    games = list(read_games(io.StringIO(text)))
-    if len(games) != 1:
-        raise ValueError(f"a unit holds {len(games)} games, not one")
-    ann = games[0].annotate(Limit(depth=limits.get("depth"), nodes=limits.get("nodes"), time=limits.get("time")),
-                            threads=limits.get("threads") or 1, hash=limits.get("hash"))
+    game, = read_games(io.StringIO(text))  # ValueError unless it holds one game
+    ann = game.annotate(Limit(depth=limits.get("depth"), nodes=limits.get("nodes"), time=limits.get("time")),
+                        threads=limits.get("threads") or 1, hash=limits.get("hash"))
     return str(ann.game.write())
 
 
@@ -58,20 +55,18 @@ def run_annotate(client: Any, texts: List[str], limits: Dict[str, Any], archive_
     done, games, seconds) (_dask_jobs._printer's show)."""
     with _journal(resume, header(archive_sha, limits)) as journal:
         done = {i: str(e["tgn"]) for i, e in journal.read(
-            {"game": int, "tgn": str}, lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
+            "game:n tgn:s", lambda e: e["game"] < len(texts), "one of this archive's games (game, record)",
             shown=1).items()}
         todo = [i for i in range(len(texts)) if i not in done]
-        token = hashlib.sha1(json.dumps([archive_sha, limits], sort_keys=True).encode()).hexdigest()[:16]
         t0 = time.monotonic()
 
-        def finished(i: int, tgn: str) -> bool:
+        def finished(i: int, tgn: str) -> None:
             done[todo[i]] = tgn
             journal.add({"game": todo[i], "tgn": tgn})  # a game takes seconds: every one on disk
             if progress is not None:
                 progress(len(done), len(texts), time.monotonic() - t0)
-            return False
 
-        _gather(client, annotate_text, [(f"tavreli-annotate-{token}-{i}", (texts[i], limits)) for i in todo], finished)
+        _gather(client, annotate_text, "tavreli-annotate", [(texts[i], limits) for i in todo], finished)
     return [done[i] for i in range(len(texts))], len(todo)
 
 
@@ -89,25 +84,20 @@ def main(argv: List[str]) -> int:
     ap.add_argument("--threads", type=int, default=1, metavar="N", help="threads per search (default 1)")
     ap.add_argument("--hash", type=int, metavar="MB", help="transposition table in MiB (default 16)")
     args = ap.parse_args(argv)
-    for name in ("depth", "nodes", "threads", "hash"):
-        if getattr(args, name) is not None and getattr(args, name) < 1:
-            return _usage(f"--{name} is at least 1")
-    if args.time is not None and not args.time > 0:
-        return _usage("--time is more than 0")
+    limits = {name: getattr(args, name) for name in ("depth", "nodes", "time", "threads", "hash")}
+    for name, value in limits.items():  # each more than 0 (a NaN time is not)
+        if value is not None and not value > 0:
+            return _usage(f"--{name} is more than 0, not {value}")
     try:
         with open(args.archive, "rb") as f:
             sha = hashlib.sha256(f.read()).hexdigest()
         texts = [g.write() for g in read_games(args.archive)]
     except (OSError, ValueError) as e:
         return _usage(f"{args.archive}: {e}")
-    limits = {"depth": args.depth, "nodes": args.nodes, "time": args.time, "threads": args.threads,
-              "hash": args.hash}
 
-    status, done = _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
-                                   run_annotate(client, texts, limits, sha, resume,
-                                                _printer(sys.stderr, "games", minute=True) if show else None))
-    if status:
-        return status
-    with open(args.out, "w", encoding="utf-8") as out:
-        out.write("\n".join(done[0]))
-    return 0
+    def output(done: Tuple[List[str], int]) -> None:
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write("\n".join(done[0]))
+    return _run_on_cluster(args, "games", lambda: header(sha, limits), lambda client, show, resume:
+                           run_annotate(client, texts, limits, sha, resume,
+                                        _printer(sys.stderr, "games", minute=True) if show else None), output)

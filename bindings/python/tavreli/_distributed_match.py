@@ -28,7 +28,6 @@ refused. ``tavreli`` must run on every worker
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import shutil
@@ -39,7 +38,7 @@ import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from . import _core
-from ._errors import from_error
+from ._types import c_call
 from ._dask_jobs import _Journal  # noqa: F401 (the tests hold a journal open through this module)
 from ._dask_jobs import Resume, _gather, _journal, _options, _printer, _run_on_cluster, _usage
 
@@ -63,38 +62,28 @@ def play_pair(tavreli: str, options: List[str], pair: int) -> Dict[str, Any]:
 def _counts(tgn: str) -> Dict[str, object]:
     """Wins, losses, draws of the first engine (white in odd rounds) in a
     pair's TGN, and the two engines' names, read by C (tavb_match_pair_json)."""
-    err = _core.tav_error()
-    text = _core.tavb_match_pair_json(tgn, err)
-    if text is None:
-        raise from_error(err)
-    return dict(json.loads(text))
+    return dict(json.loads(c_call(_core.tavb_match_pair_json, tgn)))
 
 
 # ---- the statistics, by tavreli match --tally ----------------------------------
 
-def _option(options: List[str], name: str) -> Optional[str]:
-    value = None
-    for i, a in enumerate(options):
-        if a == name and i + 1 < len(options):
-            value = options[i + 1]
-        elif a.startswith(name + "="):
-            value = a[len(name) + 1:]
-    return value
+def _sprt(options: List[str]) -> List[str]:
+    """["--sprt", the last --sprt of tavreli match's options], or [] when none is given."""
+    ap = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    ap.add_argument("--sprt")
+    sprt: Optional[str] = ap.parse_known_args(options)[0].sprt
+    return [] if sprt is None else ["--sprt", sprt]
 
 
 def summary(tavreli: str, options: List[str], wld: Tuple[int, int, int], names: List[str]) -> str:
     """tavreli match's table, Elo and SPRT lines for the counts wld."""
     args = [tavreli, "match", "--engine", "a", "--name", names[0] or "engine 1",
-            "--engine", "b", "--name", names[1] or "engine 2", "--tally", "%d-%d-%d" % wld]
-    sprt = _option(options, "--sprt")
-    if sprt is not None:
-        args += ["--sprt", sprt]
+            "--engine", "b", "--name", names[1] or "engine 2", "--tally", "%d-%d-%d" % wld, *_sprt(options)]
     return subprocess.run(args, check=True, capture_output=True, text=True).stdout
 
 
 def _decided(tavreli: str, options: List[str], wld: Tuple[int, int, int]) -> bool:
-    text = summary(tavreli, options, wld, ["a", "b"])
-    return "H1 accepted" in text or "H0 accepted" in text
+    return "accepted" in summary(tavreli, options, wld, ["a", "b"])  # "H1 accepted", "H0 accepted" or "undecided"
 
 
 # ---- the job ------------------------------------------------------------------
@@ -107,38 +96,52 @@ def header(options: List[str]) -> Dict[str, object]:
     return {"format": FORMAT, "options": options}
 
 
+def _score(done: Dict[int, Dict[str, Any]]) -> Tuple[int, int, int]:
+    """(wins, losses, draws) of the pairs done."""
+    wins, losses, draws = (sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws"))
+    return wins, losses, draws
+
+
+def _checked(tavreli: str, options: List[str], games: int) -> Dict[str, object]:
+    """header(options), once tavreli match itself has checked the options and
+    games (1 or more) here: RuntimeError with its message, ValueError for an
+    option of this command's among them, OSError when tavreli cannot run."""
+    for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
+        if own in options:
+            raise ValueError(f"{own} given twice or not here")
+    check = subprocess.run([tavreli, "match", *options, "--games", str(games), "--tally", "0-0-0"],
+                           capture_output=True, text=True)
+    if check.returncode != 0:
+        raise RuntimeError(check.stderr.strip())
+    return header(options)
+
+
 def run_match(client: Any, tavreli: str, options: List[str], games: int, resume: Resume = None,
               progress: Optional[Shown] = None) -> Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]:
     """Play ceil(games / 2) pairs on the client's cluster (fewer when the
     SPRT decides; at most two per worker in flight). Returns (wins, losses,
     draws), the names, the finished pairs in order, and how many were
     played in this run."""
-    pairs, played, t0 = (games + 1) // 2, 0, time.monotonic()
-    sprt = _option(options, "--sprt") is not None
+    pairs, t0 = (games + 1) // 2, time.monotonic()
+    sprt = bool(_sprt(options))
     with _journal(resume, header(options)) as journal:
         done = {p: e for p, e in journal.read(
-            {"pair": int, "wins": int, "losses": int, "draws": int, "tgn": str, "names": list},
-            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and [type(n) for n in e["names"]] == [str, str],
+            "pair:n wins:n losses:n draws:n tgn:s names:l",
+            lambda e: e["wins"] + e["losses"] + e["draws"] == 2 and len(e["names"]) == 2,
             "a game pair's (pair, counts, names, games)").items() if p < pairs}
-        wld = [sum(int(e[key]) for e in done.values()) for key in ("wins", "losses", "draws")]
-        todo = [p for p in range(pairs) if p not in done]
-        token = hashlib.sha1(json.dumps([tavreli, options]).encode()).hexdigest()[:16]
+        held, todo = len(done), [p for p in range(pairs) if p not in done]
 
         def finished(i: int, e: Dict[str, Any]) -> bool:
-            nonlocal played
             done[todo[i]] = e
             journal.add(e)  # a pair takes seconds: every one on disk
-            played += 1
-            for k, key in enumerate(("wins", "losses", "draws")):
-                wld[k] += int(e[key])
             if progress is not None:
-                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % tuple(wld))
-            return sprt and _decided(tavreli, options, (wld[0], wld[1], wld[2]))
+                progress(len(done), pairs, time.monotonic() - t0, score="+%d -%d =%d, " % _score(done))
+            return sprt and _decided(tavreli, options, _score(done))
 
-        if not (sprt and done and _decided(tavreli, options, (wld[0], wld[1], wld[2]))):
-            _gather(client, play_pair, [(f"tavreli-match-{token}-{p}", (tavreli, options, p)) for p in todo], finished)
+        if not (sprt and done and _decided(tavreli, options, _score(done))):
+            _gather(client, play_pair, "tavreli-match", [(tavreli, options, p) for p in todo], finished)
     kept = [done[p] for p in sorted(done)]
-    return (wld[0], wld[1], wld[2]), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, played
+    return _score(done), [str(n) for n in kept[0]["names"]] if kept else ["", ""], kept, len(done) - held
 
 
 def main(argv: List[str]) -> int:
@@ -155,25 +158,13 @@ def main(argv: List[str]) -> int:
                     help="the tavreli program on the workers (default $TAVRELI or tavreli)")
     args, options = ap.parse_known_args(argv)
     tavreli = shutil.which(args.tavreli) or args.tavreli
-    for own in ("--games", "--tgn", "--first-pair", "--quiet", "--tally", "--progress"):
-        if own in options:
-            return _usage(f"{own} given twice or not here")
-    try:  # the options and --games (1 or more), checked once here by tavreli match itself
-        check = subprocess.run([tavreli, "match", *options, "--games", str(args.games), "--tally", "0-0-0"],
-                               capture_output=True, text=True)
-    except OSError as e:
-        return _usage(f"--tavreli {args.tavreli}: {e.strerror}")
-    if check.returncode != 0:
-        sys.stderr.write(check.stderr)
-        return 2
 
-    status, played = _run_on_cluster(args, "pairs", lambda: header(options), lambda client, show, resume: run_match(
-        client, tavreli, options, args.games, resume, _printer(sys.stderr, "games", 2, minute=True) if show else None))
-    if status:
-        return status
-    wld, names, finished, _ = played
-    if args.tgn:
-        with open(args.tgn, "w", encoding="utf-8") as f:
-            f.write("".join(str(e["tgn"]) for e in finished))
-    sys.stdout.write(summary(tavreli, options, wld, names))
-    return 0
+    def output(played: Tuple[Tuple[int, int, int], List[str], List[Dict[str, Any]], int]) -> None:
+        wld, names, finished, _ = played
+        if args.tgn:
+            with open(args.tgn, "w", encoding="utf-8") as f:
+                f.write("".join(str(e["tgn"]) for e in finished))
+        sys.stdout.write(summary(tavreli, options, wld, names))
+    return _run_on_cluster(args, "pairs", lambda: _checked(tavreli, options, args.games),
+                           lambda client, show, resume: run_match(client, tavreli, options, args.games, resume,
+                               _printer(sys.stderr, "games", 2, minute=True) if show else None), output)

@@ -43,7 +43,7 @@ plays a ``tavreli match`` with a game pair a Dask task (tavreli._distributed_mat
 from __future__ import annotations
 
 import argparse
-import hashlib
+import json
 import sys
 import time
 from dataclasses import dataclass, field
@@ -54,6 +54,7 @@ from ._dask_jobs import Resume, _gather, _journal, _Journal, _options, _printer,
 from ._distributed_annotate import main as annotate_main
 from ._distributed_match import main as match_main
 from ._position import Position
+from ._types import c_call
 
 PERFT_MAX_DEPTH: int = _core.TAV_PERFT_MAX_DEPTH  # the deepest perft C counts (tavreli/perft.h)
 
@@ -85,26 +86,13 @@ class Result:
     busy: float               # time the workers spent inside perft, summed
 
 
-def _tfen(tfen: str) -> str:
-    """The TFEN that tfen says: ``startpos`` is the start position, as in
-    every ``tavreli`` command."""
-    return Position().tfen() if tfen == "startpos" else tfen
-
-
 def split(tfen: str, k: int) -> Tuple[List[Unit], int]:
     """The distinct positions k >= 1 plies below tfen, with their
     multiplicities per root move, in a fixed order (the first reached
     first); and the number of move sequences of length k. Transpositions
     are merged (the same Zobrist hash and TFEN without the clocks) by C
-    (``tavb_perft_split``, bindings/tier/perft_split.c)."""
-    err = _core.tav_error()
-    text = _core.tavb_perft_split(Position(tfen)._p, k, err)
-    if text is None:
-        raise MemoryError(err.message) if err.code == _core.TAV_ENOMEM else ValueError(err.message)
-    units = []
-    for line in text.splitlines():
-        t, *roots = line.split("\t")
-        units.append(Unit(" ".join(t.split()[:4]), t, {m: int(n) for m, n in (r.split(" ") for r in roots)}))
+    (``tavb_perft_units_json``, bindings/tier/perft_split.c)."""
+    units = [Unit(**unit) for unit in json.loads(c_call(_core.tavb_perft_units_json, Position(tfen)._p, k))]
     return units, sum(u.multiplicity for u in units)
 
 
@@ -121,25 +109,16 @@ def count_units(tfens: List[str], depth: int) -> List[Tuple[int, float]]:
 
 
 # The resume file: the journal of bindings/tier/journal.c (_dask_jobs), its
-# header the job, an entry a unit's count (its index and key, the depth
-# below it, its leaves), checked against the job's units.
-FORMAT = "tavreli-distributed-perft 3"  # 3: the journal of bindings/tier/journal.c
-
-
+# header the job (tavb_perft_header), an entry a unit's count (its index and
+# key, the depth below it, its leaves), checked against the job's units.
 def _header(tfen: str, depth: int, k: Optional[int] = None, batch: Optional[int] = None) -> Dict[str, object]:
     """The journal's header of the job (its split k: min(2, depth) when
-    None); ValueError for what the job cannot be, before any work: a bad
-    TFEN (C's message), a depth deeper than C counts (every worker would
-    die counting its unit), a split or batch out of range."""
-    tfen = Position(_tfen(tfen)).tfen()
-    if not 0 <= depth <= PERFT_MAX_DEPTH:
-        raise ValueError(f"DEPTH is from 0 to {PERFT_MAX_DEPTH}, not {depth}")
-    k = min(2, depth) if k is None else k
-    if not min(1, depth) <= k <= depth:
-        raise ValueError(f"the split is from 1 to the depth ({depth}) plies, not {k}")
-    if batch is not None and batch < 1:
-        raise ValueError("--batch is at least 1")
-    return {"format": FORMAT, "tfen": " ".join(tfen.split()[:4]), "depth": depth, "split": k}
+    None), C's (tavb_perft_header); ValueError for what the job cannot be,
+    before any work: a bad TFEN (C's message), a depth deeper than C counts
+    (every worker would die counting its unit), a split or batch out of
+    range (ArgumentError, naming it)."""
+    return dict(json.loads(c_call(_core.tavb_perft_header, tfen, depth, min(2, depth) if k is None else k,
+                                  1 if batch is None else batch)))
 
 
 Progress = Callable[[int, int, int, float], None]  # (units done, units, leaves so far, seconds)
@@ -159,10 +138,10 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
     header = _header(tfen, depth, k, batch)
     if depth == 0:
         return Result(1, {}, 0, 0, 1, 0.0, 0.0)
-    units, sequences = split(_tfen(tfen), k)
+    units, sequences = split(tfen, k)
     sub = depth - k
     with _journal(resume, header) as journal:
-        done = journal.read({"index": int, "unit": str, "depth": int, "leaves": int},
+        done = journal.read("index:n unit:s depth:n leaves:n",
                             lambda e: e["index"] < len(units) and units[e["index"]].key == e["unit"]
                             and e["depth"] == sub,
                             "one of this job's units (unit, index, depth, leaves)")
@@ -170,38 +149,29 @@ def perft(tfen: str, depth: int, k: Optional[int] = None, *, client: Any = None,
         todo = [i for i in range(len(units)) if i not in leaves]
         t0, busy, so_far = time.perf_counter(), 0.0, sum(leaves[i] * units[i].multiplicity for i in leaves)
 
-        def finished(i: int, n: int, seconds: float) -> None:
+        def counted(j: int, counts: List[Tuple[int, float]]) -> None:
             nonlocal busy, so_far
-            leaves[i] = n
-            busy += seconds
-            so_far += n * units[i].multiplicity
-            journal.add({"unit": units[i].key, "index": i, "depth": sub, "leaves": n}, sync=False)
-            if progress is not None:
-                progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
-
-        def counted(j: int, counts: List[Tuple[int, float]]) -> bool:
             for i, (n, seconds) in zip(batches[j], counts):
-                finished(i, n, seconds)
-            return False
+                leaves[i] = n
+                busy += seconds
+                so_far += n * units[i].multiplicity
+                journal.add({"unit": units[i].key, "index": i, "depth": sub, "leaves": n}, sync=False)
+                if progress is not None:
+                    progress(len(leaves), len(units), so_far, time.perf_counter() - t0)
 
-        if client is None:
-            for i in todo:
-                finished(i, *count_unit(units[i].tfen, sub))
+        if client is None:  # one unit after the other
+            batches = [[i] for i in todo]
+            for j, i in enumerate(todo):
+                counted(j, [count_unit(units[i].tfen, sub)])
         elif todo:
             if batch is None:
                 batch = max(1, min(256, len(todo) // (16 * max(1, len(client.scheduler_info()["workers"])))))
             batches = [todo[i:i + batch] for i in range(0, len(todo), batch)]
-            # keys name the work: the same units have the same key in any job
-            keys = ["tavreli-perft-%d-%s" % (sub, hashlib.sha1("\n".join(units[i].key for i in b).encode()).hexdigest())
-                    for b in batches]
-            _gather(client, count_units, [(key, ([units[i].tfen for i in b], sub)) for key, b in zip(keys, batches)],
-                    counted, len(batches))
+            _gather(client, count_units, "tavreli-perft", [([units[i].tfen for i in b], sub) for b in batches], counted,
+                    len(batches))
     seconds = time.perf_counter() - t0
-    divide: Dict[str, int] = {}
-    for i, u in enumerate(units):
-        for move, m in u.roots.items():
-            divide[move] = divide.get(move, 0) + m * leaves[i]
-    divide = dict(sorted(divide.items(), key=lambda item: item[0].encode()))
+    text = c_call(_core.tavb_perft_divide, Position(tfen)._p, k, " ".join(str(leaves[i]) for i in range(len(units))))
+    divide = {move: int(n) for move, n in (row.split(" ") for row in text.splitlines()[:-1])}  # C's, as tavreli divide
     return Result(sum(divide.values()), divide, len(units), len(todo), sequences, seconds, busy)
 
 
@@ -211,10 +181,8 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     Returns the exit status: 0 done, 1 a failed run, 2 a usage error.
     """
     args_list = sys.argv[1:] if argv is None else list(argv)
-    if args_list[:1] == ["match"]:  # a match, a game pair a task
-        return match_main(args_list[1:])
-    if args_list[:1] == ["annotate"]:  # game analysis, a game a task
-        return annotate_main(args_list[1:])
+    if args_list[:1] in (["match"], ["annotate"]):  # a match, a game pair a task; game analysis, a game a task
+        return (match_main if args_list[0] == "match" else annotate_main)(args_list[1:])
     ap = argparse.ArgumentParser(prog="python3 -m tavreli.distributed",
                                  description="perft (R12) on a Dask cluster")
     sub = ap.add_subparsers(dest="command", required=True)
@@ -238,19 +206,13 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
         return perft(args.tfen, args.depth, args.split, client=client, resume=resume,
                      progress=progress if show else None, batch=args.batch), len(client.scheduler_info()["workers"])
 
-    status, done = _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job)
-    if status:
-        return status
-    result, nworkers = done
-    for move, n in result.divide.items():
-        print(f"{move} {n}")
-    print(f"total {result.total}")
-    if args.stats and result.computed:
-        overhead = (result.seconds * nworkers - result.busy) / result.computed
-        print(f"stats: {result.sequences} sequences, {result.units} units, {result.computed} computed, "
-              f"{nworkers} workers, {result.seconds:.2f} s, workers busy {result.busy:.2f} s, "
-              f"overhead {overhead * 1000:.2f} ms per unit", file=sys.stderr)
-    return 0
+    def output(done: Tuple[Result, int]) -> None:
+        result, nworkers = done
+        print(*(f"{move} {n}" for move, n in result.divide.items()), f"total {result.total}", sep="\n")
+        if args.stats and result.computed:
+            print(_core.tavb_perft_stats(result.sequences, result.units, result.computed, nworkers, result.seconds,
+                                         result.busy), file=sys.stderr)
+    return _run_on_cluster(args, "units", lambda: _header(args.tfen, args.depth, args.split, args.batch), job, output)
 
 
 if __name__ == "__main__":
