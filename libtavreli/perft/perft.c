@@ -9,18 +9,21 @@
 #include "tavreli/perft.h"
 
 /* Moves are played inline (core/make_move_inline.h), and the ply above the
- * leaves counts each child in bulk without a call of its own. */
+ * leaves is the counter's own loop (tav__count_children_in_place: each
+ * child counted in bulk, with no call per child). */
 static uint64_t perft_rec(struct tav_position *p, unsigned depth)
 {
     if (depth == 1)
         return tav__count_legal_in_place(p);
     tav_move moves[TAV_MAX_MOVES];
     int n = tav__gen_legal_in_place(p, moves);
+    if (depth == 2)
+        return tav__count_children_in_place(p, moves, n);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         tav__undo u;
         tav__make(p, moves[i], &u, 0);
-        total += depth == 2 ? tav__count_legal_in_place(p) : perft_rec(p, depth - 1);
+        total += perft_rec(p, depth - 1);
         tav__unmake(p, moves[i], &u);
     }
     return total;
