@@ -16,6 +16,7 @@
 #include "core/position_impl.h"
 #include "core/attacks.h"
 #include "core/make_move.h"
+#include "core/make_move_inline.h"
 #include "core/movegen.h"
 
 #define FILE_A 0x0101010101010101ull
@@ -558,11 +559,31 @@ static TAV_ALWAYS_INLINE uint64_t count_legal(const struct tav_position *p, stru
     return count;
 }
 
-/* The counter twice: for the baseline and, where the build allows, with
+/* The counts of the positions after each of the n moves, played and taken
+ * back here (perft's ply above the leaves): no call in the loop but the
+ * rare one, so that WebAssembly engines keep its values in registers. */
+static TAV_ALWAYS_INLINE uint64_t count_children(struct tav_position *p, const tav_move *moves, int n, int hw)
+{
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        tav__undo u;
+        tav__make(p, moves[i], &u, 0);
+        total += count_legal(p, p, hw);
+        tav__unmake(p, moves[i], &u);
+    }
+    return total;
+}
+
+/* The counters twice: for the baseline and, where the build allows, with
  * POPCNT, chosen at run time by the CPU (see base/bitboard.h). */
 static uint64_t count_legal_soft(const struct tav_position *p, struct tav_position *mut)
 {
     return count_legal(p, mut, 0);
+}
+
+static uint64_t count_children_soft(struct tav_position *p, const tav_move *moves, int n)
+{
+    return count_children(p, moves, n, 0);
 }
 
 #if TAV_POPCNT_DISPATCH
@@ -571,17 +592,28 @@ TAV_TARGET_POPCNT static uint64_t count_legal_popcnt(const struct tav_position *
     return count_legal(p, mut, 1);
 }
 
-static inline uint64_t count_dispatch(const struct tav_position *p, struct tav_position *mut)
+TAV_TARGET_POPCNT static uint64_t count_children_popcnt(struct tav_position *p, const tav_move *moves, int n)
 {
-    return __builtin_cpu_supports("popcnt") ? count_legal_popcnt(p, mut) : count_legal_soft(p, mut);
+    return count_children(p, moves, n, 1);
 }
+#define has_popcnt() __builtin_cpu_supports("popcnt")
 #else
-#define count_dispatch count_legal_soft
+#define count_legal_popcnt count_legal_soft
+#define count_children_popcnt count_children_soft
+#define has_popcnt() 0
 #endif
 
 uint64_t tav__count_legal(const struct tav_position *p)
 {
-    return count_dispatch(p, NULL);
+    return has_popcnt() ? count_legal_popcnt(p, NULL) : count_legal_soft(p, NULL);
 }
 
-uint64_t tav__count_legal_in_place(struct tav_position *p) { return count_dispatch(p, p); }
+uint64_t tav__count_legal_in_place(struct tav_position *p)
+{
+    return has_popcnt() ? count_legal_popcnt(p, p) : count_legal_soft(p, p);
+}
+
+uint64_t tav__count_children_in_place(struct tav_position *p, const tav_move *moves, int n)
+{
+    return has_popcnt() ? count_children_popcnt(p, moves, n) : count_children_soft(p, moves, n);
+}
