@@ -5,9 +5,8 @@ module, classes and functions); the SWIG module (_core*) is not counted.
 
   scripts/count-python.py [--max N] DIR     per file, then "N total"
 
-With --max, exits 1 when the total is over N (make check runs it report-only
-through scripts/check-python-package.sh until the package is at most 3000
-lines; then it passes --max 3000)."""
+With --max, exits 1 when the total is over N (make check passes --max 3000
+through scripts/check-python-package.sh)."""
 import ast, io, sys, tokenize, os
 
 
