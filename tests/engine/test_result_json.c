@@ -101,7 +101,7 @@ START_TEST(real_search_alloc_equals_buffer)
     l.depth = 3;
     l.multipv = 2;
     tav_search_result r = run(e, p, l);
-    char *text = NULL, buf[4096], mv[TAV_MOVE_TEXT_MAX + 3], want[TAV_MOVE_TEXT_MAX + 16];
+    char *text = NULL, buf[4096], mv[TAV_MOVE_TEXT_MAX + 3], want[TAV_MOVE_TEXT_MAX + 32];
     ck_assert_int_eq(tav_search_result_json_alloc(p, &r, 0, &text, NULL), TAV_OK);
     ck_assert_int_eq(tav_search_result_json(p, &r, 0, buf, sizeof buf, NULL), TAV_OK);
     ck_assert_str_eq(text, buf);

@@ -2,6 +2,8 @@
  * what a match's game pair scored, read from the TGN tavreli match wrote,
  * the progress line, a resume journal's entries added with their sync, the
  * distributed perft's units (JSON) and its job's header, checked. */
+#define _POSIX_C_SOURCE 200809L /* mkstemp for the journals */
+#include <stdlib.h>
 #include <unistd.h>
 #include "helpers.h"
 #include "tavb.h"
