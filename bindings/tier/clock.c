@@ -147,17 +147,11 @@ int tavb_clock_set_moves(tav_clock *c, int colour, long long moves, tav_error *e
 
 tav_time_control *tavb_time_control_parse_bytes(const char *TAVB_BYTES, size_t TAVB_LENGTH, tav_error *err)
 {
-    const char *nul = TAVB_BYTES ? memchr(TAVB_BYTES, '\0', TAVB_LENGTH) : NULL;
     tav_time_control *tc;
     char *text;
-    if (nul) { /* R13 text has none; the library would stop reading there */
-        tavb_set_error(err, TAV_ETIMECONTROL, NULL);
-        if (err) {
-            err->offset = (int)(nul - TAVB_BYTES);
-            snprintf(err->message, sizeof err->message, "time control byte %d: a NUL character", err->offset + 1);
-        }
+    /* R13 text has none; the library would stop reading there */
+    if (tavb__refuse_nul(err, TAV_ETIMECONTROL, "time control", TAVB_BYTES, TAVB_LENGTH) != TAV_OK)
         return NULL;
-    }
     if (!TAVB_BYTES || !(text = malloc(TAVB_LENGTH + 1))) {
         tavb_set_error(err, TAVB_BYTES ? TAV_ENOMEM : TAV_EINVAL, NULL);
         return NULL;

@@ -37,6 +37,19 @@ int tavb__refuse(tav_error *err, const char *format, ...)
     return TAV_EINVAL;
 }
 
+int tavb__refuse_nul(tav_error *err, int code, const char *what, const char *text, size_t length)
+{
+    const char *nul = text ? memchr(text, '\0', length) : NULL;
+    if (!nul)
+        return TAV_OK;
+    tavb_set_error(err, code, NULL);
+    if (err) {
+        err->offset = (int)(nul - text);
+        snprintf(err->message, sizeof err->message, "%s contains a NUL character (byte %d)", what, err->offset);
+    }
+    return code;
+}
+
 char *tavb_text(int rc, char *text, tav_error *err, const char *message)
 {
     if (rc == TAV_OK)

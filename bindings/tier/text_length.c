@@ -4,18 +4,6 @@
 #include <string.h>
 #include "tier_impl.h"
 
-/* TAV_OK, or TAV_ETFEN with err at the first NUL among the length bytes. */
-static int tfen_without_nul(const char *tfen_text, size_t tfen_length, tav_error *err)
-{
-    const char *nul = tfen_text ? memchr(tfen_text, 0, tfen_length) : NULL;
-    if (!nul)
-        return TAV_OK;
-    tavb_set_error(err, TAV_ETFEN, "TFEN contains a NUL character");
-    if (err)
-        err->offset = (int)(nul - tfen_text);
-    return TAV_ETFEN;
-}
-
 /* The text, or the start position's TFEN for UCI's name of it (R1). */
 static const char *named(const char *tfen_text, size_t tfen_length)
 {
@@ -24,14 +12,14 @@ static const char *named(const char *tfen_text, size_t tfen_length)
 
 tav_position *tavb_position_read(const char *tfen_text, size_t tfen_length, tav_error *err)
 {
-    if (tfen_without_nul(tfen_text, tfen_length, err) != TAV_OK)
+    if (tavb__refuse_nul(err, TAV_ETFEN, "TFEN", tfen_text, tfen_length) != TAV_OK)
         return NULL;
     return tavb_position_from_tfen(named(tfen_text, tfen_length), err);
 }
 
 int tavb_position_set_read(tav_position *pos, const char *tfen_text, size_t tfen_length, tav_error *err)
 {
-    int rc = tfen_without_nul(tfen_text, tfen_length, err);
+    int rc = tavb__refuse_nul(err, TAV_ETFEN, "TFEN", tfen_text, tfen_length);
     if (rc == TAV_OK)
         rc = tav_position_set_tfen(pos, named(tfen_text, tfen_length), err);
     if (rc != TAV_OK && err && err->code == TAV_OK)

@@ -19,6 +19,11 @@ void tavb__relock(void *state);
 /* Fill err (if not NULL) with TAV_EINVAL and the printf-style message
  * naming the refused argument; returns TAV_EINVAL. */
 int tavb__refuse(tav_error *err, const char *format, ...);
+/* TAV_OK when the length bytes of text hold no NUL; else code, with err
+ * at the first NUL: "WHAT contains a NUL character (byte N)", as the
+ * Python text typemaps say it. A language's string may hold one where C's
+ * readers would stop reading. */
+int tavb__refuse_nul(tav_error *err, int code, const char *what, const char *text, size_t length);
 
 /* A copy of s (NULL for NULL or out of memory), freed with free(). */
 char *tavb__strdup(const char *s);

@@ -271,6 +271,7 @@ START_TEST(tier_time_control_bytes)
     ck_assert_ptr_null(tavb_time_control_parse_bytes("300\0+2", 6, &err));
     ck_assert_int_eq(err.code, TAV_ETIMECONTROL);
     ck_assert_int_eq(err.offset, 3);
+    ck_assert_str_eq(err.message, "time control contains a NUL character (byte 3)");
     ck_assert_ptr_null(tavb_time_control_parse_bytes("300x", 4, &err)); /* the library's own error */
     ck_assert_int_eq(err.code, TAV_ETIMECONTROL);
     ck_assert_int_eq(err.offset, 3);

@@ -95,6 +95,7 @@ START_TEST(tier_text_length)
     ck_assert_ptr_null(tavb_position_read(text, strlen(TAV_START_TFEN) + 5, &err));
     ck_assert_int_eq(err.code, TAV_ETFEN);
     ck_assert_int_eq(err.offset, (int)strlen(TAV_START_TFEN));
+    ck_assert_ptr_nonnull(strstr(err.message, "TFEN contains a NUL character (byte "));
     ck_assert_ptr_null(tavb_position_read("8/8 w", 5, &err));
     ck_assert_int_eq(err.code, TAV_ETFEN);
     ck_assert_int_eq(tavb_position_set_read(q, IN_CHECK, strlen(IN_CHECK), &err), TAV_OK);
