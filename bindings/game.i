@@ -175,6 +175,7 @@
 %rename("%s") TAV_WRITE_NO_NAGS;
 %rename("%s") TAV_WRITE_ANY_SIZE;
 %rename("%s") TAV_WRITE_NO_TAGS;
+%rename("%s") TAV_WRITE_NO_RESULT;
 
 /* tav_game is opaque in C; to SWIG it is a class without a constructor
  * (games come from tavb_reader_next, tavb_game_new and tavb_game_copy)

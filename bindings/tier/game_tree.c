@@ -89,23 +89,17 @@ int tavb_game_node_eval_checked(const tav_game *g, int node, tav_eval *ev, tav_e
 
 char *tavb_position_movetext(const tav_position *pos, tav_error *err)
 {
+    unsigned moves_alone = TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_NAGS | TAV_WRITE_NO_VARIATIONS
+                           | TAV_WRITE_NO_RESULT | TAV_WRITE_ANY_SIZE;
     tav_game *g = tavb_game_from_position(pos, err);
-    char *text = g ? tavb_game_write_with(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_NAGS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_ANY_SIZE,
-                                          err)
-                   : NULL;
-    tav_game_free(g);
-    if (!text)
+    char *text = NULL;
+    size_t n = 0;
+    int rc;
+    if (!g)
         return NULL;
-    size_t n = strlen(text);
-    while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' '))
-        n--;
-    while (n > 0 && text[n - 1] != ' ' && text[n - 1] != '\n') /* the result token */
-        n--;
-    while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' '))
-        n--;
-    text[n] = '\0';
-    for (char *c = text; *c; c++) /* the writer's lines joined into one */
-        if (*c == '\n')
-            *c = ' ';
-    return text;
+    rc = tav_game_write_wrapped_alloc(g, moves_alone, 0, &text, &n); /* width 0: one line */
+    tav_game_free(g);
+    if (rc == TAV_OK && n > 0)
+        text[n - 1] = '\0'; /* its new line */
+    return tavb_text(rc, text, err, NULL);
 }

@@ -9,7 +9,7 @@
 
 #define WRAP 80 /* the canonical text's width */
 #define ALL_OPTIONS (TAV_WRITE_NO_MARKS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_VARIATIONS | TAV_WRITE_NO_NAGS \
-                     | TAV_WRITE_ANY_SIZE | TAV_WRITE_NO_TAGS)
+                     | TAV_WRITE_ANY_SIZE | TAV_WRITE_NO_TAGS | TAV_WRITE_NO_RESULT)
 
 typedef struct out {
     tav__strbuf text; /* the caller's buffer or a growing string */
@@ -266,7 +266,8 @@ static int write_all(const tav_game *g, out *o)
     line_from(o, g, TAV_GAME_ROOT, 1); /* a line begins with its move number */
     tav_position_free(o->pos);
     o->pos = NULL;
-    word(o, result, strlen(result));
+    if (!(o->options & TAV_WRITE_NO_RESULT))
+        word(o, result, strlen(result));
     put(o, "\n", 1);
     return o->failed ? TAV_ENOMEM : TAV_OK;
 }

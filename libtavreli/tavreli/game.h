@@ -540,6 +540,9 @@ TAV_EXTERN int tav_game_is_valid(const tav_game *g);
 #define TAV_WRITE_NO_TAGS 32u      /**< the movetext alone: no tag pairs and
                                          no blank line after them (a start
                                          that needs SetUp/FEN is then lost) */
+#define TAV_WRITE_NO_RESULT 64u    /**< no result token after the moves:
+                                         a line of moves alone, as a
+                                         position's history is written */
 
 /** Write the canonical TGN of g: the seven-tag roster (Event, Site, Date,
  *  Round, White, Black, Result; "?" or "????.??.??" when absent; Result is

@@ -118,7 +118,17 @@ START_TEST(test_movetext_without_tags)
     ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS, &text, NULL), TAV_OK);
     ck_assert_str_eq(text, "7... e8-f8 8. 0-0-0 *\n");
     tav_free(text);
-    ck_assert_int_eq(tav_game_write_alloc(g, 64u, &text, NULL), TAV_EINVAL); /* not a known bit */
+    /* TAV_WRITE_NO_RESULT: the moves alone, as a position's history */
+    ck_assert_int_eq(tav_game_set_result(g, TAV_RESULT_WHITE), TAV_OK);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_TAGS | TAV_WRITE_NO_COMMENTS | TAV_WRITE_NO_RESULT, &text, NULL),
+                     TAV_OK);
+    ck_assert_str_eq(text, "7... e8-f8 8. 0-0-0\n");
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, TAV_WRITE_NO_RESULT, &text, NULL), TAV_OK);
+    ck_assert_ptr_nonnull(strstr(text, "[Result \"1-0\"]")); /* the tag stays */
+    ck_assert_str_eq(strstr(text, "\n\n") + 2, "{from a study} 7... e8-f8 8. 0-0-0 {castles}\n");
+    tav_free(text);
+    ck_assert_int_eq(tav_game_write_alloc(g, 128u, &text, NULL), TAV_EINVAL); /* not a known bit */
     free(whole);
     tav_game_free(g);
 }
