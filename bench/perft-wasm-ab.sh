@@ -10,9 +10,11 @@
 #   bench/perft-wasm-ab.sh [REV...]      default: main HEAD
 #   RUNS=11 DEPTH=5 TFEN='...' (default: the start position)
 #   REV may be WORKTREE: the files of the working tree, uncommitted changes
-#   included. Run in a built tree (libtavreli/core/tables.c is generated
-#   by make; the tables are the same for every revision).
+#   included. Each revision's tables.c is made by its own gen_tables.c
+#   (the layout of the magic entries may differ between revisions). Run
+#   in a configured tree (tavreli/version.h is made by configure).
 set -e
+[ -f libtavreli/tavreli/version.h ] || { echo "perft-wasm-ab.sh: run ./configure first (libtavreli/tavreli/version.h)" >&2; exit 2; }
 src=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-11}
 DEPTH=${DEPTH:-5}
@@ -20,8 +22,6 @@ TFEN=${TFEN:-rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1}
 EMCC=${EMCC:-emcc}
 NODE=${NODE:-node}
 [ $# -gt 0 ] || set -- main HEAD
-[ -f libtavreli/core/tables.c ] || { echo "perft-wasm-ab.sh: run make first (libtavreli/core/tables.c)" >&2; exit 2; }
-tables=$(pwd)/libtavreli/core/tables.c
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cat > "$tmp/main.c" <<'C'
@@ -62,6 +62,9 @@ for rev in "$@"; do
     git -C "$src" archive "$rev" libtavreli | tar -xf - -C "$tmp/src$i"
   fi
   sources=$(cd "$tmp/src$i" && find libtavreli -name '*.c' ! -name gen_tables.c ! -name tables.c | sort | sed "s|^|$tmp/src$i/|")
+  gcc -O2 "$tmp/src$i/libtavreli/core/gen_tables.c" -o "$tmp/gen$i"
+  "$tmp/gen$i" > "$tmp/src$i/tables.c"
+  tables=$tmp/src$i/tables.c
   flags=(-std=c11 -DNDEBUG -I"$tmp/src$i/libtavreli" -I"$(pwd)/libtavreli")
   $EMCC -O2 -flto "${flags[@]}" $sources "$tables" "$tmp/main.c" -sMODULARIZE -sSINGLE_FILE -sENVIRONMENT=node \
     -sALLOW_MEMORY_GROWTH -sEXPORTED_FUNCTIONS=_ab_perft,_malloc -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8 \

@@ -90,15 +90,30 @@ extern const bb_t tav__line[64][64];        /* the whole line through both, else
 extern const bb_t tav__rook_ring_rays[64];
 extern const bb_t tav__bishop_ring_rays[64];
 
+/* The square's entry, its address hidden from the compiler in WebAssembly
+ * (an empty asm; elsewhere nothing). Otherwise clang folds the table's
+ * constant address into each field's address: four adds the wasm loads
+ * cannot hold as offsets (an add may wrap, an offset may not), so V8 writes
+ * a 32-bit lea before each of the four loads. From an opaque pointer the
+ * fields are load offsets, x64 displacements. */
+static inline const tav__magic *tav__magic_entry(const tav__magic *m)
+{
+#ifdef __wasm__
+    __asm__(""
+            : "+r"(m));
+#endif
+    return m;
+}
+
 static inline bb_t rook_attacks(int sq, bb_t occ)
 {
-    const tav__magic *m = &tav__rook_magic[sq];
+    const tav__magic *m = tav__magic_entry(&tav__rook_magic[sq]);
     return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
 }
 
 static inline bb_t bishop_attacks(int sq, bb_t occ)
 {
-    const tav__magic *m = &tav__bishop_magic[sq];
+    const tav__magic *m = tav__magic_entry(&tav__bishop_magic[sq]);
     return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
 }
 
