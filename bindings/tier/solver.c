@@ -193,12 +193,13 @@ char *tavb_solve_values_json(const tav_position *pos, const char *stip, unsigned
 {
     tav_solution *sol = tavb_solve(pos, stip, flags, max_nodes, max_seconds, err);
     char *text = sol ? tavb_solution_json(sol, err) : NULL;
-    /* a value takes at most twice the bytes of its quoted text (4 or more) */
-    tavb__jbuf b = tavb__jbuf_new(text ? 3 * strlen(text) + 256 : 0);
+    tavb__jbuf b;
     if (!text) {
         tav_solution_free(sol);
         return NULL;
     }
+    /* a value takes at most twice the bytes of its quoted text (4 or more) */
+    b = tavb__jbuf_new(3 * strlen(text) + 256);
     tavb__put(&b, "{\"solution\": %s, \"keys\": ", text);
     put_moves(&b, sol, 0, tav_solution_key_count(sol), key_at);
     tavb__put(&b, ", \"tries\": [");
