@@ -153,70 +153,26 @@ char *tavb_solution_json(const tav_solution *sol, tav_error *err)
     return tavb_text(rc, text, err, NULL);
 }
 
-/* Moves as values: a JSON list of count moves got by get(sol, a, i). */
-static void put_moves(tavb__jbuf *b, const tav_solution *sol, int a, int count,
-                      tav_move (*get)(const tav_solution *, int, int))
-{
-    tavb__put(b, "[");
-    for (int i = 0; i < count; i++)
-        tavb__put(b, "%s%u", i ? ", " : "", (unsigned)get(sol, a, i));
-    tavb__put(b, "]");
-}
-
-static tav_move key_at(const tav_solution *sol, int unused, int i)
-{
-    (void)unused;
-    return tav_solution_key(sol, i);
-}
-
-/* Node n of the tree and the tree below it; key is its index among the
- * keys when n is one (the root's children are the keys, in key order). */
-static void put_node(tavb__jbuf *b, const tav_solution *sol, int n, int key)
-{
-    static const char *const kinds[] = { "root", "key", "defence", "answer" };
-    int kind = n ? tav_solution_node_kind(sol, n) : TAV_NODE_ROOT;
-    tavb__put(b, n ? "{\"move\": %u" : "{\"move\": null", n ? (unsigned)tav_solution_node_move(sol, n) : 0u);
-    tavb__put(b, ", \"kind\": \"%s\", \"goal\": %s, \"threat\": ", kinds[kind >= 0 && kind <= 3 ? kind : 0],
-              n && tav_solution_node_goal(sol, n) ? "true" : "false");
-    put_moves(b, sol, key, key >= 0 ? tav_solution_threat_count(sol, key) : 0, tav_solution_threat);
-    tavb__put(b, ", \"children\": [");
-    int count = tav_solution_node_count(sol) ? tav_solution_node_child_count(sol, n) : 0;
-    for (int i = 0; i < count; i++) {
-        tavb__put(b, i ? ", " : "");
-        put_node(b, sol, tav_solution_node_child(sol, n, i), n ? -1 : i);
-    }
-    tavb__put(b, "]}");
-}
-
 char *tavb_solve_values_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                              double max_seconds, tav_error *err)
 {
     tav_solution *sol = tavb_solve(pos, stip, flags, max_nodes, max_seconds, err);
-    char *text = sol ? tavb_solution_json(sol, err) : NULL;
-    tavb__jbuf b;
-    if (!text) {
-        tav_solution_free(sol);
+    char *text = NULL, *values = NULL;
+    tavb__jbuf b = { 0 };
+    int rc = sol ? tav_solution_write_json_alloc(sol, &text, NULL) : TAV_OK;
+    if (sol && rc == TAV_OK)
+        rc = tav_solution_json_alloc(sol, TAV_SOLUTION_JSON_MOVE_VALUES, &values, NULL);
+    tav_solution_free(sol);
+    if (rc != TAV_OK)
+        tavb_set_error(err, rc, NULL);
+    if (!text || !values) {
+        tav_free(text);
+        tav_free(values);
         return NULL;
     }
-    /* a value takes at most twice the bytes of its quoted text (4 or more) */
-    b = tavb__jbuf_new(3 * strlen(text) + 256);
-    tavb__put(&b, "{\"solution\": %s, \"keys\": ", text);
-    put_moves(&b, sol, 0, tav_solution_key_count(sol), key_at);
-    tavb__put(&b, ", \"tries\": [");
-    for (int i = 0; i < tav_solution_try_count(sol); i++)
-        tavb__put(&b, "%s[%u, %u]", i ? ", " : "", (unsigned)tav_solution_try(sol, i),
-                  (unsigned)tav_solution_refutation(sol, i));
-    tavb__put(&b, "], \"threat\": ");
-    put_moves(&b, sol, 0, tav_solution_threat_count(sol, 0), tav_solution_threat);
-    tavb__put(&b, ", \"tree\": ");
-    put_node(&b, sol, 0, -1);
-    tavb__put(&b, ", \"solutions\": [");
-    for (int i = 0; i < tav_solution_line_count(sol); i++) {
-        tavb__put(&b, i ? ", " : "");
-        put_moves(&b, sol, i, tav_solution_line_length(sol, i), tav_solution_line_move);
-    }
-    tavb__put(&b, "]}");
+    b = tavb__jbuf_new(strlen(text) + strlen(values) + 32);
+    tavb__put(&b, "{\"solution\": %s, \"values\": %s}", text, values);
     tav_free(text);
-    tav_solution_free(sol);
+    tav_free(values);
     return tavb__jdone(&b, err);
 }

@@ -589,11 +589,10 @@ tav_solution *tavb_solve(const tav_position *pos, const char *stip, unsigned fla
                          double max_seconds, tav_error *err);
 
 /** Solve as tavb_solve() and return, a new string (free()), {"solution":
- *  tav_solution_write_json()'s object (R9 texts), and the moves as
- *  tav_move values: "keys": [...], "tries": [[MOVE, REFUTATION]...],
- *  "threat": [...] (the first key's), "tree": {"move" (null at the root),
- *  "kind", "goal", "threat" (a key's, else []), "children": [...]},
- *  "solutions": [[...]...]}; NULL with err as tavb_solve() sets it. */
+ *  tav_solution_write_json()'s object (R9 texts), "values": the same
+ *  object with the moves as tav_move values (tav_solution_json_alloc(),
+ *  TAV_SOLUTION_JSON_MOVE_VALUES)}; NULL with err as tavb_solve() sets it
+ *  (TAV_ENOMEM when a text cannot be written). */
 char *tavb_solve_values_json(const tav_position *pos, const char *stip, unsigned flags, long long max_nodes,
                              double max_seconds, tav_error *err);
 

@@ -114,66 +114,80 @@ static const char *kind_name(int kind)
     }
 }
 
-static void json_threat(const tav_solution *sol, out *o, int key)
+/* A move after before: its R9 text quoted, or its tav_move number when
+ * values (TAV_SOLUTION_JSON_MOVE_VALUES). */
+static void json_move(out *o, const char *before, tav_move m, int values)
 {
     char b[TAV_MOVE_TEXT_MAX + 1];
+    if (values)
+        put(o, "%s%u", before, (unsigned)m);
+    else
+        put(o, "%s\"%s\"", before, mv(m, b));
+}
+
+static void json_threat(const tav_solution *sol, out *o, int key, int values)
+{
     put(o, "[");
     for (int t = 0; t < tav_solution_threat_count(sol, key); t++)
-        put(o, "%s\"%s\"", t ? ", " : "", mv(tav_solution_threat(sol, key, t), b));
+        json_move(o, t ? ", " : "", tav_solution_threat(sol, key, t), values);
     put(o, "]");
 }
 
-static void json_node(const tav_solution *sol, out *o, int node)
+static void json_node(const tav_solution *sol, out *o, int node, int values)
 {
-    char b[TAV_MOVE_TEXT_MAX + 1];
     int kind = tav_solution_node_kind(sol, node);
     if (node == 0)
         put(o, "{\"move\": null");
     else
-        put(o, "{\"move\": \"%s\"", mv(tav_solution_node_move(sol, node), b));
+        json_move(o, "{\"move\": ", tav_solution_node_move(sol, node), values);
     put(o, ", \"kind\": \"%s\", \"goal\": %s", kind_name(kind), tav_solution_node_goal(sol, node) ? "true" : "false");
     if (kind == TAV_NODE_KEY)
         for (int i = 0; i < tav_solution_key_count(sol); i++)
             if (tav_solution_key(sol, i) == tav_solution_node_move(sol, node)) {
                 put(o, ", \"threat\": ");
-                json_threat(sol, o, i);
+                json_threat(sol, o, i, values);
             }
     put(o, ", \"children\": [");
     for (int i = 0; i < tav_solution_node_child_count(sol, node); i++) {
         if (i)
             put(o, ", ");
-        json_node(sol, o, tav_solution_node_child(sol, node, i));
+        json_node(sol, o, tav_solution_node_child(sol, node, i), values);
     }
     put(o, "]}");
 }
 
-static void json(const tav_solution *sol, out *o)
+static void json_with(const tav_solution *sol, out *o, int values)
 {
-    char b[TAV_MOVE_TEXT_MAX + 1], st[TAV_STIP_TEXT_MAX + 1];
+    char st[TAV_STIP_TEXT_MAX + 1];
     tav_stipulation_format(&sol->stip, st, sizeof st);
     put(o, "{\"stipulation\": \"%s\", \"keys\": [", st);
     for (int i = 0; i < tav_solution_key_count(sol); i++)
-        put(o, "%s\"%s\"", i ? ", " : "", mv(tav_solution_key(sol, i), b));
+        json_move(o, i ? ", " : "", tav_solution_key(sol, i), values);
     put(o, "], \"cook\": %s, \"tries\": [", tav_solution_cook(sol) ? "true" : "false");
     for (int i = 0; i < tav_solution_try_count(sol); i++) {
-        put(o, "%s{\"move\": \"%s\", ", i ? ", " : "", mv(tav_solution_try(sol, i), b));
-        put(o, "\"refutation\": \"%s\"}", mv(tav_solution_refutation(sol, i), b));
+        json_move(o, i ? ", {\"move\": " : "{\"move\": ", tav_solution_try(sol, i), values);
+        json_move(o, ", \"refutation\": ", tav_solution_refutation(sol, i), values);
+        put(o, "}");
     }
     put(o, "], \"threat\": ");
-    json_threat(sol, o, 0);
+    json_threat(sol, o, 0, values);
     put(o, ", \"tree\": ");
-    json_node(sol, o, 0);
+    json_node(sol, o, 0, values);
     put(o, ", \"solutions\": [");
     for (int i = 0; i < tav_solution_line_count(sol); i++) {
         put(o, "%s[", i ? ", " : "");
         for (int j = 0; j < tav_solution_line_length(sol, i); j++)
-            put(o, "%s\"%s\"", j ? ", " : "", mv(tav_solution_line_move(sol, i, j), b));
+            json_move(o, j ? ", " : "", tav_solution_line_move(sol, i, j), values);
         put(o, "]");
     }
     put(o, "], \"complete\": %s, \"truncated\": %s, \"nodes\": %llu, \"seconds\": %.6f}\n",
         sol->complete ? "true" : "false", sol->truncated ? "true" : "false", (unsigned long long)sol->nodes,
         sol->seconds);
 }
+
+static void json(const tav_solution *sol, out *o) { json_with(sol, o, 0); }
+
+static void json_values(const tav_solution *sol, out *o) { json_with(sol, o, 1); }
 
 /* The two forms as snprintf-like writers and as allocating ones. */
 static int write_fixed(const tav_solution *sol, void (*form)(const tav_solution *, out *), char *buf, size_t size,
@@ -214,4 +228,16 @@ int tav_solution_write_text_alloc(const tav_solution *sol, char **text_out, size
 int tav_solution_write_json_alloc(const tav_solution *sol, char **text_out, size_t *length)
 {
     return write_alloc(sol, json, text_out, length);
+}
+
+int tav_solution_json_alloc(const tav_solution *sol, unsigned options, char **text_out, size_t *length)
+{
+    if (options & ~TAV_SOLUTION_JSON_MOVE_VALUES) {
+        if (text_out)
+            *text_out = NULL;
+        if (length)
+            *length = 0;
+        return TAV_EINVAL;
+    }
+    return write_alloc(sol, options ? json_values : json, text_out, length);
 }

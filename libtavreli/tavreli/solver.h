@@ -242,6 +242,15 @@ TAV_EXTERN int tav_solution_write_json(const tav_solution *sol, char *buf, size_
 TAV_EXTERN int tav_solution_write_text_alloc(const tav_solution *sol, char **text, size_t *length);
 TAV_EXTERN int tav_solution_write_json_alloc(const tav_solution *sol, char **text, size_t *length);
 
+/** As tav_solution_write_json_alloc() with options: with
+ *  TAV_SOLUTION_JSON_MOVE_VALUES the moves are their tav_move numbers
+ *  (flags included: for a binding that rebuilds its move objects) instead
+ *  of their R9 text; the keys and the shape are the same. 0 gives
+ *  tav_solution_write_json_alloc()'s text. Returns as it does; TAV_EINVAL
+ *  also for an unknown bit. */
+#define TAV_SOLUTION_JSON_MOVE_VALUES 1u
+TAV_EXTERN int tav_solution_json_alloc(const tav_solution *sol, unsigned options, char **text, size_t *length);
+
 /* ---- problems as game records (R11, R14) ------------------------------------------ */
 
 /** Solve the problem record g: its start position (SetUp/FEN) and its

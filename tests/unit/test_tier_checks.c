@@ -143,18 +143,21 @@ START_TEST(tier_solution_values)
     tav_position *p = pos_new("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1");
     tav_error err = TAV_ERROR_INIT;
     tav_move key;
-    char want[160];
+    char want[200];
     ck_assert_int_eq(tav_move_parse(p, "g1-g7", &key, NULL), TAV_OK);
     char *text = tavb_solve_values_json(p, "#1", TAV_SOLVE_TREE, 0, 0, &err);
     ck_assert_ptr_nonnull(text);
-    snprintf(want, sizeof want, ", \"keys\": [%u], \"tries\": [], \"threat\": [], \"tree\": {\"move\": null, ",
+    snprintf(want, sizeof want,
+             ", \"values\": {\"stipulation\": \"#1\", \"keys\": [%u], \"cook\": false, \"tries\": [], \"threat\": [], "
+             "\"tree\": {\"move\": null, ",
              (unsigned)key);
     ck_assert_ptr_nonnull(strstr(text, want));
     snprintf(want, sizeof want, "\"children\": [{\"move\": %u, \"kind\": \"key\", \"goal\": true, \"threat\": [], ",
              (unsigned)key);
     ck_assert_ptr_nonnull(strstr(text, want));
     ck_assert_ptr_nonnull(strstr(text, "{\"solution\": {\"stipulation\": \"#1\", \"keys\": [\"g1-g7\"]"));
-    ck_assert_ptr_nonnull(strstr(text, "\"solutions\": []}"));
+    ck_assert_ptr_nonnull(strstr(strstr(text, "\"values\": "), "\"solutions\": [], \"complete\": true"));
+    ck_assert_str_eq(text + strlen(text) - 3, "}\n}"); /* the values object (its writer's new line) closes it */
     free(text);
     ck_assert_ptr_null(tavb_solve_values_json(p, "x#2", 0, 0, 0, &err));
     ck_assert_int_ne(err.code, TAV_OK);

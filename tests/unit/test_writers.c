@@ -228,6 +228,40 @@ END_TEST
 
 /* A game the reader's default limits would refuse: TAV_ELIMIT, no text,
  * unless TAV_WRITE_ANY_SIZE. */
+/* A solution's JSON with its moves as tav_move numbers (R14's solution
+ * for a binding that makes its move objects of them): the text form with
+ * each move's quoted R9 text replaced by its number, the rest the same;
+ * option 0 is the text form; an unknown bit is refused with no text. */
+START_TEST(solution_json_move_values)
+{
+    char *text = NULL, *plain = NULL, *values = NULL, want[2048], number[16];
+    const char *quoted = "\"g1-g7\"", *from;
+    size_t len = 1, n = 0, uses = 0;
+    ck_assert_int_eq(tav_solution_write_json_alloc(fix.sol, &text, NULL), TAV_OK);
+    ck_assert_int_eq(tav_solution_json_alloc(fix.sol, 0, &plain, NULL), TAV_OK);
+    ck_assert_str_eq(plain, text);
+    ck_assert_int_eq(tav_solution_json_alloc(fix.sol, TAV_SOLUTION_JSON_MOVE_VALUES, &values, NULL), TAV_OK);
+    snprintf(number, sizeof number, "%u", (unsigned)tav_solution_key(fix.sol, 0));
+    for (from = text; *from;) /* the key, in "keys" and in the tree */
+        if (strncmp(from, quoted, strlen(quoted)) == 0) {
+            n += (size_t)snprintf(want + n, sizeof want - n, "%s", number);
+            from += strlen(quoted);
+            uses++;
+        } else
+            want[n++] = *from++;
+    want[n] = '\0';
+    ck_assert_uint_ge(uses, 2);
+    ck_assert_str_eq(values, want);
+    tav_free(text);
+    tav_free(plain);
+    tav_free(values);
+    values = (char *)1;
+    ck_assert_int_eq(tav_solution_json_alloc(fix.sol, 2u, &values, &len), TAV_EINVAL);
+    ck_assert_ptr_null(values);
+    ck_assert_uint_eq(len, 0);
+}
+END_TEST
+
 START_TEST(game_over_limit)
 {
     tav_game *g = NULL;
@@ -295,6 +329,7 @@ int main(void)
     tcase_add_loop_test(tc, alloc_failure, 0, NWRITERS);
     tcase_add_loop_test(tc, buffer_writers_allocate_nothing, 0, NWRITERS);
     tcase_add_test(tc, null_arguments);
+    tcase_add_test(tc, solution_json_move_values);
     tcase_add_test(tc, game_over_limit);
     tcase_add_test(tc, board_text);
     return run_suite(s);

@@ -80,7 +80,7 @@ def _moves(values: List[int]) -> List[Move]:
 def _node(d: Dict[str, Any]) -> SolutionNode:
     """A node of C's solution tree (tavb_solve_values_json, R14) and the tree below it."""
     move = None if d["move"] is None else _move_from_int(d["move"])
-    return SolutionNode(move, d["kind"], d["goal"], _moves(d["threat"]), [_node(c) for c in d["children"]])
+    return SolutionNode(move, d["kind"], d["goal"], _moves(d.get("threat", [])), [_node(c) for c in d["children"]])
 
 
 def can_checkmate_line(position: Position, colour: Colour,
@@ -113,10 +113,11 @@ class SolverMethods:
         # C checks the stipulation and the budget, naming what it refuses
         d = json.loads(c_result(_core.tavb_solve_values_json, self._p, stipulation, flags, max_nodes, max_seconds,
                                 text=stipulation))
-        j = d["solution"]  # the library's JSON, R9 texts (Solution.json); d: the same moves as values
-        return Solution(j["stipulation"], _moves(d["keys"]), j["cook"], [Try(*_moves(t)) for t in d["tries"]],
-                        _moves(d["threat"]), _node(d["tree"]), [_moves(s) for s in d["solutions"]], j["complete"],
-                        j["truncated"], j["nodes"], j["seconds"], j)
+        j, v = d["solution"], d["values"]  # the library's JSON: R9 texts (Solution.json); the moves as values
+        return Solution(j["stipulation"], _moves(v["keys"]), j["cook"],
+                        [Try(*_moves([t["move"], t["refutation"]])) for t in v["tries"]], _moves(v["threat"]),
+                        _node(v["tree"]), [_moves(s) for s in v["solutions"]], j["complete"], j["truncated"],
+                        j["nodes"], j["seconds"], j)
 
     def can_checkmate(self, color: Colour, max_nodes: int = 0) -> Optional[bool]:
         """Can ``color`` checkmate by any series of legal moves (R8, R13
