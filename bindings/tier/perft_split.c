@@ -210,11 +210,11 @@ static int divide_text(const split_level *l, const tav_move *roots, const char *
         return TAV_ENOMEM;
     for (size_t i = 0; i < l->n; i++, leaves = end) {
         leaves += strspn(leaves, " ");
-        unsigned long long count = *leaves >= '0' && *leaves <= '9' ? strtoull(leaves, &end, 10) : 0;
         if (*leaves < '0' || *leaves > '9') {
             free(rows);
             return BAD_LEAVES;
         }
+        unsigned long long count = strtoull(leaves, &end, 10);
         for (size_t r = 0; r < l->u[i].nroots; r++) {
             rows[l->u[i].roots[r].root].n += l->u[i].roots[r].n * count;
             rows[l->u[i].roots[r].root].used = 1;
