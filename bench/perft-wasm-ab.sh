@@ -57,17 +57,21 @@ for rev in "$@"; do
   i=$((i + 1))
   mkdir -p "$tmp/src$i"
   if [ "$rev" = WORKTREE ]; then
-    (cd "$src" && tar -cf - libtavreli) | tar -xf - -C "$tmp/src$i"
+    (cd "$src" && tar -cf - libtavreli tests/abi/exports.txt) | tar -xf - -C "$tmp/src$i"
   else
-    git -C "$src" archive "$rev" libtavreli | tar -xf - -C "$tmp/src$i"
+    git -C "$src" archive "$rev" libtavreli tests/abi/exports.txt | tar -xf - -C "$tmp/src$i"
   fi
+  # every public function kept, as in the npm package and the shared
+  # library: a module that keeps only tav_perft lets LTO and wasm-opt
+  # specialize the walk for its one caller, which the package cannot
+  exports=$(sed 's/^/_/' "$tmp/src$i/tests/abi/exports.txt" | tr '\n' ',')
   sources=$(cd "$tmp/src$i" && find libtavreli -name '*.c' ! -name gen_tables.c ! -name tables.c | sort | sed "s|^|$tmp/src$i/|")
   gcc -O2 "$tmp/src$i/libtavreli/core/gen_tables.c" -o "$tmp/gen$i"
   "$tmp/gen$i" > "$tmp/src$i/tables.c"
   tables=$tmp/src$i/tables.c
   flags=(-std=c11 -DNDEBUG -I"$tmp/src$i/libtavreli" -I"$(pwd)/libtavreli")
   $EMCC -O2 -flto "${flags[@]}" $sources "$tables" "$tmp/main.c" -sMODULARIZE -sSINGLE_FILE -sENVIRONMENT=node \
-    -sALLOW_MEMORY_GROWTH -sEXPORTED_FUNCTIONS=_ab_perft,_malloc -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8 \
+    -sALLOW_MEMORY_GROWTH -sEXPORTED_FUNCTIONS=${exports}_ab_perft,_malloc -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8 \
     -o "$tmp/wasm$i.cjs"
   gcc -O2 "${flags[@]}" $sources "$tables" "$tmp/main.c" -o "$tmp/native$i" -lpthread -lm
 done

@@ -29,11 +29,15 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
     return total;
 }
 
-/* tav_perft's working copy, one per thread, at a fixed address: in
+/* The walks' working copy, one per thread, at a fixed address: in
  * WebAssembly a local whose address is taken lives on the shadow stack and
  * every access adds the stack pointer; a static one is reached through
- * constant addresses (doc/figures.md, WebAssembly: 0.86 -> 0.91 of native
- * in Node; native unchanged). Nothing in the walk calls tav_perft again. */
+ * constant addresses. tav_perft, tav_perft_hashed and tav_divide all walk
+ * on it (none calls another during its walk), so that every call of
+ * perft_rec passes the same address and LTO makes it a constant there too:
+ * with one walk on a local copy, the npm package's perft_rec kept its
+ * position parameter (doc/figures.md, WebAssembly: 0.90 -> 0.98 of native
+ * in Node; native unchanged). */
 static _Thread_local struct tav_position perft_work;
 
 uint64_t tav_perft(const tav_position *pos, unsigned depth)
@@ -78,16 +82,15 @@ static uint64_t perft_hashed_rec(hashed_walk *w, struct tav_position *p, unsigne
 
 uint64_t tav_perft_hashed(const tav_position *pos, unsigned depth, tav_perft_table *t)
 {
-    struct tav_position p;
     if (!t)
         return tav_perft(pos, depth);
     if (!pos || depth > TAV_PERFT_MAX_DEPTH)
         return 0;
     if (depth == 0)
         return 1;
-    work_copy(&p, pos);
+    work_copy(&perft_work, pos);
     hashed_walk w = { t, 0, 0, 0 };
-    uint64_t total = perft_hashed_rec(&w, &p, depth);
+    uint64_t total = perft_hashed_rec(&w, &perft_work, depth);
     atomic_fetch_add(&t->probes, w.probes);
     atomic_fetch_add(&t->hits, w.hits);
     atomic_fetch_add(&t->stores, w.stores);
@@ -96,20 +99,20 @@ uint64_t tav_perft_hashed(const tav_position *pos, unsigned depth, tav_perft_tab
 
 int tav_divide(const tav_position *pos, unsigned depth, tav_divide_entry *entries, size_t size)
 {
-    struct tav_position w;
+    struct tav_position *w = &perft_work;
     tav_move moves[TAV_MAX_MOVES];
     if (!pos || !entries || depth == 0 || depth > TAV_PERFT_MAX_DEPTH)
         return TAV_EINVAL;
-    work_copy(&w, pos);
-    int n = tav__gen_legal_in_place(&w, moves);
+    work_copy(w, pos);
+    int n = tav__gen_legal_in_place(w, moves);
     if ((size_t)n > size)
         return TAV_EBUFSIZE;
     for (int i = 0; i < n; i++) {
         tav__undo u;
-        tav__do_move_unhashed(&w, moves[i], &u);
+        tav__do_move_unhashed(w, moves[i], &u);
         entries[i].move = moves[i];
-        entries[i].count = depth == 1 ? 1 : perft_rec(&w, depth - 1);
-        tav__undo_move(&w, moves[i], &u);
+        entries[i].count = depth == 1 ? 1 : perft_rec(w, depth - 1);
+        tav__undo_move(w, moves[i], &u);
     }
     return n;
 }
