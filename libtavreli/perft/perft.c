@@ -36,7 +36,7 @@ static uint64_t perft_rec(struct tav_position *p, unsigned depth)
  * on it (none calls another during its walk), so that every call of
  * perft_rec passes the same address and LTO makes it a constant there too:
  * with one walk on a local copy, the npm package's perft_rec kept its
- * position parameter (doc/figures.md, WebAssembly: 0.90 -> 0.98 of native
+ * position parameter (doc/figures.md, WebAssembly: 0.90 -> 0.95-0.98 of native
  * in Node; native unchanged). */
 static _Thread_local struct tav_position perft_work;
 
