@@ -184,6 +184,7 @@ def _uci_value(value: Any) -> str:
 
 
 _EOF = object()
+_NO_SEARCH_YET = object()  # SimpleEngine's game before its first search: that one is a new game
 
 
 class SimpleEngine:
@@ -206,6 +207,7 @@ class SimpleEngine:
         self._closed = False
         self._lock = threading.RLock()  # one call at a time, as python-chess
         self._stale = False  # a stopped search whose bestmove has not come yet
+        self._game: object = _NO_SEARCH_YET  # the game of the last search (python-chess's game=)
 
     @classmethod
     def popen_uci(cls, command: Union[str, Sequence[str]], *, timeout: Optional[float] = 10.0,
@@ -239,6 +241,8 @@ class SimpleEngine:
         with contextlib.suppress(OSError, ValueError):
             for line in self._proc.stdout:
                 self._lines.put(line.rstrip("\r\n"))
+        with contextlib.suppress(OSError):
+            self._proc.stdout.close()  # at its end of file, by its only reader
         self._lines.put(_EOF)
 
     def _send(self, text: str) -> None:
@@ -315,16 +319,21 @@ class SimpleEngine:
             if said:  # the first complaint, raised once the engine is ready
                 raise EngineError(said[0])
 
-    def _run(self, position: Position, limit: Limit, multipv: Optional[int], forever: bool = False
-             ) -> AnalysisResult:
-        """A search started once the previous one is drained (MultiPV, the
-        ``position`` line of position and its move stack written by C, go),
+    def _run(self, position: Position, limit: Limit, multipv: Optional[int], game: object,
+             forever: bool = False) -> AnalysisResult:
+        """A search started once the previous one is drained (``ucinewgame``
+        for the first search and whenever game differs from the last one, as
+        python-chess; MultiPV; the ``position`` line of position and its move
+        stack written by C; go),
         holding the engine's lock until it has ended (AnalysisResult); its
         wait is for ever when forever, else its own time and the timeout."""
         self._lock.acquire()
         try:
             self._sync()
             lines = [] if multipv is None else [f"setoption name MultiPV value {int(multipv)}"]
+            if self._game is _NO_SEARCH_YET or self._game != game:
+                lines.insert(0, "ucinewgame")  # the engine clears its table and history
+                self._game = game
             self._send("\n".join(lines + [_c_text(_core.tavb_uci_position, position._p), limit.go()]))
         except BaseException:
             self._lock.release()
@@ -336,34 +345,36 @@ class SimpleEngine:
                               multipv is not None)
 
     def analysis(self, position: Position, limit: Optional[Limit] = None, *,
-                 multipv: Optional[int] = None) -> AnalysisResult:
+                 multipv: Optional[int] = None, game: object = None) -> AnalysisResult:
         """Start a search and return an ``AnalysisResult``: iterate it for
         each info as the engine sends it (python-chess's
         ``engine.analysis()``), ``stop()`` it, ``wait()`` for the best move.
         Without a limit the search is infinite until ``stop()``. Use it as
-        a context manager: leaving stops the search."""
+        a context manager: leaving stops the search. ``game`` (any object,
+        as in python-chess's ``play()`` and ``analyse()`` too): a value
+        other than the last search's sends ``ucinewgame`` first."""
         limit = limit or Limit()
-        return self._run(position, limit, multipv, limit.go() == "go infinite")
+        return self._run(position, limit, multipv, game, limit.go() == "go infinite")
 
-    def play(self, position: Position, limit: Limit) -> PlayResult:
+    def play(self, position: Position, limit: Limit, *, game: object = None) -> PlayResult:
         """The engine's move in position under limit."""
-        return self._run(position, limit, None).wait()
+        return self._run(position, limit, None, game).wait()
 
     @overload
-    def analyse(self, position: Position, limit: Limit, *, multipv: None = None) -> InfoDict: ...
+    def analyse(self, position: Position, limit: Limit, *, multipv: None = None, game: object = None) -> InfoDict: ...
 
     @overload
-    def analyse(self, position: Position, limit: Limit, *, multipv: int) -> List[InfoDict]: ...
+    def analyse(self, position: Position, limit: Limit, *, multipv: int, game: object = None) -> List[InfoDict]: ...
 
-    def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None
-                ) -> Union[InfoDict, List[InfoDict]]:
+    def analyse(self, position: Position, limit: Limit, *, multipv: Optional[int] = None,
+                game: object = None) -> Union[InfoDict, List[InfoDict]]:
         """Search and return the last info (a dict with ``score``, ``pv``,
         ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time``, ``multipv``), or
         with ``multipv=K`` a list of K of them, best first. The dict and its
         ``PovScore`` are python-chess's shape; ``Position.analyse()`` (the
         library's engine in process) returns an ``AnalysisLine`` whose
         ``score`` is the plain ``Score`` that is ``PovScore.relative`` here."""
-        result = self._run(position, limit, multipv)
+        result = self._run(position, limit, multipv, game)
         collections.deque(result, maxlen=0)
         return result.info if multipv is None else result.multipv
 
@@ -393,8 +404,8 @@ class SimpleEngine:
         with contextlib.suppress(OSError):
             if self._proc.stdin:
                 self._proc.stdin.close()
-        # stdout is left to the reader thread, which ends at its end of file
-        # (closing it here could wait for a child still holding the pipe)
+        # stdout is left to the reader thread, which closes it at its end of
+        # file (closing it here could wait for a child still holding the pipe)
 
     def _kill(self) -> None:
         try:

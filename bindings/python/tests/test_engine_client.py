@@ -4,6 +4,7 @@ pipes (a fake engine script, `yes`, and `tavreli uci`)."""
 import os
 import shutil
 import sys
+import tempfile
 import threading
 import time
 import unittest
@@ -101,6 +102,37 @@ class TestThreads(unittest.TestCase):
             for t in threads:
                 t.join()
         self.assertEqual(failures, [])
+
+
+@unittest.skipUnless(TAVRELI, "no tavreli program (set TAVRELI)")
+class TestNewGame(unittest.TestCase):
+    def test_ucinewgame_before_the_first_search_and_when_the_game_changes(self):
+        # python-chess's game=: the engine is told of a new game (it clears
+        # its table and history) before the first search and whenever game
+        # differs from the last search's; the lines the client sends are
+        # read by tee on their way to `tavreli uci`.
+        a, b = object(), object()
+        with tempfile.TemporaryDirectory() as d:
+            sent = os.path.join(d, "sent")
+            with SimpleEngine.popen_uci(["sh", "-c", 'tee "$0" | exec "$1" uci', sent, TAVRELI], timeout=20) as eng:
+                pos = tavreli.Position()
+                eng.play(pos, Limit(depth=1))
+                eng.play(pos, Limit(depth=1), game=None)
+                eng.analyse(pos, Limit(depth=1), game=a)
+                eng.play(pos, Limit(depth=1), game=a)
+                with eng.analysis(pos, Limit(depth=1), game=b) as search:
+                    search.wait()
+                eng.analyse(pos, Limit(depth=1))
+            with open(sent, encoding="utf-8") as f:
+                lines = [line.strip() for line in f]
+        new, told = [], False
+        for line in lines:
+            if line == "ucinewgame":
+                told = True
+            elif line.startswith("position"):
+                new.append(told)
+                told = False
+        self.assertEqual(new, [True, False, True, False, True, True])
 
 
 if __name__ == "__main__":
