@@ -27,6 +27,15 @@ MISTAKES = {2, 4}  # $2 ?, $4 ??
 LOST = {tavreli.WHITE: "0-1", tavreli.BLACK: "1-0"}
 
 
+def judged(board: tavreli.Position, move: tavreli.Move, judge: tavreli.Engine, nodes: int) -> int:
+    """move's value in centipawns for the side playing it in board: a
+    search of nodes after it, on a cleared table (deterministic)."""
+    after = board.copy()
+    after.push(move)
+    judge.clear()
+    return -after.analyse(nodes=nodes, engine=judge).score.score(mate_score=100000)
+
+
 def main(argv: list[str]) -> int:
     if len(argv) < 3:
         print(__doc__.split("\n\n")[1], file=sys.stderr)
@@ -51,14 +60,7 @@ def main(argv: list[str]) -> int:
                 seconds = float(times[-1]) if times else 0.1
                 better = node.parent.variations[1].move if len(node.parent.variations) > 1 else node.move
                 new = eng.play(board, uci.Limit(time=seconds)).move
-
-                def score(move: tavreli.Move) -> int:
-                    after = board.copy()
-                    after.push(move)
-                    judge.clear()
-                    return -after.analyse(nodes=nodes, engine=judge).score.score(mate_score=100000)
-
-                old_cp, new_cp, best_cp = score(node.move), score(new), score(better)
+                old_cp, new_cp, best_cp = (judged(board, m, judge, nodes) for m in (node.move, new, better))
                 seen += 1
                 mended += new_cp >= best_cp - 50 or new_cp >= old_cp + 100
                 print(f"round {game.headers.get('Round', '?')} move {board.fullmove_number}"
