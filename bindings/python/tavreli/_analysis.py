@@ -70,6 +70,12 @@ class Score:
         """A mate score."""
         return self.mate is not None
 
+    @overload
+    def score(self, *, mate_score: int) -> int: ...
+
+    @overload
+    def score(self, *, mate_score: None = None) -> Optional[int]: ...
+
     def score(self, *, mate_score: Optional[int] = None) -> Optional[int]:
         """python-chess's ``Score.score()``: the centipawns, or for a mate
         None, or with ``mate_score`` that many centipawns less the moves to
